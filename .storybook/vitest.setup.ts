@@ -1,0 +1,23 @@
+import { afterEach, beforeEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import { unhandledApiRequests } from './msw';
+
+beforeEach(() => {
+  unhandledApiRequests.length = 0;
+});
+
+// Every story is a visual regression test: its rendered root (or the whole page for fullscreen stories, whose
+// dialogs and toasts sit in portals) must match the committed baseline in __screenshots__/.
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  if (unhandledApiRequests.length > 0) {
+    throw new Error(`The story made API requests it did not mock: ${unhandledApiRequests.join(', ')}`);
+  }
+  const story = (context as unknown as { story?: { parameters?: { layout?: string; screenshot?: boolean } } }).story;
+  if (story?.parameters?.screenshot === false) return;
+  await document.fonts.ready;
+  const isFullscreen = story?.parameters?.layout === 'fullscreen';
+  const target = isFullscreen ? document.body : document.querySelector<HTMLElement>('[data-story-root]');
+  if (!target) throw new Error('The story rendered no root element to screenshot.');
+  await expect.element(page.elementLocator(target)).toMatchScreenshot();
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Every call lives under this base path. */
+export const API_BASE = '/api/v1';
+
+/** Every non-OK answer has this shape (spec part 1 §8). */
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** How a call authenticates: none, a session token, or a session token or an API key with the given scope. */
+export type CallAuth = 'none' | 'session' | { scope: string };
+
+export interface CallDefinition<
+  TParams extends z.ZodType = z.ZodType,
+  TQuery extends z.ZodType = z.ZodType,
+  TBody extends z.ZodType = z.ZodType,
+  TAnswer extends z.ZodType = z.ZodType,
+> {
+  /** A stable name, used as the OpenAPI operationId. */
+  name: string;
+  method: HttpMethod;
+  /** Path below API_BASE in OpenAPI style, e.g. `/user/api-keys/{id}`. */
+  path: string;
+  summary: string;
+  tags: string[];
+  auth: CallAuth;
+  params?: TParams;
+  query?: TQuery;
+  /** JSON body; multipart calls declare `form` instead. */
+  body?: TBody;
+  /** The status of a successful answer. @default 200 */
+  status?: 200 | 201 | 202 | 204;
+  answer: TAnswer;
+  /** Error codes this call may answer with, besides generic validation and server errors. */
+  errors: readonly string[];
+}
+
+export function defineCall<
+  TParams extends z.ZodType = z.ZodNever,
+  TQuery extends z.ZodType = z.ZodNever,
+  TBody extends z.ZodType = z.ZodNever,
+  TAnswer extends z.ZodType = z.ZodType,
+>(call: CallDefinition<TParams, TQuery, TBody, TAnswer>): CallDefinition<TParams, TQuery, TBody, TAnswer> {
+  return call;
+}
+
+type Present<K extends string, T> = [T] extends [z.ZodNever] ? { [P in K]?: never } : T extends z.ZodType ? { [P in K]: z.input<T> } : never;
+
+/** What a caller passes to make a call: params, query and body as the contract declares them. */
+export type CallInput<C> =
+  C extends CallDefinition<infer P, infer Q, infer B, z.ZodType>
+    ? Present<'params', P> & Present<'query', Q> & Present<'body', B>
+    : never;
+
+/** What a successful call answers. */
+export type CallAnswer<C> = C extends CallDefinition<z.ZodType, z.ZodType, z.ZodType, infer A> ? z.output<A> : never;
+
+/** Fills `{name}` path parameters. */
+export function buildPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

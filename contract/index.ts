@@ -1,0 +1,44 @@
+export { API_BASE, buildPath, defineCall, errorBody } from './core';
+export type { CallAnswer, CallAuth, CallDefinition, CallInput, ErrorBody, HttpMethod } from './core';
+export { errorCodes } from './errors';
+export type { ErrorCode } from './errors';
+export {
+  authLimits,
+  captchaChallenge,
+  emailSchema,
+  googleSignIn,
+  login,
+  logout,
+  otpCodeSchema,
+  passwordSchema,
+  publicConfig,
+  register,
+  requestPasswordOtp,
+  resendActivationOtp,
+  resetPasswordOtp,
+  usernameSchema,
+  verifyEmail,
+} from './auth';
+export { getMe, tierSchema, tiers, userSchema, userSettingsSchema } from './user';
+export type { Tier, User } from './user';
+export { health } from './health';
+
+import * as auth from './auth';
+import { health } from './health';
+import { getMe } from './user';
+
+/** Every call of the API, for the OpenAPI document and the contract tests. */
+export const allCalls = [
+  health,
+  auth.publicConfig,
+  auth.captchaChallenge,
+  auth.login,
+  auth.register,
+  auth.verifyEmail,
+  auth.resendActivationOtp,
+  auth.requestPasswordOtp,
+  auth.resetPasswordOtp,
+  auth.googleSignIn,
+  auth.logout,
+  getMe,
+] as const;

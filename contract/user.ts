@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineCall } from './core';
+import { errorCodes as E } from './errors';
+
+export const tiers = ['Free', 'Plus', 'Pro', 'Enterprise'] as const;
+export const tierSchema = z.enum(tiers);
+export type Tier = z.infer<typeof tierSchema>;
+
+export const userSettingsSchema = z.object({ show_failed_tasks: z.boolean() });
+
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  display_name: z.string(),
+  email: z.string(),
+  points_balance: z.number().int(),
+  user_tier: tierSchema,
+  settings: userSettingsSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const getMe = defineCall({
+  name: 'getMe',
+  method: 'get',
+  path: '/user/me',
+  summary: 'The signed-in user',
+  tags: ['user'],
+  auth: 'session',
+  answer: userSchema,
+  errors: [E.unauthorized],
+});

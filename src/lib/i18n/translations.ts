@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { Language } from './languages';
+
+/** A language file is a tree of strings; anything else is refused as invalid. */
+export type Translations = { [key: string]: string | Translations };
+const translationsSchema: z.ZodType<Translations> = z.lazy(() =>
+  z.record(z.string(), z.union([z.string(), translationsSchema])),
+);
+
+export class LanguageFileError extends Error {
+  constructor(language: Language, reason: string) {
+    super(`Language file ${language}.json could not be loaded: ${reason}`);
+    this.name = 'LanguageFileError';
+  }
+}
+
+/** Fetches `/assets/lang/{language}.json` (spec part 1 §7) and checks its shape. */
+export async function fetchTranslations(language: Language, fetcher: typeof fetch = fetch): Promise<Translations> {
+  let response: Response;
+  try {
+    response = await fetcher(`/assets/lang/${language}.json`, { headers: { accept: 'application/json' } });
+  } catch (error) {
+    throw new LanguageFileError(language, error instanceof Error ? error.message : 'network error');
+  }
+  if (!response.ok) throw new LanguageFileError(language, `HTTP ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new LanguageFileError(language, 'not JSON');
+  }
+  const parsed = translationsSchema.safeParse(body);
+  if (!parsed.success || Object.keys(parsed.data).length === 0) throw new LanguageFileError(language, 'invalid shape');
+  return parsed.data;
+}
+
+/** Flattens nested keys to dotted paths, for comparing languages. */
+export function flattenKeys(tree: Translations, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : flattenKeys(value, `${prefix}${key}.`),
+  );
+}

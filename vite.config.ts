@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    // Konva and the editors load lazily; keep the first screen small.
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    proxy: { '/api': apiTarget, '/dev': apiTarget },
+  },
+});

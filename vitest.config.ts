@@ -1,0 +1,61 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium';
+
+const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: false,
+  test: {
+    name: engine === 'pglite' ? 'server' : 'server-postgres',
+    environment: 'node',
+    include: ['server/**/*.test.ts'],
+    globalSetup: ['server/test/global-setup.ts'],
+    setupFiles: ['server/test/setup.ts'],
+    env: { TEST_ENGINE: engine },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// A PostgreSQL run is added only when a server is configured; PGlite always runs.
+const hasPostgres = Boolean(process.env.DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: false,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      serverProject('pglite'),
+      ...(hasPostgres ? [serverProject('postgres')] : []),
+      {
+        extends: './vite.config.ts',
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            // A new provider object per project: sharing one fails with "already defined".
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // 0.01 catches a text colour change from #000 to #333; the default 0.1 lets it through.
+                comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
