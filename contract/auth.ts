@@ -137,21 +137,28 @@ export const logout = defineCall({
   errors: [E.unauthorized],
 });
 
-/** An ALTCHA proof-of-work challenge (see altcha-lib). */
+/** An ALTCHA (v2) proof-of-work challenge, as altcha-lib's `createChallenge` makes it. */
+export const captchaChallengeSchema = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string().optional(),
+});
+
 export const captchaChallenge = defineCall({
   name: 'captchaChallenge',
   method: 'get',
   path: '/captcha/challenge',
-  summary: 'A fresh proof-of-work captcha challenge',
+  summary: 'A fresh proof-of-work captcha challenge; the solved payload goes in g-recaptcha-response',
   tags: ['auth'],
   auth: 'none',
-  answer: z.object({
-    algorithm: z.string(),
-    challenge: z.string(),
-    maxnumber: z.number().optional(),
-    salt: z.string(),
-    signature: z.string(),
-  }),
+  answer: captchaChallengeSchema,
   errors: [E.rateLimited],
 });
 

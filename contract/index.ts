@@ -5,6 +5,7 @@ export type { ErrorCode } from './errors';
 export {
   authLimits,
   captchaChallenge,
+  captchaChallengeSchema,
   emailSchema,
   googleSignIn,
   login,

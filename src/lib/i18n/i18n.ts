@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bundledStrings } from './bundled-strings';
 import { applyDocumentLanguage, defaultLanguage, type Language } from './languages';
@@ -6,7 +6,7 @@ import { fetchTranslations, type Translations } from './translations';
 
 /** A fresh i18next instance; the app makes one, every story and test makes its own. */
 export function createI18n(preloaded: Partial<Record<Language, Translations>> = {}): I18n {
-  const instance = i18next.createInstance();
+  const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: defaultLanguage,
     fallbackLng: defaultLanguage,

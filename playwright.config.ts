@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://localhost:${port}`;
+const { DATABASE_URL: _ignored, ...environment } = process.env;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+  ],
+  // The real product as `npm start` runs it: the built app and the API on one port, on a fresh embedded database.
+  webServer: {
+    command: 'rm -rf data/e2e && tsx server/main.ts',
+    url: `${baseURL}/api/v1/health`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    env: { ...environment, PORT: String(port), DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn' } as Record<string, string>,
+  },
+});

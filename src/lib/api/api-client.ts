@@ -1,0 +1,67 @@
+import { API_BASE, buildPath, errorBody, type CallAnswer, type CallDefinition, type CallInput } from '../../../contract';
+import { ApiError } from './api-error';
+
+export interface ApiClientOptions {
+  /** The bearer token to send, read at each call. */
+  getToken: () => string | null;
+  /** Called on a 401 answer to a call that sent a token. */
+  onUnauthorized?: (status: number) => void;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+}
+
+export type ApiCall = <C extends CallDefinition>(call: C, input: CallInput<C>) => Promise<CallAnswer<C>>;
+
+/** A client typed from the contract: the call decides the path, method, input and answer types. */
+export function createApiClient(options: ApiClientOptions): ApiCall {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  return async (call, input) => {
+    const { params, query, body } = input as { params?: Record<string, string>; query?: object; body?: unknown };
+    const url = `${options.baseUrl ?? ''}${API_BASE}${buildPath(call.path, params)}${toQueryString(query)}`;
+    const token = options.getToken();
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: call.method.toUpperCase(),
+        headers,
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiError(0, null);
+    }
+    const payload = await readJson(response);
+    if (!response.ok) {
+      if (response.status === 401 && token) options.onUnauthorized?.(response.status);
+      const parsedError = errorBody.safeParse(payload);
+      throw new ApiError(response.status, parsedError.success ? parsedError.data : null);
+    }
+    const parsed = call.answer.safeParse(response.status === 204 ? {} : payload);
+    if (!parsed.success) throw new ApiError(response.status, { message: 'The server answered in an unexpected shape.', code: 'invalid_answer' });
+    return parsed.data as CallAnswer<typeof call>;
+  };
+}
+
+function toQueryString(query: object | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}

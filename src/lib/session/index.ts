@@ -1,0 +1,2 @@
+export { currentUserQueryOptions, sessionKeys } from './current-user';
+export { endSession, initialSessionState, sessionStore, startSession } from './session-store';
