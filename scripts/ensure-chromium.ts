@@ -6,8 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './chromium';
 
+const run = (args: string[]) =>
+  execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+
 function install(): void {
-  const run = (args: string[]) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   try {
     run(['install', '-y', '--no-install-recommends', 'chromium']);
   } catch {

@@ -5,6 +5,10 @@ import { flattenKeys, type Translations } from '../../src/lib/i18n/translations'
 const read = (language: string) =>
   JSON.parse(readFileSync(new URL(`../../public/assets/lang/${language}.json`, import.meta.url), 'utf8')) as Translations;
 
+const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).toSorted();
+const lookup = (tree: Translations, key: string) =>
+  key.split('.').reduce<Translations | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+
 describe('language files', () => {
   const en = read('en');
   const ar = read('ar');
@@ -31,9 +35,6 @@ describe('language files', () => {
   });
 
   it('keeps interpolation variables the same in both languages', () => {
-    const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-    const lookup = (tree: Translations, key: string) =>
-      key.split('.').reduce<Translations | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
     for (const key of flattenKeys(en)) {
       const arabic = lookup(ar, key);
       if (typeof arabic === 'string') expect(variables(arabic), key).toEqual(variables(lookup(en, key) as string));

@@ -10,3 +10,4 @@ export const api = createApiClient({
 export { createApiClient } from './api-client';
 export type { ApiCall, ApiClientOptions } from './api-client';
 export { ApiError, errorMessage, isApiError } from './api-error';
+export { useErrorMessage } from './use-error-message';
