@@ -1,0 +1,2 @@
+export { Badge } from './badge';
+export type { BadgeProps, BadgeVariant } from './badge';

@@ -1,0 +1,2 @@
+export { Form } from './form';
+export type { FormProps } from './form';

@@ -1,0 +1,2 @@
+export { Link } from './link';
+export type { LinkProps } from './link';

@@ -1,0 +1,28 @@
+import {
+  Modal as RACModal,
+  ModalOverlay,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { withClassName } from '../utils';
+import styles from './modal.module.css';
+
+export interface ModalProps extends ModalOverlayProps {
+  /** Width on tablets and desktops (sm 400px, md 560px, lg 800px); phones get a bottom sheet. @default 'md' */
+  size?: 'sm' | 'md' | 'lg';
+  /** Close when the backdrop is clicked. @default true */
+  isDismissable?: boolean;
+}
+
+/**
+ * A modal overlay holding a Dialog: centred on tablets and desktops, a bottom sheet on phones (under 768px).
+ * Open it from a DialogTrigger or control it with isOpen and onOpenChange; Escape closes it.
+ */
+export function Modal({ size = 'md', isDismissable = true, className, children, ...props }: ModalProps) {
+  return (
+    <ModalOverlay {...props} isDismissable={isDismissable} className={withClassName(styles.overlay, className)}>
+      <RACModal data-size={size} className={styles.modal}>
+        {children}
+      </RACModal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,2 @@
+export { Select, SelectItem } from './select';
+export type { SelectItemProps, SelectProps } from './select';

@@ -1,0 +1,79 @@
+import { Check, ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Button,
+  ListBox,
+  ListBoxItem,
+  Select as RACSelect,
+  SelectValue,
+  composeRenderProps,
+  type ListBoxItemProps,
+  type SelectProps as RACSelectProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import { Description, FieldError, fieldClassNames, Label } from '../field';
+import { Popover } from '../popover';
+import { withClassName } from '../utils';
+import styles from './select.module.css';
+
+export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children'> {
+  /** The visible label; without one, pass an aria-label. */
+  label?: ReactNode;
+  /** Help text under the trigger. */
+  description?: ReactNode;
+  /** Text shown when the field is invalid. */
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  /** The options, for a dynamic list rendered by the children function. */
+  items?: Iterable<T>;
+  /** SelectItem elements, or a function that renders one per item. */
+  children: ReactNode | ((item: T) => ReactNode);
+}
+
+/** A labelled dropdown for picking one option from a short list. */
+export function Select<T extends object>({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  className,
+  ...props
+}: SelectProps<T>) {
+  return (
+    <RACSelect {...props} className={withClassName(fieldClassNames.field, className)}>
+      {label && <Label>{label}</Label>}
+      <Button className={styles.trigger}>
+        <SelectValue className={styles.value} />
+        <ChevronDown className={styles.chevron} aria-hidden="true" />
+      </Button>
+      {description && <Description>{description}</Description>}
+      <FieldError>{errorMessage}</FieldError>
+      <Popover className={styles.popover}>
+        <ListBox items={items} className={styles.listBox}>
+          {children}
+        </ListBox>
+      </Popover>
+    </RACSelect>
+  );
+}
+
+/** An option of a Select; its children are the visible text. */
+export type SelectItemProps<T extends object = object> = ListBoxItemProps<T>;
+
+/** One option in a Select, with a check mark when chosen. */
+export function SelectItem<T extends object>({ className, children, textValue, ...props }: SelectItemProps<T>) {
+  return (
+    <ListBoxItem
+      {...props}
+      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
+      className={withClassName(styles.item, className)}
+    >
+      {composeRenderProps(children, (content, { isSelected }) => (
+        <>
+          <span className={styles.itemText}>{content}</span>
+          {isSelected && <Check className={styles.check} aria-hidden="true" />}
+        </>
+      ))}
+    </ListBoxItem>
+  );
+}

@@ -1,0 +1,2 @@
+export { clearAnnouncements, prepareStory } from './prepare-story';
+export { sampleImage } from './sample-image';

@@ -1,0 +1,4 @@
+export { ToastRegion } from './toast';
+export type { ToastRegionProps } from './toast';
+export { createToastHelpers, defaultToastTimeout, toast, toastQueue } from './toast-queue';
+export type { ToastContent, ToastVariant } from './toast-queue';

@@ -1,0 +1,2 @@
+export { Tooltip, TooltipTrigger } from './tooltip';
+export type { TooltipProps, TooltipTriggerProps } from './tooltip';

@@ -1,0 +1,1 @@
+export { cx, withClassName } from './class-names';
