@@ -19,6 +19,33 @@ export const errorCodes = {
   alreadyVerified: 'already_verified',
   googleNotConfigured: 'google_not_configured',
   googleTokenInvalid: 'google_token_invalid',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** The HTTP status each code is answered with, so the server, the mocks and the docs agree. */
+export const errorStatus = {
+  validation_error: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  rate_limited: 429,
+  internal_error: 500,
+  invalid_credentials: 401,
+  account_not_verified: 403,
+  captcha_required: 400,
+  captcha_invalid: 400,
+  username_taken: 409,
+  email_taken: 409,
+  code_invalid: 400,
+  code_expired: 400,
+  code_attempts_exceeded: 400,
+  resend_too_soon: 429,
+  already_verified: 409,
+  google_not_configured: 400,
+  google_token_invalid: 401,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+} as const satisfies Record<ErrorCode, number>;

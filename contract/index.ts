@@ -1,6 +1,6 @@
 export { API_BASE, buildPath, defineCall, errorBody } from './core';
 export type { CallAnswer, CallAuth, CallDefinition, CallInput, ErrorBody, HttpMethod } from './core';
-export { errorCodes } from './errors';
+export { errorCodes, errorStatus } from './errors';
 export type { ErrorCode } from './errors';
 export {
   authLimits,
