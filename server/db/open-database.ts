@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Database, DatabaseHandle } from './database';
+import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
+import { acquireDirectoryLock } from './pglite-lock';
+import * as schema from './schema';
+
+export interface DatabaseSettings {
+  DATABASE_URL?: string | undefined;
+  PGLITE_DIR: string;
+}
+
+/** Wraps an open PGlite; `onClose` releases whatever else the caller holds (the directory lock). */
+export function pgliteHandle(client: PGlite, onClose: () => void | Promise<void> = () => undefined): DatabaseHandle {
+  const db: Database = drizzlePglite({ client, schema });
+  return {
+    db,
+    engine: 'pglite',
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        await onClose();
+      }
+    },
+  };
+}
+
+export function postgresHandle(pool: pg.Pool): DatabaseHandle {
+  const db: Database = drizzlePg({ client: pool, schema });
+  return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR/db; migrated either way. */
+export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
+  if (settings.DATABASE_URL) {
+    await migratePostgresDatabase(settings.DATABASE_URL);
+    return postgresHandle(new pg.Pool({ connectionString: settings.DATABASE_URL, max: 10 }));
+  }
+  fs.mkdirSync(path.dirname(settings.PGLITE_DIR), { recursive: true });
+  const lock = acquireDirectoryLock(settings.PGLITE_DIR);
+  try {
+    const client = await PGlite.create({ dataDir: settings.PGLITE_DIR });
+    await migratePgliteDatabase(client);
+    return pgliteHandle(client, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

@@ -1,0 +1,10 @@
+export { codePurposes, oneTimeCodes } from './one-time-codes';
+export type { CodePurpose, OneTimeCodeRow } from './one-time-codes';
+export { ledgerKinds, pointAccounts, pointLedger } from './points';
+export type { LedgerKind, PointLedgerRow } from './points';
+export { sessions } from './sessions';
+export type { SessionRow } from './sessions';
+export { captchaReplays, devOutbox } from './system';
+export type { DevOutboxRow } from './system';
+export { users } from './users';
+export type { UserRow, UserSettings } from './users';
