@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = z.preprocess(emptyToUndefined, z.string().trim().min(1).optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .optional()
+      .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value))),
+  );
+const integer = (fallback: number, min = 0) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).default(fallback));
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: integer(3000, 0),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: integer(587, 1),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_SECURE: flag(false),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Studio <no-reply@localhost>')),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
+  ALTCHA_HMAC_KEY: optionalText,
+  /** Upper bound of the ALTCHA search space: 50,000 SHA-256 rounds solve in a fraction of a second in a browser. */
+  ALTCHA_MAX_NUMBER: integer(50_000, 10),
+  /** Keys the one-time code hashes, so a leaked table cannot be brute-forced offline. */
+  SECRET_KEY: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  STARTING_POINTS: integer(50, 0),
+  CLIENT_DIST: z.preprocess(emptyToUndefined, z.string().default('dist/client')),
+  /** Read the client address from X-Forwarded-For; only safe behind a proxy that sets it. */
+  TRUST_PROXY: flag(false),
+  RATE_LIMIT_WINDOW_SECONDS: integer(60, 1),
+  RATE_LIMIT_MAX_PER_IP: integer(30, 1),
+  RATE_LIMIT_MAX_PER_ACCOUNT: integer(10, 1),
+});
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** The server's settings, parsed once; paths are absolute and PUBLIC_URL is always set. */
+export type Env = Omit<ParsedEnv, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** Where the embedded database lives when DATABASE_URL is unset. */
+  PGLITE_DIR: string;
+  smtpConfigured: boolean;
+  recaptchaConfigured: boolean;
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses settings from `source` (process.env by default); tests pass a plain object. */
+export function loadEnv(source: Record<string, string | undefined> = process.env, cwd = process.cwd()): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment settings:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(cwd, parsed.DATA_DIR);
+  if (Boolean(parsed.RECAPTCHA_SITE_KEY) !== Boolean(parsed.RECAPTCHA_SECRET_KEY)) {
+    throw new EnvError('Set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither.');
+  }
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    CLIENT_DIST: path.resolve(cwd, parsed.CLIENT_DIST),
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    PGLITE_DIR: path.join(dataDir, 'db'),
+    smtpConfigured: parsed.SMTP_HOST !== undefined,
+    recaptchaConfigured: parsed.RECAPTCHA_SECRET_KEY !== undefined,
+  };
+}

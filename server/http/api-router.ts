@@ -1,0 +1,101 @@
+import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { Context, Handler, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { errorBody, type CallDefinition } from '../../contract';
+import type { Logger } from '../logger';
+import type { AppEnv, AuthSession } from './app-env';
+import { routeFromCall } from './contract-route';
+import { unauthorized } from './http-error';
+import { clientIp } from './request-context';
+import { validationError } from './validation';
+
+/** What a handler of a contract call receives: validated inputs and who is calling. */
+export interface CallContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  c: Context<AppEnv>;
+  params: z.output<P>;
+  query: z.output<Q>;
+  body: z.output<B>;
+  /** Set for calls whose contract requires a session. */
+  session: AuthSession | null;
+  ip: string | null;
+  logger: Logger;
+}
+
+export type Authenticate = (token: string) => Promise<AuthSession | null>;
+
+export interface ApiRouter {
+  app: OpenAPIHono<AppEnv>;
+  /** Serves `call` with `handler`; the answer is checked against the contract before it leaves. */
+  implement<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends z.ZodType>(
+    call: CallDefinition<P, Q, B, A>,
+    handler: (ctx: CallContext<P, Q, B>) => Promise<z.input<A>>,
+  ): void;
+  implementedCalls(): string[];
+}
+
+const bearerPattern = /^Bearer\s+(\S+)\s*$/i;
+
+function requireBearer(authenticate: Authenticate): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = c.req.header('Authorization')?.match(bearerPattern)?.[1];
+    if (!token) throw unauthorized('Please log in to continue.');
+    const session = await authenticate(token);
+    if (!session) throw unauthorized('Your session has ended. Please log in again.');
+    c.set('session', session);
+    await next();
+  };
+}
+
+export function requireSession(ctx: { session: AuthSession | null }): AuthSession {
+  if (!ctx.session) throw unauthorized();
+  return ctx.session;
+}
+
+export function createApiRouter(options: { authenticate: Authenticate; trustProxy: boolean }): ApiRouter {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A session token from /login, /verify_email or /auth/google.',
+  });
+  // A fresh object: contract schemas may predate @hono/zod-openapi's `.openapi()` extension, which `register` needs.
+  const errorSchema = app.openAPIRegistry.register('Error', z.object(errorBody.shape));
+  const authMiddleware = requireBearer(options.authenticate);
+  const implemented: string[] = [];
+  // The route's typed handler signature is computed per route; the contract adapter checks inputs and
+  // answers itself, so it registers through the untyped signature.
+  const register = app.openapi as unknown as (route: RouteConfig, handler: Handler<AppEnv>) => void;
+
+  function implement<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends z.ZodType>(
+    call: CallDefinition<P, Q, B, A>,
+    handler: (ctx: CallContext<P, Q, B>) => Promise<z.input<A>>,
+  ): void {
+    const route = routeFromCall(call, { errorSchema, middleware: call.auth === 'none' ? [] : [authMiddleware] });
+    register(route, async (c) => {
+      const valid = c.req.valid as (target: 'param' | 'query' | 'json') => unknown;
+      const result = await handler({
+        c,
+        params: (call.params ? valid('param') : undefined) as z.output<P>,
+        query: (call.query ? valid('query') : undefined) as z.output<Q>,
+        body: (call.body ? valid('json') : undefined) as z.output<B>,
+        session: c.get('session'),
+        ip: clientIp(c, options.trustProxy),
+        logger: c.get('logger'),
+      });
+      const checked = call.answer.safeParse(result);
+      if (!checked.success) {
+        throw new Error(`The answer of ${call.name} does not match the contract`, { cause: checked.error });
+      }
+      const status = call.status ?? 200;
+      if (status === 204) return c.body(null, 204);
+      return c.json(checked.data as object, status);
+    });
+    implemented.push(call.name);
+  }
+
+  return { app, implement, implementedCalls: () => [...implemented] };
+}

@@ -1,0 +1,80 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { errorCodes, errorStatus, type CallDefinition, type ErrorCode } from '../../contract';
+import type { AppEnv } from './app-env';
+
+const statusText: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Not signed in',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests',
+  500: 'Server error',
+};
+
+/** The codes a call may answer with: its declared ones plus what every call of its kind can give. */
+export function errorCodesOf(call: CallDefinition): ErrorCode[] {
+  const codes = new Set<string>(call.errors);
+  if (call.params || call.query || call.body) codes.add(errorCodes.validation);
+  if (call.body) {
+    codes.add(errorCodes.unsupportedMediaType);
+    codes.add(errorCodes.payloadTooLarge);
+  }
+  if (call.auth !== 'none') codes.add(errorCodes.unauthorized);
+  codes.add(errorCodes.internal);
+  return [...codes].filter((code): code is ErrorCode => code in errorStatus);
+}
+
+function errorResponses(call: CallDefinition, errorSchema: z.ZodType): RouteConfig['responses'] {
+  const byStatus = new Map<number, string[]>();
+  for (const code of errorCodesOf(call)) {
+    const status = errorStatus[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      status,
+      {
+        description: `${statusText[status] ?? 'Error'}: ${codes.map((code) => `\`${code}\``).join(', ')}`,
+        content: { 'application/json': { schema: errorSchema } },
+      },
+    ]),
+  );
+}
+
+/** OpenAPI parameters come from object shapes; anything else in the contract is a mistake worth failing fast on. */
+function parameterSchema(call: CallDefinition, schema: z.ZodType): z.ZodObject | z.ZodPipe {
+  if (schema instanceof z.ZodObject || schema instanceof z.ZodPipe) return schema;
+  throw new Error(`Call ${call.name}: params and query must be zod objects.`);
+}
+
+/** Turns a contract call into a @hono/zod-openapi route: the request is validated and documented from it. */
+export function routeFromCall(
+  call: CallDefinition,
+  options: { errorSchema: z.ZodType; middleware: MiddlewareHandler<AppEnv>[] },
+) {
+  const status = call.status ?? 200;
+  const success =
+    status === 204
+      ? { description: call.summary }
+      : { description: call.summary, content: { 'application/json': { schema: call.answer } } };
+  return createRoute({
+    method: call.method,
+    path: call.path,
+    operationId: call.name,
+    summary: call.summary,
+    tags: call.tags,
+    security: call.auth === 'none' ? [] : [{ bearerAuth: typeof call.auth === 'object' ? [call.auth.scope] : [] }],
+    middleware: options.middleware,
+    request: {
+      ...(call.params ? { params: parameterSchema(call, call.params) } : {}),
+      ...(call.query ? { query: parameterSchema(call, call.query) } : {}),
+      ...(call.body ? { body: { required: true, content: { 'application/json': { schema: call.body } } } } : {}),
+    },
+    responses: { [status]: success, ...errorResponses(call, options.errorSchema) },
+  });
+}

@@ -1,0 +1,28 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Mailer, MailMessage } from './mailer';
+
+export interface SmtpSettings {
+  SMTP_HOST?: string | undefined;
+  SMTP_PORT: number;
+  SMTP_USER?: string | undefined;
+  SMTP_PASSWORD?: string | undefined;
+  SMTP_SECURE: boolean;
+}
+
+export function createSmtpTransport(settings: SmtpSettings): Transporter {
+  return nodemailer.createTransport({
+    host: settings.SMTP_HOST,
+    port: settings.SMTP_PORT,
+    secure: settings.SMTP_SECURE,
+    auth: settings.SMTP_USER ? { user: settings.SMTP_USER, pass: settings.SMTP_PASSWORD ?? '' } : undefined,
+  });
+}
+
+/** The transport is passed in so tests can use nodemailer's JSON transport instead of a server. */
+export function createSmtpMailer(transport: Pick<Transporter, 'sendMail'>, from: string): Mailer {
+  return {
+    async send(message: MailMessage) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+  };
+}

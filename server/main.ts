@@ -1,0 +1,61 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createDependencies } from './container';
+import { openDatabase } from './db/open-database';
+import { EnvError, loadEnv } from './env';
+import { createLogger } from './logger';
+
+/** In-flight requests get this long to finish after SIGINT/SIGTERM before the process stops anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const logger = createLogger({ level: env.LOG_LEVEL });
+  const database = await openDatabase(env);
+  const app = createApp(createDependencies(env, database, logger));
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info('listening', { host: env.HOST, port: info.port, engine: database.engine });
+    const url = env.PORT === info.port ? env.PUBLIC_URL : `http://localhost:${info.port}`;
+    console.log(`Studio is running at ${url}`);
+  });
+
+  let isStopping = false;
+  const stop = (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info('shutting down', { signal });
+    const forced = setTimeout(() => {
+      logger.warn('requests did not finish in time; stopping anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    forced.unref();
+    // close() stops accepting connections and waits for in-flight requests; idle keep-alive
+    // connections would hold it open, so they are closed at once.
+    server.close(() => {
+      database
+        .close()
+        .then(() => {
+          logger.info('stopped');
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error('closing the database failed', { error });
+          process.exit(1);
+        });
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  // Settings and lock problems are the operator's to fix: say what is wrong without a stack trace.
+  if (error instanceof EnvError || (error instanceof Error && error.name === 'DatabaseLockedError')) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { randomInt } from 'node:crypto';
+import { authLimits } from '../../../contract';
+import type { Database } from '../../db/database';
+import { uniqueViolation } from '../../db/errors';
+import type { UserRow } from '../../db/schema';
+import type { GoogleIdentity } from '../../integrations/google/google-verifier';
+import { openUserAccount } from '../points/points.service';
+import { insertUser } from '../user/user.repository';
+
+/** A username from the e-mail's local part, within the contract's rules (letters, digits, `_.-`). */
+export function usernameBase(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const cleaned = local.replace(/[^\p{L}\p{N}_.-]/gu, '').slice(0, authLimits.usernameMax - 5);
+  return cleaned.length >= authLimits.usernameMin ? cleaned : `user${cleaned}`;
+}
+
+/** First Google sign-in without a matching account: a verified account with no password. */
+export async function createGoogleUser(
+  db: Database,
+  identity: GoogleIdentity,
+  options: { startingPoints: number; now: Date },
+): Promise<UserRow> {
+  const base = usernameBase(identity.email);
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const username = attempt === 0 ? base : `${base}${randomInt(1000, 10000)}`;
+    try {
+      return await db.transaction(async (tx) => {
+        const user = await insertUser(tx, {
+          username,
+          email: identity.email,
+          passwordHash: null,
+          googleSub: identity.sub,
+          isVerified: true,
+          createdAt: options.now,
+        });
+        await openUserAccount(tx, { userId: user.id, startingPoints: options.startingPoints, now: options.now });
+        return user;
+      });
+    } catch (error) {
+      // Only a taken username is worth another try; a taken e-mail or sub means a parallel sign-in won.
+      if (!uniqueViolation(error)?.includes('username')) throw error;
+    }
+  }
+  throw new Error('Could not find a free username for a Google account');
+}

@@ -1,0 +1,76 @@
+import { errorCodes } from '../../../contract';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { CodePurpose, UserRow } from '../../db/schema';
+import { HttpError, retryLater } from '../../http/http-error';
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { Logger } from '../../logger';
+import { codeMail } from './auth-mails';
+import { checkCode, CODE_LIFETIME_MS, CODE_MAX_ATTEMPTS, generateCode, hashCode, resendWaitSeconds, type CodeCheck } from './one-time-code';
+import { consumeCode, findLatestCode, recordWrongAttempt, replaceCode } from './one-time-codes.repository';
+
+const refusals: Record<Exclude<CodeCheck, 'valid'>, () => HttpError> = {
+  missing: () => new HttpError(errorCodes.codeInvalid, 'The code is incorrect.'),
+  wrong: () => new HttpError(errorCodes.codeInvalid, 'The code is incorrect.'),
+  used: () => new HttpError(errorCodes.codeInvalid, 'This code has already been used. Request a new one.'),
+  expired: () => new HttpError(errorCodes.codeExpired, 'The code has expired. Request a new one.'),
+  exhausted: () => new HttpError(errorCodes.codeAttemptsExceeded, 'Too many wrong attempts. Request a new code.'),
+};
+
+export function codeRefusal(outcome: Exclude<CodeCheck, 'valid'>): HttpError {
+  return refusals[outcome]();
+}
+
+export interface CodeService {
+  /** Mails a fresh code unless one was sent less than a minute ago (then throws resend_too_soon). */
+  send(user: UserRow, purpose: CodePurpose): Promise<void>;
+  /** Uses up the submitted code or throws the refusal the user should read. */
+  redeem(user: UserRow, purpose: CodePurpose, code: string): Promise<void>;
+}
+
+export function createCodeService(deps: {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  logger: Logger;
+  codeKey: string;
+}): CodeService {
+  return {
+    async send(user, purpose) {
+      const now = deps.clock.now();
+      const latest = await findLatestCode(deps.db, user.id, purpose);
+      const wait = resendWaitSeconds(latest?.sentAt ?? null, now);
+      if (wait > 0) {
+        throw retryLater(errorCodes.resendTooSoon, `Please wait ${wait} seconds before requesting a new code.`, wait);
+      }
+      const code = generateCode();
+      await replaceCode(deps.db, {
+        userId: user.id,
+        purpose,
+        codeHash: hashCode(deps.codeKey, purpose, user.id, code),
+        expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+        sentAt: now,
+      });
+      try {
+        await deps.mailer.send(codeMail(purpose, user.email, user.username, code));
+      } catch (error) {
+        // The code is stored; the user can ask for another after the cooldown. Failing the request
+        // here would not unsend anything and would hide a registration that did succeed.
+        deps.logger.error('Sending a code mail failed', { error, purpose, userId: user.id });
+      }
+    },
+
+    async redeem(user, purpose, code) {
+      const now = deps.clock.now();
+      const db = deps.db;
+      const stored = await findLatestCode(db, user.id, purpose);
+      const outcome = checkCode(stored, hashCode(deps.codeKey, purpose, user.id, code), now);
+      if (outcome === 'wrong' && stored) {
+        const attempts = await recordWrongAttempt(db, stored.id);
+        throw codeRefusal(attempts >= CODE_MAX_ATTEMPTS ? 'exhausted' : 'wrong');
+      }
+      if (outcome !== 'valid') throw codeRefusal(outcome);
+      if (!stored || !(await consumeCode(db, stored.id, now))) throw codeRefusal('used');
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { errorCodes } from '../../../contract';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { uniqueViolation } from '../../db/errors';
+import { HttpError } from '../../http/http-error';
+import { openUserAccount } from '../points/points.service';
+import type { SessionService } from '../sessions/sessions.service';
+import { findUserByEmail, findUserByUsername, insertUser, updateUser } from '../user/user.repository';
+import { codeRefusal, type CodeService } from './one-time-codes.service';
+import { hashPassword } from './passwords';
+
+export const usernameTaken = () => new HttpError(errorCodes.usernameTaken, 'This username is already taken.');
+export const emailTaken = () =>
+  new HttpError(errorCodes.emailTaken, 'An account with this e-mail already exists. Log in or reset your password.');
+const alreadyVerified = () =>
+  new HttpError(errorCodes.alreadyVerified, 'This account is already activated. Please log in.');
+
+const RESEND_ANSWER = 'If an account with this e-mail is waiting for activation, a new code is on its way.';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function createRegistrationService(deps: {
+  db: Database;
+  clock: Clock;
+  codes: CodeService;
+  sessions: SessionService;
+  startingPoints: number;
+}) {
+  return {
+    async register(input: { username: string; email: string; password: string }) {
+      const email = normaliseEmail(input.email);
+      if (await findUserByUsername(deps.db, input.username)) throw usernameTaken();
+      if (await findUserByEmail(deps.db, email)) throw emailTaken();
+      const passwordHash = await hashPassword(input.password);
+      const now = deps.clock.now();
+      const user = await deps.db
+        .transaction(async (tx) => {
+          const created = await insertUser(tx, { username: input.username, email, passwordHash, isVerified: false, createdAt: now });
+          await openUserAccount(tx, { userId: created.id, startingPoints: deps.startingPoints, now });
+          return created;
+        })
+        .catch((error: unknown) => {
+          // Two registrations raced past the checks above; the unique indexes decide who wins.
+          const constraint = uniqueViolation(error);
+          if (constraint?.includes('username')) throw usernameTaken();
+          if (constraint?.includes('email')) throw emailTaken();
+          throw error;
+        });
+      await deps.codes.send(user, 'activation');
+      return { message: 'Your account was created. We sent an activation code to your e-mail.', email };
+    },
+
+    async verifyEmail(input: { email: string; otp_code: string }) {
+      const user = await findUserByEmail(deps.db, normaliseEmail(input.email));
+      if (!user) throw codeRefusal('missing');
+      if (user.isVerified) throw alreadyVerified();
+      // Outside the transaction below: a wrong try must stay counted even though the request fails.
+      await deps.codes.redeem(user, 'activation', input.otp_code);
+      const token = await deps.db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { isVerified: true });
+        return deps.sessions.issue(user.id, false, tx);
+      });
+      return { message: 'Your account is activated. Welcome!', token };
+    },
+
+    async resendActivation(input: { email: string }) {
+      const user = await findUserByEmail(deps.db, normaliseEmail(input.email));
+      if (!user) return { message: RESEND_ANSWER };
+      if (user.isVerified) throw alreadyVerified();
+      await deps.codes.send(user, 'activation');
+      return { message: RESEND_ANSWER };
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;
