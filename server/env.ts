@@ -81,3 +81,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     recaptchaConfigured: parsed.RECAPTCHA_SECRET_KEY !== undefined,
   };
 }
+
+const testSettingsSchema = z.object({
+  TEST_ENGINE: z.preprocess(emptyToUndefined, z.enum(['pglite', 'postgres']).optional()),
+  DATABASE_URL: envSchema.shape.DATABASE_URL,
+});
+
+/** Which engine the server tests run on: TEST_ENGINE when set, else PostgreSQL exactly when DATABASE_URL is set. */
+export function loadTestSettings(source: Record<string, string | undefined> = process.env): {
+  engine: 'pglite' | 'postgres';
+  databaseUrl: string | undefined;
+} {
+  const parsed = testSettingsSchema.parse(source);
+  const engine = parsed.TEST_ENGINE ?? (parsed.DATABASE_URL ? 'postgres' : 'pglite');
+  if (engine === 'postgres' && !parsed.DATABASE_URL) {
+    throw new EnvError('TEST_ENGINE=postgres needs DATABASE_URL, e.g. postgres://root@127.0.0.1:5432/test');
+  }
+  return { engine, databaseUrl: parsed.DATABASE_URL };
+}

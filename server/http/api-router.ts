@@ -76,7 +76,7 @@ export function createApiRouter(options: { authenticate: Authenticate; trustProx
   ): void {
     const route = routeFromCall(call, { errorSchema, middleware: call.auth === 'none' ? [] : [authMiddleware] });
     register(route, async (c) => {
-      const valid = c.req.valid as (target: 'param' | 'query' | 'json') => unknown;
+      const valid = c.req.valid.bind(c.req) as (target: 'param' | 'query' | 'json') => unknown;
       const result = await handler({
         c,
         params: (call.params ? valid('param') : undefined) as z.output<P>,
