@@ -44,7 +44,8 @@ export default defineConfig({
             enabled: true,
             headless: true,
             // A new provider object per project: sharing one fails with "already defined".
-            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            // Reduced motion: screenshots need still frames, and every animation honours the preference.
+            provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions: { reducedMotion: 'reduce' } }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
             expect: {
               toMatchScreenshot: {

@@ -1,19 +1,26 @@
 import '../src/design-system/theme/index.css';
+import './story.css';
 import type { Preview } from '@storybook/react-vite';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
-import ar from '../public/assets/lang/ar.json';
-import en from '../public/assets/lang/en.json';
-import { applyDocumentLanguage, createI18n, isLanguage } from '../src/lib/i18n';
+import { resetClientStores } from '../src/app/client-stores';
+import { applyDocumentLanguage, createI18n, fetchTranslations, isLanguage } from '../src/lib/i18n';
 import { TestProviders } from '../tests/render/test-providers';
 import { startMockWorker } from './msw';
 import { viewports } from './viewports';
 
-// One i18next instance with both languages bundled: stories switch language synchronously, no file fetch.
+// One i18next instance with both languages loaded up front: stories then switch language synchronously.
+const [en, ar] = await Promise.all(['en', 'ar'].map((language) => fetchTranslations(language as 'en' | 'ar')));
 const i18n = createI18n({ en, ar });
-const msw = createPreviewAnnotations(startMockWorker);
+type BeforeEach = Extract<NonNullable<Preview['beforeEach']>, (...args: never[]) => unknown>;
+// The addon types its annotations loosely; its beforeEach is a single function that starts and resets MSW.
+const mswBeforeEach = createPreviewAnnotations(startMockWorker).beforeEach as BeforeEach;
 
 const preview: Preview = {
-  beforeEach: msw.beforeEach,
+  // Stores go back to their start before the story's own beforeEach, which may then set the state it shows.
+  beforeEach: (context) => {
+    resetClientStores();
+    return mswBeforeEach(context);
+  },
   globalTypes: {
     locale: {
       description: 'Interface language',
@@ -33,7 +40,8 @@ const preview: Preview = {
     layout: 'centered',
     viewport: { options: viewports },
     backgrounds: { disable: true },
-    a11y: { test: 'error' },
+    // React Aria's live announcer keeps a hidden role="img" node whose label it swaps out; it is not our markup.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   decorators: [
@@ -43,7 +51,7 @@ const preview: Preview = {
       applyDocumentLanguage(language);
       return (
         <TestProviders key={`${context.id}-${language}`} i18n={i18n}>
-          <div data-story-root="" className="story-root">
+          <div data-story-root="" data-layout={context.parameters.layout} className="story-root">
             <Story />
           </div>
         </TestProviders>

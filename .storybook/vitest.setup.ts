@@ -17,6 +17,9 @@ afterEach(async (context) => {
   if (story?.parameters?.screenshot === false) return;
   await document.fonts.ready;
   const isFullscreen = story?.parameters?.layout === 'fullscreen';
+  // Screens are reviewed for their content, not for where the last click left focus; a focus ring there would
+  // depend on the interaction modality earlier stories left behind.
+  if (isFullscreen && document.activeElement instanceof HTMLElement) document.activeElement.blur();
   const target = isFullscreen ? document.body : document.querySelector<HTMLElement>('[data-story-root]');
   if (!target) throw new Error('The story rendered no root element to screenshot.');
   await expect.element(page.elementLocator(target)).toMatchScreenshot();

@@ -1,15 +1,11 @@
 import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
-import { resetClientStores } from '../../src/app/client-stores';
 import { AppProviders } from '../../src/app/providers';
 import { createQueryClient } from '../../src/lib/query-client';
 
-/** Fresh providers for one story or test: a new QueryClient with retries off, and stores back at their start. */
+/** Fresh providers for one story or test: a new QueryClient with retries off. Stores are reset before each story. */
 export function TestProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    resetClientStores();
-    return createQueryClient({ retry: false });
-  });
+  const [queryClient] = useState(() => createQueryClient({ retry: false }));
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
       {children}

@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useState } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { ToastRegion } from '../design-system';
+import { BootGate } from './boot-gate';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+/** The whole app: providers, the boot gate (language and auth check), the routes, and the toasts. */
+export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <BootGate i18n={i18n}>
+        <RouterProvider router={router} />
+      </BootGate>
+      <ToastRegion />
+    </AppProviders>
+  );
+}

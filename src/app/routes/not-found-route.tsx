@@ -1,0 +1,8 @@
+import { NotFoundPage } from '../../features/shell';
+import { paths } from '../paths';
+
+export function NotFoundRoute() {
+  return <NotFoundPage workshopHref={paths.workshop()} />;
+}
+
+export { NotFoundRoute as Component };

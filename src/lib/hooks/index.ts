@@ -1,0 +1,3 @@
+export { useCountdown } from './use-countdown';
+export { useMediaQuery } from './use-media-query';
+export { useScheduled } from './use-scheduled';

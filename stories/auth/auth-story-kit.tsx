@@ -1,0 +1,29 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AuthScreen } from '../../src/features/auth';
+import { authHandlers } from '../../mocks/handlers/auth.handlers';
+
+type Canvas = ReturnType<typeof within>;
+
+/** Every auth screen story: the whole screen, with the config and captcha calls answered. */
+export const authScreenMeta = {
+  component: AuthScreen,
+  args: { onAuthenticated: fn() },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: ({ msw }) => {
+    msw.use(authHandlers.config(), authHandlers.captcha());
+  },
+} satisfies Meta<typeof AuthScreen>;
+
+export const phone = { viewport: { value: 'phone', isRotated: false } };
+export const arabic = { locale: 'ar' };
+
+/** Ticks the captcha and waits for the in-browser proof of work to finish. */
+export async function completeCaptcha(canvas: Canvas, label: RegExp | string) {
+  await userEvent.click(await canvas.findByRole('checkbox', { name: label }));
+  await expect(await canvas.findByText(/verified|تم التحقق/i)).toBeVisible();
+}
+
+export async function typeInto(canvas: Canvas, label: RegExp | string, text: string) {
+  await userEvent.type(await canvas.findByLabelText(label, { selector: 'input' }), text);
+}

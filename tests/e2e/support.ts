@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+type Tree = { [key: string]: string | Tree };
+
+/** The product's own strings, so the journey reads the screen as a user of either language would. */
+export function strings(language: 'en' | 'ar') {
+  const tree = JSON.parse(readFileSync(`public/assets/lang/${language}.json`, 'utf8')) as Tree;
+  return (key: string, values: Record<string, string | number> = {}): string => {
+    const found = key.split('.').reduce<Tree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+    if (typeof found !== 'string') throw new Error(`No ${language} string for ${key}`);
+    return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  };
+}
+
+export function uniqueUser(prefix: string) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.com`, password: 'correct horse 42' };
+}
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest six-digit code mailed to `email`, read from the dev outbox as a developer would. */
+export async function readCodeFromOutbox(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/dev/mailbox.json');
+      const body = (await response.json()) as { messages: OutboxMessage[] };
+      const message = body.messages.find((m) => m.to.toLowerCase() === email.toLowerCase());
+      code = message?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+/** Ticks the proof-of-work captcha and waits until it says it is verified. */
+export async function completeCaptcha(page: Page, t: ReturnType<typeof strings>) {
+  await page.getByRole('checkbox', { name: t('auth.captcha.label') }).click();
+  await expect(page.getByText(t('auth.captcha.verified'))).toBeVisible();
+}
