@@ -15,5 +15,7 @@ export default defineConfig({
     setupFiles: ['server/test/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    isolate: false,
+    maxWorkers: 2,
   },
 });

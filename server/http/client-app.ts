@@ -19,8 +19,9 @@ const missingBuildPage = `<!doctype html>
 </body>
 </html>`;
 
+/** Every /api path, this version's or not, is the API's: it never falls back to the app. */
 function isApiPath(pathname: string): boolean {
-  return pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
+  return pathname === '/api' || pathname.startsWith('/api/');
 }
 
 function acceptsHtml(c: Context<AppEnv>): boolean {
@@ -40,18 +41,16 @@ export function registerClientApp(app: Hono<AppEnv>, options: { clientDist: stri
     if (!fs.existsSync(options.clientDist)) return next();
     files ??= serveStatic<AppEnv>({
       root: options.clientDist,
-      onFound: (_path, found) => {
-        found.header('Cache-Control', hashedAsset.test(found.req.path) ? LONG_CACHE : 'no-cache');
+      // The header is set before looking (serveStatic builds the response before onFound runs);
+      // a miss must not pass it on to whatever answers instead.
+      onNotFound: (_path, missed) => {
+        missed.header('Cache-Control', undefined);
       },
     });
+    c.header('Cache-Control', hashedAsset.test(c.req.path) ? LONG_CACHE : 'no-cache');
     return files(c, next);
   };
-  const index = serveStatic<AppEnv>({
-    path: indexFile,
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'no-cache');
-    },
-  });
+  const index = serveStatic<AppEnv>({ path: indexFile });
 
   const guard = (handler: (c: Context<AppEnv>, next: Next) => Promise<Response | void>) => (c: Context<AppEnv>, next: Next) =>
     isApiPath(c.req.path) ? next() : handler(c, next);
@@ -63,6 +62,7 @@ export function registerClientApp(app: Hono<AppEnv>, options: { clientDist: stri
     guard(async (c, next) => {
       if (!acceptsHtml(c) || c.req.path.startsWith('/assets/')) return next();
       if (!fs.existsSync(indexFile)) return c.html(missingBuildPage, 503);
+      c.header('Cache-Control', 'no-cache');
       return index(c, next);
     }),
   );

@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { API_BASE, errorCodes, type ErrorBody } from '../../contract';
+import { errorCodes, type ErrorBody } from '../../contract';
 import type { AppEnv } from './app-env';
 import { HttpError } from './http-error';
 
@@ -49,7 +49,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
 };
 
 export const handleNotFound: NotFoundHandler<AppEnv> = (c) => {
-  const isApi = c.req.path === API_BASE || c.req.path.startsWith(`${API_BASE}/`);
+  const isApi = c.req.path === '/api' || c.req.path.startsWith('/api/');
   const message = isApi ? `There is no API call ${c.req.method} ${c.req.path}.` : 'Not found.';
   return send(c, 404, { message, code: errorCodes.notFound });
 };

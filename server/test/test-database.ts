@@ -17,7 +17,10 @@ async function copyPglite(info: Extract<TestDatabaseInfo, { engine: 'pglite' }>)
   return handle;
 }
 
-async function copyPostgres(info: Extract<TestDatabaseInfo, { engine: 'postgres' }>): Promise<DatabaseHandle> {
+/** A fresh database copied from the migrated template; `drop` removes it. */
+export async function createPostgresCopy(
+  info: Extract<TestDatabaseInfo, { engine: 'postgres' }>,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `studio_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: info.adminUrl });
   await admin.connect();
@@ -26,10 +29,7 @@ async function copyPostgres(info: Extract<TestDatabaseInfo, { engine: 'postgres'
   } finally {
     await admin.end();
   }
-  const url = databaseUrl(info.adminUrl, name);
-  const handle = postgresHandle(new pg.Pool({ connectionString: url, max: 4 }));
-  dispose = async () => {
-    await handle.close();
+  const drop = async () => {
     const cleanup = new pg.Client({ connectionString: info.adminUrl });
     await cleanup.connect();
     try {
@@ -37,6 +37,16 @@ async function copyPostgres(info: Extract<TestDatabaseInfo, { engine: 'postgres'
     } finally {
       await cleanup.end();
     }
+  };
+  return { url: databaseUrl(info.adminUrl, name), drop };
+}
+
+async function copyPostgres(info: Extract<TestDatabaseInfo, { engine: 'postgres' }>): Promise<DatabaseHandle> {
+  const { url, drop } = await createPostgresCopy(info);
+  const handle = postgresHandle(new pg.Pool({ connectionString: url, max: 4 }));
+  dispose = async () => {
+    await handle.close();
+    await drop();
   };
   return { ...handle, close: dispose };
 }

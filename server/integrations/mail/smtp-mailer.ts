@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer';
 
 export interface SmtpSettings {
@@ -18,8 +18,13 @@ export function createSmtpTransport(settings: SmtpSettings): Transporter {
   });
 }
 
+/** The part of a nodemailer transport we use. */
+export interface MailTransport {
+  sendMail(options: SendMailOptions): Promise<unknown>;
+}
+
 /** The transport is passed in so tests can use nodemailer's JSON transport instead of a server. */
-export function createSmtpMailer(transport: Pick<Transporter, 'sendMail'>, from: string): Mailer {
+export function createSmtpMailer(transport: MailTransport, from: string): Mailer {
   return {
     async send(message: MailMessage) {
       await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, loadTestSettings } from './env';
+
+describe('loadEnv', () => {
+  it('fills the documented defaults', () => {
+    const env = loadEnv({}, '/srv/studio');
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/studio/data',
+      PGLITE_DIR: path.join('/srv/studio/data', 'db'),
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+      SMTP_PORT: 587,
+      SMTP_SECURE: false,
+      STARTING_POINTS: 50,
+      CLIENT_DIST: '/srv/studio/dist/client',
+      smtpConfigured: false,
+      recaptchaConfigured: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.GOOGLE_CLIENT_ID).toBeUndefined();
+  });
+
+  it('parses numbers, flags and URLs, and treats blank values as unset', () => {
+    const env = loadEnv({
+      PORT: '8080',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_SECURE: 'true',
+      DATABASE_URL: 'postgres://root@127.0.0.1:5432/test',
+      PUBLIC_URL: 'https://studio.example.com/',
+      GOOGLE_CLIENT_ID: '  ',
+    });
+    expect(env).toMatchObject({ PORT: 8080, SMTP_SECURE: true, smtpConfigured: true, PUBLIC_URL: 'https://studio.example.com' });
+    expect(env.GOOGLE_CLIENT_ID).toBeUndefined();
+  });
+
+  it('reports every bad setting at once', () => {
+    expect(() => loadEnv({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL|PORT[\s\S]*LOG_LEVEL/,
+    );
+    expect(() => loadEnv({ RECAPTCHA_SITE_KEY: 'only-half' })).toThrow(EnvError);
+  });
+});
+
+describe('loadTestSettings', () => {
+  it('follows TEST_ENGINE, else DATABASE_URL', () => {
+    expect(loadTestSettings({}).engine).toBe('pglite');
+    expect(loadTestSettings({ DATABASE_URL: 'postgres://root@h/test' }).engine).toBe('postgres');
+    expect(loadTestSettings({ DATABASE_URL: 'postgres://root@h/test', TEST_ENGINE: 'pglite' }).engine).toBe('pglite');
+    expect(() => loadTestSettings({ TEST_ENGINE: 'postgres' })).toThrow(/DATABASE_URL/);
+  });
+});

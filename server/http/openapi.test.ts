@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { allCalls } from '../../contract';
+import { createTestApp } from '../test/test-app';
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown>; security?: unknown[] }>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+}
+
+describe('OpenAPI document', () => {
+  it('lists every call of the contract with its method, path, errors and security', async () => {
+    const t = await createTestApp();
+    const { status, body } = await t.get<OpenApiDocument>('/api/v1/openapi.json');
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    for (const call of allCalls) {
+      const operation = body.paths[call.path]?.[call.method];
+      expect(operation, `${call.method} ${call.path}`).toBeDefined();
+      expect(operation?.operationId).toBe(call.name);
+      expect(Object.keys(operation?.responses ?? {})).toContain(String(call.status ?? 200));
+      expect(operation?.security).toEqual(call.auth === 'none' ? [] : [{ bearerAuth: [] }]);
+    }
+    expect(Object.values(body.paths).flatMap(Object.keys)).toHaveLength(allCalls.length);
+    expect(body.components.schemas).toHaveProperty('Error');
+    expect(body.components.securitySchemes).toHaveProperty('bearerAuth');
+  });
+
+  it('serves a reference page', async () => {
+    const t = await createTestApp();
+    const { status, body } = await t.get<string>('/api/v1/docs');
+    expect(status).toBe(200);
+    expect(body).toContain('/api/v1/openapi.json');
+  });
+});
