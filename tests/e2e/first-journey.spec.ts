@@ -43,7 +43,8 @@ for (const language of ['en', 'ar'] as const) {
     // Log in with remember-me, reload, and still be logged in.
     await page.getByLabel(t('auth.login.username')).fill(user.username);
     await page.getByLabel(t('auth.login.password'), { exact: true }).fill(user.password);
-    await page.getByRole('checkbox', { name: t('auth.login.remember') }).check();
+    await page.getByText(t('auth.login.remember'), { exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: t('auth.login.remember') })).toBeChecked();
     await completeCaptcha(page, t);
     await page.getByRole('button', { name: t('auth.login.submit') }).click();
     await expect(page).toHaveURL(/\/workshop\/default$/);

@@ -30,8 +30,8 @@ export async function readCodeFromOutbox(request: APIRequestContext, email: stri
   await expect
     .poll(async () => {
       const response = await request.get('/dev/mailbox.json');
-      const body = (await response.json()) as { messages: OutboxMessage[] };
-      const message = body.messages.find((m) => m.to.toLowerCase() === email.toLowerCase());
+      const body = (await response.json()) as { mails: OutboxMessage[] };
+      const message = body.mails.find((m) => m.to.toLowerCase() === email.toLowerCase());
       code = message?.text.match(/\b(\d{6})\b/)?.[1];
       return code;
     })
@@ -41,6 +41,7 @@ export async function readCodeFromOutbox(request: APIRequestContext, email: stri
 
 /** Ticks the proof-of-work captcha and waits until it says it is verified. */
 export async function completeCaptcha(page: Page, t: ReturnType<typeof strings>) {
-  await page.getByRole('checkbox', { name: t('auth.captcha.label') }).click();
+  // The native input is visually hidden under the styled box, so the user's click lands on the label.
+  await page.getByText(t('auth.captcha.label'), { exact: true }).click();
   await expect(page.getByText(t('auth.captcha.verified'))).toBeVisible();
 }
