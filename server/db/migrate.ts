@@ -4,7 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { Client } from 'pg';
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -17,7 +17,7 @@ export async function migratePgliteDatabase(client: PGlite): Promise<void> {
 
 /** Several API processes may start at once on PostgreSQL; the advisory lock makes them migrate one by one. */
 export async function migratePostgresDatabase(connectionString: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
+  const client = new Client({ connectionString });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import { Pool } from 'pg';
 import type { Database, DatabaseHandle } from './database';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
 import { acquireDirectoryLock } from './pglite-lock';
@@ -30,7 +30,7 @@ export function pgliteHandle(client: PGlite, onClose: () => void | Promise<void>
   };
 }
 
-export function postgresHandle(pool: pg.Pool): DatabaseHandle {
+export function postgresHandle(pool: Pool): DatabaseHandle {
   const db: Database = drizzlePg({ client: pool, schema });
   return { db, engine: 'postgres', close: () => pool.end() };
 }
@@ -39,7 +39,7 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
 export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
   if (settings.DATABASE_URL) {
     await migratePostgresDatabase(settings.DATABASE_URL);
-    return postgresHandle(new pg.Pool({ connectionString: settings.DATABASE_URL, max: 10 }));
+    return postgresHandle(new Pool({ connectionString: settings.DATABASE_URL, max: 10 }));
   }
   fs.mkdirSync(path.dirname(settings.PGLITE_DIR), { recursive: true });
   const lock = acquireDirectoryLock(settings.PGLITE_DIR);

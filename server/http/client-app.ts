@@ -28,6 +28,13 @@ function acceptsHtml(c: Context<AppEnv>): boolean {
   return (c.req.header('Accept') ?? '').includes('text/html');
 }
 
+type Handler = (c: Context<AppEnv>, next: Next) => Promise<Response | void>;
+
+/** Passes /api requests on untouched: the API answers them, found or not. */
+function outsideApi(handler: Handler): Handler {
+  return (c, next) => (isApiPath(c.req.path) ? next() : handler(c, next));
+}
+
 /**
  * Serves the built browser app from `clientDist` on the API's port: files as they are, hashed bundles cached
  * for a year, and index.html for any other page a browser navigates to, so client-side routes survive a reload.
@@ -52,14 +59,11 @@ export function registerClientApp(app: Hono<AppEnv>, options: { clientDist: stri
   };
   const index = serveStatic<AppEnv>({ path: indexFile });
 
-  const guard = (handler: (c: Context<AppEnv>, next: Next) => Promise<Response | void>) => (c: Context<AppEnv>, next: Next) =>
-    isApiPath(c.req.path) ? next() : handler(c, next);
-
-  app.on(['GET', 'HEAD'], '*', guard(serveFile));
+  app.on(['GET', 'HEAD'], '*', outsideApi(serveFile));
   app.on(
     ['GET', 'HEAD'],
     '*',
-    guard(async (c, next) => {
+    outsideApi(async (c, next) => {
       if (!acceptsHtml(c) || c.req.path.startsWith('/assets/')) return next();
       if (!fs.existsSync(indexFile)) return c.html(missingBuildPage, 503);
       c.header('Cache-Control', 'no-cache');

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { Client } from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratePgliteDatabase, migratePostgresDatabase, migrationsFolder } from '../db/migrate';
 import { loadTestSettings } from '../env';
@@ -15,7 +15,7 @@ function migrationsFingerprint(): string {
   const hash = createHash('sha256');
   const pglite = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
   hash.update(pglite.version);
-  for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+  for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).toSorted()) {
     const full = path.join(migrationsFolder, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
@@ -41,7 +41,7 @@ async function preparePglite(): Promise<TestDatabaseInfo> {
 /** One migrated template per run; each test file then copies it with CREATE DATABASE ... TEMPLATE. */
 async function preparePostgres(adminUrl: string): Promise<{ info: TestDatabaseInfo; teardown: () => Promise<void> }> {
   const template = `studio_tpl_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     await admin.query(`create database "${template}"`);
@@ -50,7 +50,7 @@ async function preparePostgres(adminUrl: string): Promise<{ info: TestDatabaseIn
   }
   await migratePostgresDatabase(databaseUrl(adminUrl, template));
   const teardown = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
+    const client = new Client({ connectionString: adminUrl });
     await client.connect();
     try {
       await client.query(`drop database if exists "${template}" with (force)`);

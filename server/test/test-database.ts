@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { Client, Pool } from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { pgliteHandle, postgresHandle } from '../db/open-database';
@@ -22,7 +22,7 @@ export async function createPostgresCopy(
   info: Extract<TestDatabaseInfo, { engine: 'postgres' }>,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `studio_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: info.adminUrl });
+  const admin = new Client({ connectionString: info.adminUrl });
   await admin.connect();
   try {
     await admin.query(`create database "${name}" template "${info.template}"`);
@@ -30,7 +30,7 @@ export async function createPostgresCopy(
     await admin.end();
   }
   const drop = async () => {
-    const cleanup = new pg.Client({ connectionString: info.adminUrl });
+    const cleanup = new Client({ connectionString: info.adminUrl });
     await cleanup.connect();
     try {
       await cleanup.query(`drop database if exists "${name}" with (force)`);
@@ -43,7 +43,7 @@ export async function createPostgresCopy(
 
 async function copyPostgres(info: Extract<TestDatabaseInfo, { engine: 'postgres' }>): Promise<DatabaseHandle> {
   const { url, drop } = await createPostgresCopy(info);
-  const handle = postgresHandle(new pg.Pool({ connectionString: url, max: 4 }));
+  const handle = postgresHandle(new Pool({ connectionString: url, max: 4 }));
   dispose = async () => {
     await handle.close();
     await drop();

@@ -9,6 +9,8 @@ import { recordCaptchaUse } from './captcha-replays.repository';
 
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
+const invalidAnswer = () => captchaInvalid('The captcha answer is not valid. Please complete it again.');
+
 /** What ALTCHA's widget (and our browser solver) submits: base64 of `{ challenge, solution }`. */
 const payloadSchema = z.object({
   challenge: captchaChallengeSchema.extend({ signature: z.string().min(1) }),
@@ -40,7 +42,6 @@ function decodePayload(raw: string): AltchaPayload | null {
  */
 export function createAltchaCaptcha(deps: { db: Database; clock: Clock; hmacKey: string; maxNumber: number }): CaptchaVerifier {
   const keySecret = `${deps.hmacKey}:derived-key`;
-  const invalidAnswer = () => captchaInvalid('The captcha answer is not valid. Please complete it again.');
   return {
     publicConfig: { provider: 'altcha' },
 

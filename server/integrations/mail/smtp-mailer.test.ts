@@ -1,10 +1,10 @@
-import nodemailer from 'nodemailer';
+import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { createSmtpMailer } from './smtp-mailer';
 
 describe('SMTP mailer', () => {
   it('hands nodemailer the message with our sender', async () => {
-    const json = nodemailer.createTransport({ jsonTransport: true });
+    const json = createTransport({ jsonTransport: true });
     const sent: Array<{ envelope: unknown; message: string }> = [];
     const mailer = createSmtpMailer(
       {

@@ -1,4 +1,4 @@
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer';
 
 export interface SmtpSettings {
@@ -10,7 +10,7 @@ export interface SmtpSettings {
 }
 
 export function createSmtpTransport(settings: SmtpSettings): Transporter {
-  return nodemailer.createTransport({
+  return createTransport({
     host: settings.SMTP_HOST,
     port: settings.SMTP_PORT,
     secure: settings.SMTP_SECURE,

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import { assert, integer, pre, property, uuid } from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkCode,
@@ -11,8 +11,8 @@ import {
 } from './one-time-code';
 
 const KEY = 'test-key';
-const codeArb = fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0'));
-const userArb = fc.uuid();
+const codeArb = integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0'));
+const userArb = uuid();
 
 function stored(code: string, userId: string, sentAt: Date, overrides: Partial<StoredCode> = {}): StoredCode {
   return {
@@ -30,8 +30,8 @@ describe('one-time code rules', () => {
   });
 
   it('accepts the right code at any moment before expiry, and never after', () => {
-    fc.assert(
-      fc.property(codeArb, userArb, fc.integer({ min: 0, max: 2 * CODE_LIFETIME_MS }), (code, userId, elapsed) => {
+    assert(
+      property(codeArb, userArb, integer({ min: 0, max: 2 * CODE_LIFETIME_MS }), (code, userId, elapsed) => {
         const sentAt = new Date('2026-01-01T00:00:00Z');
         const now = new Date(sentAt.getTime() + elapsed);
         const outcome = checkCode(stored(code, userId, sentAt), hashCode(KEY, 'activation', userId, code), now);
@@ -41,9 +41,9 @@ describe('one-time code rules', () => {
   });
 
   it('refuses any other code, and the same code for another user, purpose or key', () => {
-    fc.assert(
-      fc.property(codeArb, codeArb, userArb, userArb, (code, other, userId, otherUser) => {
-        fc.pre(code !== other && userId !== otherUser);
+    assert(
+      property(codeArb, codeArb, userArb, userArb, (code, other, userId, otherUser) => {
+        pre(code !== other && userId !== otherUser);
         const sentAt = new Date();
         const row = stored(code, userId, sentAt);
         expect(checkCode(row, hashCode(KEY, 'activation', userId, other), sentAt)).toBe('wrong');
@@ -55,8 +55,8 @@ describe('one-time code rules', () => {
   });
 
   it('refuses a used or exhausted code even when it is right', () => {
-    fc.assert(
-      fc.property(codeArb, userArb, fc.integer({ min: CODE_MAX_ATTEMPTS, max: 50 }), (code, userId, attempts) => {
+    assert(
+      property(codeArb, userArb, integer({ min: CODE_MAX_ATTEMPTS, max: 50 }), (code, userId, attempts) => {
         const sentAt = new Date();
         const submitted = hashCode(KEY, 'activation', userId, code);
         expect(checkCode(stored(code, userId, sentAt, { attempts }), submitted, sentAt)).toBe('exhausted');
@@ -67,8 +67,8 @@ describe('one-time code rules', () => {
   });
 
   it('asks to wait until 60 seconds after the last send, rounding up', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 120_000 }), (elapsed) => {
+    assert(
+      property(integer({ min: 0, max: 120_000 }), (elapsed) => {
         const sentAt = new Date('2026-01-01T00:00:00Z');
         const wait = resendWaitSeconds(sentAt, new Date(sentAt.getTime() + elapsed));
         expect(wait).toBe(elapsed >= 60_000 ? 0 : Math.ceil((60_000 - elapsed) / 1000));
