@@ -5,9 +5,9 @@ import styles from './link.module.css';
 export interface LinkProps extends RACLinkProps {
   /**
    * 'inline' sits in running text and stays underlined; 'standalone' stands on its own line or beside buttons and
-   * shows its underline on hover. @default 'inline'
+   * shows its underline on hover; 'button' looks like a primary Button but navigates. @default 'inline'
    */
-  variant?: 'inline' | 'standalone';
+  variant?: 'inline' | 'standalone' | 'button';
 }
 
 /** A link to another page or place; use Button for actions. */

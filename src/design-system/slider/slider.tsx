@@ -31,8 +31,10 @@ export function Slider<T extends number | number[]>({ label, hasOutput = true, c
       <SliderTrack className={styles.track}>
         {({ state }) => (
           <>
-            <div className={styles.rail} />
-            <SliderFill className={styles.fill} />
+            {/* React Aria sizes the fill to its parent's height, so the fill lives inside the thin rail. */}
+            <div className={styles.rail}>
+              <SliderFill className={styles.fill} />
+            </div>
             {state.values.map((_, index) => (
               <SliderThumb key={index} index={index} className={styles.thumb} />
             ))}

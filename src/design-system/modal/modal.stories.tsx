@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { prepareStory } from '../story-helpers';
+import { Modal } from './modal';
+
+const body = within(document.body);
+
+const meta = {
+  title: 'Design System/Modal',
+  component: Modal,
+  beforeEach: prepareStory,
+  parameters: { layout: 'fullscreen' },
+  args: { size: 'md', isOpen: true, onOpenChange: fn() },
+  render: (args) => (
+    <Modal {...args}>
+      <Dialog title="Upscale image" footer={<Button slot="close" variant="primary">Upscale · 2 pts</Button>}>
+        <p style={{ margin: 0 }}>
+          Doubles the resolution of the selected image. The original stays in your gallery.
+        </p>
+      </Dialog>
+    </Modal>
+  ),
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Medium: Story = {
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Upscale image' });
+    // Visible once the entry animation has run.
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const Small: Story = { args: { size: 'sm' } };
+export const Large: Story = { args: { size: 'lg' } };
+
+export const DismissOnBackdrop: Story = {
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog');
+    // The overlay is the modal's parent: a press on it is a press outside the dialog.
+    const overlay = dialog.parentElement?.parentElement;
+    if (!overlay) throw new Error('No modal overlay found.');
+    await userEvent.click(overlay);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+/** Controlled: the parent opens and closes it, e.g. from a route or a store. */
+export const Controlled: Story = {
+  args: { isOpen: undefined },
+  render: function Render(args) {
+    const [isOpen, setOpen] = useState(false);
+    return (
+      <div style={{ padding: 24 }}>
+        <Button variant="primary" onPress={() => setOpen(true)}>
+          Upscale
+        </Button>
+        <Modal {...args} isOpen={isOpen} onOpenChange={setOpen}>
+          <Dialog title="Upscale image">Doubles the resolution of the selected image.</Dialog>
+        </Modal>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Upscale' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Phones (under 768px) get a bottom sheet: full width, rounded top corners, rising from the bottom edge. */
+export const PhoneBottomSheet: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const dialog = await body.findByRole('dialog');
+    // Once the sheet has risen, its bottom edge is the viewport's.
+    await waitFor(() => expect(dialog.getBoundingClientRect().bottom).toBeCloseTo(window.innerHeight, 0));
+    await expect(dialog.getBoundingClientRect().width).toBeGreaterThan(window.innerWidth - 4);
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  render: (args) => (
+    <Modal {...args}>
+      <Dialog title="رفع دقة الصورة" footer={<Button slot="close" variant="primary">رفع الدقة · 2 نقطة</Button>}>
+        <p style={{ margin: 0 }}>يضاعف دقة الصورة المحددة. تبقى الصورة الأصلية في معرضك.</p>
+      </Dialog>
+    </Modal>
+  ),
+};
