@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { createActiveUser } from './api-helpers';
+import { completeCaptcha, strings } from './support';
+
+const t = strings('en');
+
+test('an unknown path shows Page Not Found with a way back to the workshop', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: t('app.notFound.title') })).toBeVisible();
+  await page.getByRole('link', { name: t('app.notFound.backToWorkshop') }).click();
+  // Logged out, the workshop sends the visitor on to /auth.
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a login without remember-me lasts for the browser session only, and /auth then leads home', async ({ page, request }) => {
+  const user = await createActiveUser(request, 'session_only');
+  await page.goto('/auth?prompt=a%20lighthouse%20at%20dusk');
+  await page.getByLabel(t('auth.login.username')).fill(user.email.toUpperCase());
+  await page.getByLabel(t('auth.login.password'), { exact: true }).fill(user.password);
+  await completeCaptcha(page, t);
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+  await expect(page).toHaveURL(/\/workshop\/default$/);
+
+  const stored = await page.evaluate(() => ({
+    local: localStorage.getItem('authToken'),
+    session: sessionStorage.getItem('authToken'),
+    prompt: localStorage.getItem('initialPrompt'),
+  }));
+  expect(stored.local).toBeNull();
+  expect(stored.session).toBeTruthy();
+  expect(stored.prompt).toBe('a lighthouse at dusk');
+
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/workshop\/default$/);
+});
+
+test('a wrong password shows the server message and resets the captcha', async ({ page, request }) => {
+  const user = await createActiveUser(request, 'wrong_password');
+  await page.goto('/auth');
+  await page.getByLabel(t('auth.login.username')).fill(user.username);
+  await page.getByLabel(t('auth.login.password'), { exact: true }).fill('not the password');
+  await completeCaptcha(page, t);
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+  await expect(page.getByRole('alert')).toHaveText(t('apiErrors.invalid_credentials'));
+  await expect(page.getByRole('checkbox', { name: t('auth.captcha.label') })).not.toBeChecked();
+});
+
+test('on a wide screen the background takes turns among three images every 7 seconds', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'The rotating background shows only from 1024 px.');
+  await page.goto('/auth');
+  const background = page.getByTestId('auth-background');
+  await expect(background).toHaveAttribute('data-active-image', '0');
+  await expect(background).toHaveAttribute('data-active-image', '1', { timeout: 9000 });
+});
