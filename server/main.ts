@@ -11,7 +11,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger({ level: env.LOG_LEVEL });
-  const database = await openDatabase(env);
+  const database = await openDatabase(env, logger);
   const app = createApp(createDependencies(env, database, logger));
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

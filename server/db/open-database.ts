@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
+import type { Logger } from '../logger';
 import type { Database, DatabaseHandle } from './database';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
 import { acquireDirectoryLock } from './pglite-lock';
@@ -30,16 +31,23 @@ export function pgliteHandle(client: PGlite, onClose: () => void | Promise<void>
   };
 }
 
-export function postgresHandle(pool: Pool): DatabaseHandle {
+/**
+ * `onIdleError` hears about connections that fail while idle in the pool (a restarted server, a dropped
+ * database); without a listener pg would crash the process on them.
+ */
+export function postgresHandle(pool: Pool, onIdleError: (error: Error) => void = () => undefined): DatabaseHandle {
+  pool.on('error', onIdleError);
   const db: Database = drizzlePg({ client: pool, schema });
   return { db, engine: 'postgres', close: () => pool.end() };
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR/db; migrated either way. */
-export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
+export async function openDatabase(settings: DatabaseSettings, logger?: Logger): Promise<DatabaseHandle> {
   if (settings.DATABASE_URL) {
     await migratePostgresDatabase(settings.DATABASE_URL);
-    return postgresHandle(new Pool({ connectionString: settings.DATABASE_URL, max: 10 }));
+    return postgresHandle(new Pool({ connectionString: settings.DATABASE_URL, max: 10 }), (error) =>
+      logger?.warn('An idle database connection failed; the pool will open a new one', { error }),
+    );
   }
   fs.mkdirSync(path.dirname(settings.PGLITE_DIR), { recursive: true });
   const lock = acquireDirectoryLock(settings.PGLITE_DIR);
