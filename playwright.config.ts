@@ -29,6 +29,7 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     timeout: 90_000,
     reuseExistingServer: false,
-    env: { ...environment, PORT: String(port), DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn' } as Record<string, string>,
+    // Every journey signs up from one address: a higher per-address limit keeps the suite clear of it.
+    env: { ...environment, PORT: String(port), DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn', RATE_LIMIT_MAX_PER_IP: '1000' } as Record<string, string>,
   },
 });

@@ -90,7 +90,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   app.route(API_BASE, router.app);
-  if (!env.smtpConfigured) registerDevMailboxRoutes(app, { db });
+  // The outbox holds live activation and reset codes: never list it on a production server.
+  if (!env.smtpConfigured && env.NODE_ENV !== 'production') registerDevMailboxRoutes(app, { db });
   registerClientApp(app, { clientDist: env.CLIENT_DIST });
   app.onError(handleError);
   app.notFound(handleNotFound);

@@ -31,5 +31,16 @@ describe('OpenAPI document', () => {
     const { status, body } = await t.get<string>('/api/v1/docs');
     expect(status).toBe(200);
     expect(body).toContain('/api/v1/openapi.json');
+    // Its script comes from this server, never from a CDN.
+    expect(body).toContain('/api/v1/docs/scalar.js');
+    expect(body).not.toMatch(/cdn\.jsdelivr|unpkg/);
+  });
+
+  it('serves the reference page script itself', async () => {
+    const t = await createTestApp();
+    const response = await t.app.request('/api/v1/docs/scalar.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
   });
 });

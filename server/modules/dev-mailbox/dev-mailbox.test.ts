@@ -26,4 +26,10 @@ describe('dev mailbox', () => {
     expect((await t.get('/dev/mailbox')).status).toBe(404);
     expect((await t.get('/dev/mailbox.json')).status).toBe(404);
   });
+
+  it('is not there on a production server, even without SMTP', async () => {
+    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    expect((await t.get('/dev/mailbox')).status).toBe(404);
+    expect((await t.get('/dev/mailbox.json')).status).toBe(404);
+  });
 });
