@@ -26,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await body.findByRole('alertdialog', { name: 'Publish to the gallery?' });
     await expect(within(dialog).getByRole('button', { name: 'Publish' })).toHaveFocus();
   },

@@ -79,8 +79,8 @@ export const ClosesWithCloseButton: Story = {
 /** Long content scrolls inside the body while the header and footer stay put. */
 export const LongContent: Story = {
   args: { title: 'Terms of service', children: undefined },
-  render: ({ onOpenChange: _, ...args }) => (
-    <DialogTrigger defaultOpen>
+  render: ({ onOpenChange, ...args }) => (
+    <DialogTrigger defaultOpen onOpenChange={onOpenChange}>
       <Button>Terms</Button>
       <Modal size="lg">
         <Dialog {...args} footer={<Button slot="close" variant="primary">I agree</Button>}>
@@ -114,8 +114,8 @@ export const WithoutCloseButton: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { title: 'إعادة تسمية المشروع' },
-  render: ({ onOpenChange: _, ...args }) => (
-    <DialogTrigger defaultOpen>
+  render: ({ onOpenChange, ...args }) => (
+    <DialogTrigger defaultOpen onOpenChange={onOpenChange}>
       <Button>إعادة التسمية</Button>
       <Modal>
         <Dialog

@@ -20,8 +20,12 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Increase/ }));
     await expect(input).toHaveValue('3');
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
-    await userEvent.click(canvas.getByRole('button', { name: /Decrease/ }));
+    const decrease = canvas.getByRole('button', { name: /Decrease/ });
+    await userEvent.click(decrease);
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
+    // Leave the field at rest for the screenshot; Focused and Hovered show those states.
+    await userEvent.unhover(decrease);
+    input.blur();
   },
 };
 
