@@ -106,3 +106,13 @@ export const Arabic: Story = {
     await expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
   },
 };
+
+/** On phones the dialog is a bottom sheet and its buttons stack full width, confirm nearest the thumb. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { variant: 'destructive', title: 'Delete 12 images?', children: 'This cannot be undone.', confirmLabel: 'Delete' },
+  play: async () => {
+    const dialog = await body.findByRole('alertdialog');
+    await waitFor(() => expect(dialog.getBoundingClientRect().bottom).toBeCloseTo(window.innerHeight, 0));
+  },
+};

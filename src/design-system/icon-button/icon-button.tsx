@@ -14,7 +14,7 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'isFullW
   hasTooltip?: boolean;
   /** Where the tooltip opens. @default 'top' */
   tooltipPlacement?: Placement;
-  /** @default 'ghost' */
+  /** Visual weight; toolbars use ghost, standalone actions secondary. @default 'ghost' */
   variant?: ButtonProps['variant'];
 }
 

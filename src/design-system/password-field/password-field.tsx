@@ -8,6 +8,8 @@ import styles from './password-field.module.css';
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'isMultiline' | 'rows' | 'endContent'> {
   /** Start with the password visible. @default false */
   defaultVisible?: boolean;
+  /** Browser autofill hint; use 'new-password' on sign-up and reset forms. @default 'current-password' */
+  autoComplete?: string;
 }
 
 /** A TextField for passwords, with a button that shows or hides what was typed. */

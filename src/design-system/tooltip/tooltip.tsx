@@ -7,7 +7,12 @@ import {
 import { withClassName } from '../utils';
 import styles from './tooltip.module.css';
 
-export type TooltipTriggerProps = TooltipTriggerComponentProps;
+export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
+  /** Milliseconds the pointer rests on the trigger before the tooltip opens (focus opens it at once). @default 600 */
+  delay?: number;
+  /** Milliseconds before it closes after the pointer leaves. @default 200 */
+  closeDelay?: number;
+}
 
 /** Wraps a focusable trigger and its Tooltip; opens on hover after `delay` and at once on keyboard focus. */
 export function TooltipTrigger({ delay = 600, closeDelay = 200, ...props }: TooltipTriggerProps) {
