@@ -5,6 +5,8 @@ import { Outlet, useHref, useNavigate } from 'react-router-dom';
 export function RootLayout() {
   const navigate = useNavigate();
   return (
+    // React Aria calls useHref as a hook inside its provider, which is why it is passed, not called, here.
+    // oxlint-disable-next-line react/hooks
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <Outlet />
     </AriaRouterProvider>
