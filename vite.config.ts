@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // The chunk graph, for `npm run bench` to measure what each route downloads.
+    manifest: true,
     // Konva and the editors load lazily; keep the first screen small.
     chunkSizeWarningLimit: 600,
   },

@@ -2,6 +2,8 @@
 export { AlertDialog } from './alert-dialog';
 export type { AlertDialogProps } from './alert-dialog';
 export { Badge } from './badge';
+export type { BrandMarkProps } from './brand-mark';
+export { BrandMark } from './brand-mark';
 export type { BadgeProps, BadgeVariant } from './badge';
 export { Button } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';

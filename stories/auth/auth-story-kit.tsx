@@ -27,3 +27,12 @@ export async function completeCaptcha(canvas: Canvas, label: RegExp | string) {
 export async function typeInto(canvas: Canvas, label: RegExp | string, text: string) {
   await userEvent.type(await canvas.findByLabelText(label, { selector: 'input' }), text);
 }
+
+/** Fills the login form as a user would, ticks the captcha and presses Log In. */
+export async function submitLogin(canvas: Canvas, options: { password?: string; remember?: boolean } = {}) {
+  await typeInto(canvas, 'Username or email', 'lumen_artist');
+  await typeInto(canvas, 'Password', options.password ?? 'correct horse 42');
+  if (options.remember) await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
+  await completeCaptcha(canvas, "I'm not a robot");
+  await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+}

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { authErrors, authHandlers } from '../../mocks/handlers/auth.handlers';
 import { mockPending } from '../../mocks/contract-handler';
 import { login } from '../../contract';
-import { arabic, authScreenMeta, completeCaptcha, phone, typeInto } from './auth-story-kit';
+import { arabic, authScreenMeta, phone, submitLogin, typeInto } from './auth-story-kit';
 
 const meta = { ...authScreenMeta, title: 'Screens/Auth/Login' } satisfies Meta<typeof authScreenMeta.component>;
 export default meta;
@@ -18,6 +18,7 @@ export const Default: Story = {
 
 export const Invalid: Story = {
   play: async ({ canvas }) => {
+    await canvas.findByRole('checkbox', { name: "I'm not a robot" });
     await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
     await expect(await canvas.findAllByText('This field is required.')).toHaveLength(2);
     await expect(canvas.getByText('Please complete the reCAPTCHA.')).toBeVisible();
@@ -26,6 +27,7 @@ export const Invalid: Story = {
 
 export const CaptchaMissing: Story = {
   play: async ({ canvas }) => {
+    await canvas.findByRole('checkbox', { name: "I'm not a robot" });
     await typeInto(canvas, 'Username or email', 'lumen_artist');
     await typeInto(canvas, 'Password', 'correct horse 42');
     await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
@@ -38,10 +40,7 @@ export const Pending: Story = {
     msw.use(mockPending(login));
   },
   play: async ({ canvas }) => {
-    await typeInto(canvas, 'Username or email', 'lumen_artist');
-    await typeInto(canvas, 'Password', 'correct horse 42');
-    await completeCaptcha(canvas, "I'm not a robot");
-    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+    await submitLogin(canvas);
     await waitFor(() => expect(canvas.getByRole('button', { name: /Log In/ })).toHaveAttribute('data-pending', 'true'));
   },
 };
@@ -51,10 +50,7 @@ export const ServerError: Story = {
     msw.use(authErrors.loginServerError());
   },
   play: async ({ canvas }) => {
-    await typeInto(canvas, 'Username or email', 'lumen_artist');
-    await typeInto(canvas, 'Password', 'correct horse 42');
-    await completeCaptcha(canvas, "I'm not a robot");
-    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+    await submitLogin(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
     // The captcha is reset for the next try.
     await expect(canvas.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
@@ -66,10 +62,7 @@ export const WrongPassword: Story = {
     msw.use(authErrors.invalidCredentials());
   },
   play: async ({ canvas }) => {
-    await typeInto(canvas, 'Username or email', 'lumen_artist');
-    await typeInto(canvas, 'Password', 'wrong password');
-    await completeCaptcha(canvas, "I'm not a robot");
-    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+    await submitLogin(canvas, { password: 'wrong password' });
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid username or password.');
   },
 };
@@ -79,10 +72,7 @@ export const UnverifiedRedirect: Story = {
     msw.use(authErrors.unverified());
   },
   play: async ({ canvas }) => {
-    await typeInto(canvas, 'Username or email', 'lumen_artist');
-    await typeInto(canvas, 'Password', 'correct horse 42');
-    await completeCaptcha(canvas, "I'm not a robot");
-    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+    await submitLogin(canvas);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Redirecting...');
   },
 };
@@ -92,11 +82,7 @@ export const LoggedIn: Story = {
     msw.use(authHandlers.login());
   },
   play: async ({ canvas, args }) => {
-    await typeInto(canvas, 'Username or email', 'lumen_artist');
-    await typeInto(canvas, 'Password', 'correct horse 42');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
-    await completeCaptcha(canvas, "I'm not a robot");
-    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+    await submitLogin(canvas, { remember: true });
     await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledWith('story-session-token', true));
   },
 };

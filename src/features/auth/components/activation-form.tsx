@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { authLimits } from '../../../../contract';
-import { Button, Form, TextField } from '../../../design-system';
+import { Button, Form } from '../../../design-system';
 import { isApiError, useErrorMessage } from '../../../lib/api';
 import { useCountdown } from '../../../lib/hooks';
 import { useResendActivationMutation, useVerifyEmailMutation } from '../api/mutations';
 import { authFlowStore, markCodeSent, showAuthView } from '../state/auth-flow-store';
-import { sanitizeCode, validateCode } from '../validation';
+import { validateCode } from '../validation';
 import { AuthCard } from './auth-card';
 import formStyles from './auth-form.module.css';
+import { CodeField } from './code-field';
 import { AuthNotice } from './auth-notice';
 import type { OnAuthenticated } from './on-authenticated';
 
@@ -80,19 +81,7 @@ export function ActivationForm({ onAuthenticated }: { onAuthenticated: OnAuthent
     >
       <Form onSubmit={handleSubmit} validationBehavior="aria" errorMessage={formError}>
         {notice && <AuthNotice tone="success">{notice}</AuthNotice>}
-        <TextField
-          name="code"
-          label={t('auth.otp.code')}
-          value={code}
-          onChange={(value) => setCode(sanitizeCode(value))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={authLimits.codeLength}
-          isRequired
-          isInvalid={codeError !== null}
-          errorMessage={codeError}
-          className={formStyles.code}
-        />
+        <CodeField label={t('auth.otp.code')} value={code} onChange={setCode} errorMessage={codeError} />
         <Button type="submit" variant="primary" size="lg" isFullWidth isPending={verifyMutation.isPending}>
           {t('auth.otp.submit')}
         </Button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { BrandMark } from '../../../design-system';
 import { useMediaQuery } from '../../../lib/hooks';
 import { authFlowStore, type AuthView } from '../state/auth-flow-store';
 import { authTiming } from '../timing';
@@ -45,7 +46,7 @@ export function AuthScreen({ onAuthenticated }: AuthScreenProps) {
       <main className={styles.panel}>
         <div className={styles.topRow}>
           <span className={styles.brand}>
-            <span className={styles.mark} aria-hidden="true" />
+            <BrandMark />
             {t('common.appName')}
           </span>
           <LanguageToggle />

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { authLimits } from '../../../../contract';
-import { Button, Form, PasswordField, TextField } from '../../../design-system';
+import { Button, Form, PasswordField } from '../../../design-system';
 import { useErrorMessage } from '../../../lib/api';
 import { useScheduled } from '../../../lib/hooks';
 import { useResetPasswordMutation } from '../api/mutations';
 import { authFlowStore, showAuthView } from '../state/auth-flow-store';
 import { authTiming } from '../timing';
-import { hasErrors, sanitizeCode, validateResetPassword } from '../validation';
+import { hasErrors, validateResetPassword } from '../validation';
 import { AuthCard } from './auth-card';
 import formStyles from './auth-form.module.css';
+import { CodeField } from './code-field';
 import { AuthNotice } from './auth-notice';
 import { readForm, useFormErrors } from './use-form-errors';
 
@@ -56,17 +56,7 @@ export function ResetPasswordForm() {
     >
       <Form onSubmit={handleSubmit} validationErrors={fieldErrors} validationBehavior="aria" errorMessage={formError}>
         {isDone && <AuthNotice tone="success">{t('auth.reset.success')}</AuthNotice>}
-        <TextField
-          name="code"
-          label={t('auth.reset.code')}
-          value={code}
-          onChange={(value) => setCode(sanitizeCode(value))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={authLimits.codeLength}
-          isRequired
-          className={formStyles.code}
-        />
+        <CodeField label={t('auth.reset.code')} value={code} onChange={setCode} />
         <PasswordField name="password" label={t('auth.reset.password')} autoComplete="new-password" isRequired />
         <PasswordField name="confirmPassword" label={t('auth.reset.confirmPassword')} autoComplete="new-password" isRequired />
         <Button type="submit" variant="primary" size="lg" isFullWidth isPending={resetMutation.isPending || isDone}>

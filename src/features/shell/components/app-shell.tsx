@@ -3,7 +3,7 @@ import { LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { IconButton, Menu, MenuItem, MenuTrigger } from '../../../design-system';
+import { BrandMark, IconButton, Menu, MenuItem, MenuTrigger } from '../../../design-system';
 import { currentUserQueryOptions, sessionStore } from '../../../lib/session';
 import styles from './app-shell.module.css';
 
@@ -23,7 +23,7 @@ export function AppShell({ children, onLogout }: AppShellProps) {
     <div className={styles.shell}>
       <header className={styles.topBar}>
         <span className={styles.brand}>
-          <span className={styles.mark} aria-hidden="true" />
+          <BrandMark size={24} />
           {t('common.appName')}
         </span>
         <div className={styles.actions}>

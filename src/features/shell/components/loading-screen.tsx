@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../design-system';
+import { BrandMark, Spinner } from '../../../design-system';
 import styles from './loading-screen.module.css';
 
 interface LoadingScreenProps {
@@ -12,7 +12,9 @@ export function LoadingScreen({ hasLanguageFailed = false }: LoadingScreenProps)
   const { t } = useTranslation('boot');
   return (
     <main className={styles.screen} aria-busy="true">
-      <div className={styles.mark} aria-hidden="true" />
+      <span className={styles.mark}>
+        <BrandMark size={48} />
+      </span>
       <Spinner size="lg" aria-label={t('loading')} />
       <p className={styles.label}>{t('loading')}</p>
       {hasLanguageFailed && (

@@ -1,0 +1,45 @@
+/**
+ * `npm run bench`: measures budgets; it reports, it does not pass or fail. Today: the JavaScript a first visit to
+ * each route downloads (gzip), read from Vite's build manifest after `npm run build`.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, ManifestChunk>;
+
+/** A chunk and everything it imports statically: what the browser must fetch before the code runs. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const gzipKb = (files: string[]) =>
+  files.reduce((total, file) => total + gzipSync(readFileSync(`dist/client/${file}`)).length, 0) / 1024;
+
+const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entry) throw new Error('No entry in the manifest: run `npm run build` first.');
+
+const routes: Record<string, string> = {
+  '/auth': 'src/app/routes/auth-route.tsx',
+  '/workshop/default': 'src/app/routes/workshop-route.tsx',
+  '404': 'src/app/routes/not-found-route.tsx',
+};
+
+console.log('Initial download per route (gzip):');
+for (const [route, source] of Object.entries(routes)) {
+  const keys = new Set([...staticClosure(entry), ...staticClosure(source)]);
+  const js = [...keys].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file));
+  const css = [...keys].flatMap((key) => manifest[key]?.css ?? []);
+  console.log(`  ${route.padEnd(18)} JS ${gzipKb(js).toFixed(1).padStart(6)} kB   CSS ${gzipKb([...new Set(css)]).toFixed(1).padStart(5)} kB`);
+}
