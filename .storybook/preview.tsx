@@ -16,6 +16,8 @@ type BeforeEach = Extract<NonNullable<Preview['beforeEach']>, (...args: never[])
 const mswBeforeEach = createPreviewAnnotations(startMockWorker).beforeEach as BeforeEach;
 
 const preview: Preview = {
+  // Docs pages for components; screen stories opt out, since a docs page shares one MSW worker across stories.
+  tags: ['autodocs'],
   // Stores go back to their start before the story's own beforeEach, which may then set the state it shows.
   beforeEach: (context) => {
     resetClientStores();

@@ -10,6 +10,7 @@ export const authScreenMeta = {
   component: AuthScreen,
   args: { onAuthenticated: fn() },
   parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
   beforeEach: ({ msw }) => {
     msw.use(authHandlers.config(), authHandlers.captcha());
   },

@@ -9,6 +9,7 @@ const meta = {
   component: AppShell,
   args: { onLogout: fn(), children: <WorkshopPlaceholder /> },
   parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
   beforeEach: ({ msw }) => {
     startSession('story-session-token', false);
     msw.use(userHandlers.me());

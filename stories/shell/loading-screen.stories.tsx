@@ -6,6 +6,7 @@ const meta = {
   title: 'Screens/Shell/Loading Screen',
   component: LoadingScreen,
   parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
 } satisfies Meta<typeof LoadingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

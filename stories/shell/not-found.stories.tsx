@@ -7,6 +7,7 @@ const meta = {
   component: NotFoundPage,
   args: { workshopHref: '/workshop/default' },
   parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
 } satisfies Meta<typeof NotFoundPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
