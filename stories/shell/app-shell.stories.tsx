@@ -26,12 +26,23 @@ export const Default: Story = {
 };
 
 export const UserMenu: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('points-balance');
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible());
+    await expect(within(menu).getByText('lumen_artist')).toBeVisible();
+  },
+};
+
+export const LogoutFromMenu: Story = {
+  // Behaviour only: the closing menu is mid-animation when the story ends.
+  parameters: { screenshot: false },
   play: async ({ canvas, args }) => {
     await canvas.findByTestId('points-balance');
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
     const menu = await within(document.body).findByRole('menu');
-    await waitFor(() => expect(within(menu).getByText('lumen_artist')).toBeVisible());
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(args.onLogout).toHaveBeenCalledOnce());
   },
 };
