@@ -21,6 +21,11 @@ export const errorCodes = {
   googleTokenInvalid: 'google_token_invalid',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
+  currentPasswordInvalid: 'current_password_invalid',
+  permissionDenied: 'permission_denied',
+  insufficientScope: 'insufficient_scope',
+  billingUnavailable: 'billing_unavailable',
+  insufficientPoints: 'insufficient_points',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -48,4 +53,9 @@ export const errorStatus = {
   google_token_invalid: 401,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  current_password_invalid: 400,
+  permission_denied: 403,
+  insufficient_scope: 403,
+  billing_unavailable: 503,
+  insufficient_points: 402,
 } as const satisfies Record<ErrorCode, number>;

@@ -23,6 +23,23 @@ export {
 export { getMe, tierSchema, tiers, userSchema, userSettingsSchema } from './user';
 export type { Tier, User } from './user';
 export { health } from './health';
+export {
+  apiKeySchema,
+  apiKeyScopes,
+  changePassword,
+  confirmEmailChange,
+  createApiKey,
+  getTaskAllowance,
+  listApiKeys,
+  permissionsSchema,
+  requestEmailChange,
+  revokeApiKey,
+  updateSettings,
+} from './account';
+export type { ApiKey, Permissions } from './account';
+export { getPointsBalance, getPointsHistory, paginationSchema, pointsHistoryEntrySchema } from './points';
+export type { PointsHistoryEntry } from './points';
+export { createPortalSession } from './billing';
 
 import * as auth from './auth';
 import { health } from './health';

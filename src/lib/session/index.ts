@@ -1,2 +1,3 @@
+export { accountKeys, pointsBalanceQueryOptions, taskAllowanceQueryOptions } from './account-queries';
 export { currentUserQueryOptions, sessionKeys } from './current-user';
 export { endSession, initialSessionState, sessionStore, startSession } from './session-store';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineCall } from './core';
+import { errorCodes as E } from './errors';
+
+export const getPointsBalance = defineCall({
+  name: 'getPointsBalance',
+  method: 'get',
+  path: '/points/balance',
+  summary: "The user's points balance",
+  tags: ['points'],
+  auth: 'session',
+  answer: z.object({ points_balance: z.number().int().nonnegative() }),
+  errors: [E.unauthorized],
+});
+
+export const pointsHistoryEntrySchema = z.object({
+  id: z.string(),
+  transaction_type: z.enum(['debit', 'credit']),
+  amount: z.number().int().positive(),
+  description: z.string(),
+  transaction_date: z.string(),
+});
+export type PointsHistoryEntry = z.infer<typeof pointsHistoryEntrySchema>;
+
+export const paginationSchema = z.object({
+  current_page: z.number().int().positive(),
+  per_page: z.number().int().positive(),
+  total_pages: z.number().int().nonnegative(),
+  total_items: z.number().int().nonnegative(),
+});
+
+export const getPointsHistory = defineCall({
+  name: 'getPointsHistory',
+  method: 'get',
+  path: '/points/history',
+  summary: "The user's points ledger, newest first",
+  tags: ['points'],
+  auth: 'session',
+  query: z.object({
+    page: z.coerce.number().int().positive().default(1),
+    per_page: z.coerce.number().int().positive().max(100).default(20),
+  }),
+  answer: z.object({ history: z.array(pointsHistoryEntrySchema), pagination: paginationSchema }),
+  errors: [E.unauthorized],
+});
