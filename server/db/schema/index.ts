@@ -1,3 +1,5 @@
+export { apiKeys } from './api-keys';
+export type { ApiKeyRow } from './api-keys';
 export { codePurposes, oneTimeCodes } from './one-time-codes';
 export type { CodePurpose, OneTimeCodeRow } from './one-time-codes';
 export { ledgerKinds, pointAccounts, pointLedger } from './points';

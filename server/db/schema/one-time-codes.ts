@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const codePurposes = ['activation', 'password_reset'] as const;
+export const codePurposes = ['activation', 'password_reset', 'email_change'] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 export const oneTimeCodes = pgTable(
@@ -21,7 +21,7 @@ export const oneTimeCodes = pgTable(
   },
   (table) => [
     index('one_time_codes_user_purpose_idx').on(table.userId, table.purpose, table.sentAt),
-    check('one_time_codes_purpose_check', sql`${table.purpose} in ('activation', 'password_reset')`),
+    check('one_time_codes_purpose_check', sql`${table.purpose} in ('activation', 'password_reset', 'email_change')`),
     check('one_time_codes_attempts_check', sql`${table.attempts} >= 0`),
   ],
 );
