@@ -27,7 +27,7 @@ describe('points ledger', () => {
   it('credits and debits through ledger rows, once per idempotency key', async () => {
     const { db, userId, accountId } = await newAccount();
     await db.transaction((tx) => applyLedgerEntry(tx, entry(accountId, 30, 'grant-1')));
-    expect(await db.transaction((tx) => applyLedgerEntry(tx, entry(accountId, 30, 'grant-1')))).toBe('duplicate');
+    expect(await db.transaction((tx) => applyLedgerEntry(tx, entry(accountId, 30, 'grant-1')))).toEqual({ status: 'duplicate' });
     await db.transaction((tx) => applyLedgerEntry(tx, entry(accountId, -10)));
     expect(await findUserBalance(db, userId)).toBe(20);
     const kinds = await queryRows(db, sql`select kind, amount from point_ledger where account_id = ${accountId} order by id`);

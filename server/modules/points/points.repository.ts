@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
-import { pointAccounts, pointLedger, type LedgerKind } from '../../db/schema';
+import { pointAccounts, pointLedger, type LedgerKind, type PointLedgerRow } from '../../db/schema';
 
 export class InsufficientPointsError extends Error {
   override name = 'InsufficientPointsError';
@@ -16,39 +16,74 @@ export interface LedgerEntry {
   createdAt: Date;
 }
 
+export type LedgerOutcome = { status: 'applied'; entry: PointLedgerRow; balance: number } | { status: 'duplicate' };
+
 export async function insertUserAccount(db: Executor, userId: string, createdAt: Date): Promise<string> {
   const [row] = await db.insert(pointAccounts).values({ ownerUserId: userId, createdAt }).returning({ id: pointAccounts.id });
   if (!row) throw new Error('Inserting a point account returned no row');
   return row.id;
 }
 
-export async function findUserBalance(db: Executor, userId: string): Promise<number> {
+export async function findUserAccount(db: Executor, userId: string): Promise<{ id: string; balance: number } | null> {
   const [row] = await db
-    .select({ balance: pointAccounts.balance })
+    .select({ id: pointAccounts.id, balance: pointAccounts.balance })
     .from(pointAccounts)
     .where(eq(pointAccounts.ownerUserId, userId))
     .limit(1);
-  return row?.balance ?? 0;
+  return row ?? null;
+}
+
+export async function findUserBalance(db: Executor, userId: string): Promise<number> {
+  return (await findUserAccount(db, userId))?.balance ?? 0;
+}
+
+export async function findAccountBalance(db: Executor, accountId: string): Promise<number | null> {
+  const [row] = await db.select({ balance: pointAccounts.balance }).from(pointAccounts).where(eq(pointAccounts.id, accountId));
+  return row?.balance ?? null;
+}
+
+export async function findEntryByIdempotencyKey(db: Executor, idempotencyKey: string): Promise<PointLedgerRow | null> {
+  const [row] = await db.select().from(pointLedger).where(eq(pointLedger.idempotencyKey, idempotencyKey)).limit(1);
+  return row ?? null;
+}
+
+/** One page of an account's ledger, newest first (the identity breaks ties between rows of the same instant). */
+export function listEntries(db: Executor, accountId: string, page: { limit: number; offset: number }): Promise<PointLedgerRow[]> {
+  return db
+    .select()
+    .from(pointLedger)
+    .where(eq(pointLedger.accountId, accountId))
+    .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countEntries(db: Executor, accountId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(pointLedger).where(eq(pointLedger.accountId, accountId));
+  return row?.n ?? 0;
 }
 
 /**
  * Writes the ledger row and moves the balance in the caller's transaction. A repeated idempotency key changes
- * nothing and answers 'duplicate'; a debit that would go below zero throws InsufficientPointsError.
+ * nothing and answers 'duplicate'; a debit that would go below zero throws InsufficientPointsError. The
+ * balance moves by one guarded UPDATE: it takes the row lock and re-checks the guard after any concurrent
+ * change, so parallel debits cannot overspend (the CHECK on the column is the last line behind it).
  */
-export async function applyLedgerEntry(tx: Transaction, entry: LedgerEntry): Promise<'applied' | 'duplicate'> {
+export async function applyLedgerEntry(tx: Transaction, entry: LedgerEntry): Promise<LedgerOutcome> {
   if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new Error('A ledger amount is a non-zero integer');
   const kind: LedgerKind = entry.amount > 0 ? 'credit' : 'debit';
-  const inserted = await tx
+  // Inserted first: a parallel transaction with the same key waits here for this one, then sees the duplicate.
+  const [inserted] = await tx
     .insert(pointLedger)
     .values({ ...entry, reference: entry.reference ?? null, kind })
     .onConflictDoNothing({ target: pointLedger.idempotencyKey })
-    .returning({ id: pointLedger.id });
-  if (inserted.length === 0) return 'duplicate';
-  const updated = await tx
+    .returning();
+  if (!inserted) return { status: 'duplicate' };
+  const [updated] = await tx
     .update(pointAccounts)
     .set({ balance: sql`${pointAccounts.balance} + ${entry.amount}` })
     .where(and(eq(pointAccounts.id, entry.accountId), sql`${pointAccounts.balance} + ${entry.amount} >= 0`))
     .returning({ balance: pointAccounts.balance });
-  if (updated.length === 0) throw new InsufficientPointsError('Not enough points in the account');
-  return 'applied';
+  if (!updated) throw new InsufficientPointsError('Not enough points in the account');
+  return { status: 'applied', entry: inserted, balance: updated.balance };
 }

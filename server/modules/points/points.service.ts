@@ -1,5 +1,18 @@
-import type { Transaction } from '../../db/database';
-import { applyLedgerEntry, insertUserAccount } from './points.repository';
+import { errorCodes, type PointsHistoryEntry } from '../../../contract';
+import type { Clock } from '../../clock';
+import type { Database, Executor, Transaction } from '../../db/database';
+import type { PointLedgerRow } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import {
+  applyLedgerEntry,
+  countEntries,
+  findAccountBalance,
+  findEntryByIdempotencyKey,
+  findUserAccount,
+  InsufficientPointsError,
+  insertUserAccount,
+  listEntries,
+} from './points.repository';
 
 export const STARTING_GRANT_DESCRIPTION = 'Welcome points';
 
@@ -21,3 +34,92 @@ export async function openUserAccount(
   }
   return accountId;
 }
+
+export const insufficientPoints = () => new HttpError(errorCodes.insufficientPoints, 'You do not have enough points.');
+
+export interface PointsChange {
+  description: string;
+  /** What the change is about, e.g. `task:<id>` or `payment:<id>`. */
+  reference?: string | null;
+  /** Globally unique per intended change, e.g. `task:<id>:debit`: a retry with the same key applies once. */
+  idempotencyKey: string;
+}
+
+export interface PointsResult {
+  entry: PointLedgerRow;
+  /** The account's balance after this call (for a replay: now, since the original change). */
+  balance: number;
+  /** True when the key had been applied before and nothing changed this time. */
+  replayed: boolean;
+}
+
+/** Amounts come from our own code (costs, plans), never straight from a request: a bad one is a bug. */
+function positive(amount: number): number {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`A points amount is a positive integer, not ${amount}`);
+  return amount;
+}
+
+export function createPointsService(deps: { db: Database; clock: Clock }) {
+  /**
+   * One change, in its own transaction or, when `tx` is given, in a savepoint of the caller's (generation
+   * debits in the same transaction that inserts its tasks): a refused debit then leaves no ledger row behind
+   * even if the caller catches the error.
+   */
+  async function change(accountId: string, signedAmount: number, input: PointsChange, tx?: Executor): Promise<PointsResult> {
+    const outcome = await (tx ?? deps.db)
+      .transaction((inner) =>
+        applyLedgerEntry(inner, { accountId, amount: signedAmount, ...input, createdAt: deps.clock.now() }),
+      )
+      .catch((error: unknown) => {
+        throw error instanceof InsufficientPointsError ? insufficientPoints() : error;
+      });
+    if (outcome.status === 'applied') return { entry: outcome.entry, balance: outcome.balance, replayed: false };
+    const db = tx ?? deps.db;
+    const original = await findEntryByIdempotencyKey(db, input.idempotencyKey);
+    if (!original || original.accountId !== accountId || original.amount !== signedAmount) {
+      // The same key for a different change is a bug in the caller; applying either silently would hide it.
+      throw new Error(`Idempotency key ${input.idempotencyKey} was already used for a different points change`);
+    }
+    return { entry: original, balance: (await findAccountBalance(db, accountId)) ?? 0, replayed: true };
+  }
+
+  return {
+    credit: async (accountId: string, amount: number, input: PointsChange, tx?: Executor) =>
+      change(accountId, positive(amount), input, tx),
+    /** Throws 402 insufficient_points when the balance does not cover `amount`; nothing is written then. */
+    debit: async (accountId: string, amount: number, input: PointsChange, tx?: Executor) =>
+      change(accountId, -positive(amount), input, tx),
+
+    async balance(userId: string) {
+      return { points_balance: (await findUserAccount(deps.db, userId))?.balance ?? 0 };
+    },
+
+    async history(userId: string, page: { page: number; per_page: number }) {
+      const account = await findUserAccount(deps.db, userId);
+      const total = account ? await countEntries(deps.db, account.id) : 0;
+      const offset = (page.page - 1) * page.per_page;
+      const rows = account && offset < total ? await listEntries(deps.db, account.id, { limit: page.per_page, offset }) : [];
+      return {
+        history: rows.map(toHistoryEntry),
+        pagination: {
+          current_page: page.page,
+          per_page: page.per_page,
+          total_pages: Math.ceil(total / page.per_page),
+          total_items: total,
+        },
+      };
+    },
+  };
+}
+
+function toHistoryEntry(row: PointLedgerRow): PointsHistoryEntry {
+  return {
+    id: String(row.id),
+    transaction_type: row.kind,
+    amount: Math.abs(row.amount),
+    description: row.description,
+    transaction_date: row.createdAt.toISOString(),
+  };
+}
+
+export type PointsService = ReturnType<typeof createPointsService>;
