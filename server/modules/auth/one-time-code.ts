@@ -12,10 +12,12 @@ export function generateCode(): string {
 
 /**
  * A keyed hash: six digits are a million guesses, so an unkeyed hash in a leaked table would be reversed in
- * seconds. Purpose and user are mixed in so a code cannot be replayed for another purpose or account.
+ * seconds. Purpose and user are mixed in so a code cannot be replayed for another purpose or account, and
+ * `subject` (the new address of an e-mail change) so a code proves exactly the address it was mailed to.
  */
-export function hashCode(key: string, purpose: CodePurpose, userId: string, code: string): string {
-  return createHmac('sha256', key).update(`${purpose}:${userId}:${code}`).digest('hex');
+export function hashCode(key: string, purpose: CodePurpose, userId: string, code: string, subject?: string): string {
+  const message = subject === undefined ? `${purpose}:${userId}:${code}` : `${purpose}:${userId}:${subject}:${code}`;
+  return createHmac('sha256', key).update(message).digest('hex');
 }
 
 function sameHash(a: string, b: string): boolean {

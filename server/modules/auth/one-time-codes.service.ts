@@ -21,11 +21,19 @@ export function codeRefusal(outcome: Exclude<CodeCheck, 'valid'>): HttpError {
   return refusals[outcome]();
 }
 
+/** Where a code goes and what it is bound to: by default the user's own address, bound to nothing more. */
+export interface CodeTarget {
+  /** The address to mail; the user's address when absent. */
+  to?: string;
+  /** Mixed into the hash, so the code is valid only together with the same subject (see hashCode). */
+  subject?: string;
+}
+
 export interface CodeService {
   /** Mails a fresh code unless one was sent less than a minute ago (then throws resend_too_soon). */
-  send(user: UserRow, purpose: CodePurpose): Promise<void>;
+  send(user: UserRow, purpose: CodePurpose, target?: CodeTarget): Promise<void>;
   /** Uses up the submitted code or throws the refusal the user should read. */
-  redeem(user: UserRow, purpose: CodePurpose, code: string): Promise<void>;
+  redeem(user: UserRow, purpose: CodePurpose, code: string, subject?: string): Promise<void>;
 }
 
 export function createCodeService(deps: {
@@ -36,7 +44,7 @@ export function createCodeService(deps: {
   codeKey: string;
 }): CodeService {
   return {
-    async send(user, purpose) {
+    async send(user, purpose, target = {}) {
       const now = deps.clock.now();
       const latest = await findLatestCode(deps.db, user.id, purpose);
       const wait = resendWaitSeconds(latest?.sentAt ?? null, now);
@@ -47,12 +55,12 @@ export function createCodeService(deps: {
       await replaceCode(deps.db, {
         userId: user.id,
         purpose,
-        codeHash: hashCode(deps.codeKey, purpose, user.id, code),
+        codeHash: hashCode(deps.codeKey, purpose, user.id, code, target.subject),
         expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
         sentAt: now,
       });
       try {
-        await deps.mailer.send(codeMail(purpose, user.email, user.username, code));
+        await deps.mailer.send(codeMail(purpose, target.to ?? user.email, user.username, code));
       } catch (error) {
         // The code is stored; the user can ask for another after the cooldown. Failing the request
         // here would not unsend anything and would hide a registration that did succeed.
@@ -60,11 +68,11 @@ export function createCodeService(deps: {
       }
     },
 
-    async redeem(user, purpose, code) {
+    async redeem(user, purpose, code, subject) {
       const now = deps.clock.now();
       const db = deps.db;
       const stored = await findLatestCode(db, user.id, purpose);
-      const outcome = checkCode(stored, hashCode(deps.codeKey, purpose, user.id, code), now);
+      const outcome = checkCode(stored, hashCode(deps.codeKey, purpose, user.id, code, subject), now);
       if (outcome === 'wrong' && stored) {
         const attempts = await recordWrongAttempt(db, stored.id);
         throw codeRefusal(attempts >= CODE_MAX_ATTEMPTS ? 'exhausted' : 'wrong');

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { sessions, type SessionRow } from '../../db/schema';
 
@@ -35,4 +35,12 @@ export async function revokeUserSessions(db: Executor, userId: string, at: Date)
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Signs out everywhere but the session that asked, e.g. after a password change made in that session. */
+export async function revokeOtherUserSessions(db: Executor, userId: string, keepSessionId: string, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }

@@ -5,6 +5,7 @@ import { generateSessionToken, hashSessionToken, SESSION_LIFETIME_MS } from './s
 import {
   findSessionByTokenHash,
   insertSession,
+  revokeOtherUserSessions,
   revokeSession,
   revokeUserSessions,
   touchSession,
@@ -19,6 +20,7 @@ export interface SessionService {
   authenticate(token: string): Promise<AuthSession | null>;
   revoke(sessionId: string): Promise<void>;
   revokeAllForUser(userId: string, db?: Executor): Promise<void>;
+  revokeOthersForUser(userId: string, keepSessionId: string, db?: Executor): Promise<void>;
 }
 
 export function createSessionService(deps: { db: Database; clock: Clock }): SessionService {
@@ -48,5 +50,8 @@ export function createSessionService(deps: { db: Database; clock: Clock }): Sess
     revoke: (sessionId) => revokeSession(deps.db, sessionId, deps.clock.now()),
 
     revokeAllForUser: (userId, db = deps.db) => revokeUserSessions(db, userId, deps.clock.now()),
+
+    revokeOthersForUser: (userId, keepSessionId, db = deps.db) =>
+      revokeOtherUserSessions(db, userId, keepSessionId, deps.clock.now()),
   };
 }
