@@ -41,6 +41,7 @@ export { getPointsBalance, getPointsHistory, paginationSchema, pointsHistoryEntr
 export type { PointsHistoryEntry } from './points';
 export { createPortalSession } from './billing';
 
+import * as account from './account';
 import * as auth from './auth';
 import { health } from './health';
 import { getMe } from './user';
@@ -59,4 +60,7 @@ export const allCalls = [
   auth.googleSignIn,
   auth.logout,
   getMe,
+  account.listApiKeys,
+  account.createApiKey,
+  account.revokeApiKey,
 ] as const;

@@ -18,6 +18,9 @@ import type { GoogleVerifier } from './integrations/google/google-verifier';
 import type { Mailer } from './integrations/mail/mailer';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { Logger } from './logger';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
+import { createApiKeyService } from './modules/api-keys/api-keys.service';
+import { createBearerAuthenticator } from './modules/api-keys/bearer-authenticator';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCodeService } from './modules/auth/one-time-codes.service';
@@ -27,6 +30,7 @@ import { registerRegistrationRoutes } from './modules/auth/registration.routes';
 import { createRegistrationService } from './modules/auth/registration.service';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createPermissionService } from './modules/permissions/permissions.service';
 import { createSessionService } from './modules/sessions/sessions.service';
 import { registerUserRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
@@ -61,7 +65,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   const startingPoints = env.STARTING_POINTS;
 
-  const router = createApiRouter({ authenticate: (token) => sessions.authenticate(token), trustProxy: env.TRUST_PROXY });
+  const permissions = createPermissionService({ db });
+  const apiKeys = createApiKeyService({ db, clock, permissions });
+  const users = createUserService({ db });
+
+  const router = createApiRouter({ authenticator: createBearerAuthenticator({ sessions, apiKeys }), trustProxy: env.TRUST_PROXY });
   registerHealthRoutes(router, { db, engine: deps.engine, version: deps.version });
   registerAuthRoutes(router, {
     auth: createAuthService({ db, clock, sessions, google: deps.google, startingPoints }),
@@ -75,7 +83,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limit,
   });
   registerPasswordResetRoutes(router, { passwordReset: createPasswordResetService({ db, codes, sessions }), captcha: deps.captcha, limit });
-  registerUserRoutes(router, createUserService({ db }));
+  registerUserRoutes(router, users);
+  registerApiKeyRoutes(router, { apiKeys });
   registerApiDocs(router, { version: deps.version });
 
   const app = new Hono<AppEnv>();

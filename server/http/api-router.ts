@@ -1,9 +1,10 @@
 import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
-import type { Context, Handler, MiddlewareHandler } from 'hono';
+import type { Context, Handler } from 'hono';
 import { z } from 'zod';
 import { errorBody, type CallDefinition } from '../../contract';
 import type { Logger } from '../logger';
-import type { AppEnv, AuthSession } from './app-env';
+import type { AppEnv, AuthSession, Caller } from './app-env';
+import { authenticateCall, type Authenticator } from './authenticate';
 import { routeFromCall } from './contract-route';
 import { unauthorized } from './http-error';
 import { clientIp } from './request-context';
@@ -15,13 +16,13 @@ export interface CallContext<P extends z.ZodType, Q extends z.ZodType, B extends
   params: z.output<P>;
   query: z.output<Q>;
   body: z.output<B>;
-  /** Set for calls whose contract requires a session. */
+  /** Set when the caller used a session token (always, for calls declared `auth: 'session'`). */
   session: AuthSession | null;
+  /** Set for every call that is not `auth: 'none'`: a session or an API key holding the call's scope. */
+  caller: Caller | null;
   ip: string | null;
   logger: Logger;
 }
-
-export type Authenticate = (token: string) => Promise<AuthSession | null>;
 
 export interface ApiRouter {
   app: OpenAPIHono<AppEnv>;
@@ -33,25 +34,18 @@ export interface ApiRouter {
   implementedCalls(): string[];
 }
 
-const bearerPattern = /^Bearer\s+(\S+)\s*$/i;
-
-function requireBearer(authenticate: Authenticate): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const token = c.req.header('Authorization')?.match(bearerPattern)?.[1];
-    if (!token) throw unauthorized('Please log in to continue.');
-    const session = await authenticate(token);
-    if (!session) throw unauthorized('Your session has ended. Please log in again.');
-    c.set('session', session);
-    await next();
-  };
-}
-
 export function requireSession(ctx: { session: AuthSession | null }): AuthSession {
   if (!ctx.session) throw unauthorized();
   return ctx.session;
 }
 
-export function createApiRouter(options: { authenticate: Authenticate; trustProxy: boolean }): ApiRouter {
+/** For scoped calls: whoever is calling, by session or by API key. */
+export function requireCaller(ctx: { caller: Caller | null }): Caller {
+  if (!ctx.caller) throw unauthorized();
+  return ctx.caller;
+}
+
+export function createApiRouter(options: { authenticator: Authenticator; trustProxy: boolean }): ApiRouter {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error);
@@ -60,11 +54,12 @@ export function createApiRouter(options: { authenticate: Authenticate; trustProx
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
-    description: 'A session token from /login, /verify_email or /auth/google.',
+    description:
+      'A session token from /login, /verify_email or /auth/google. Calls that name a scope also take an API key ' +
+      '(`sk_live_…`) holding that scope; every other call refuses API keys with `insufficient_scope`.',
   });
   // A fresh object: contract schemas may predate @hono/zod-openapi's `.openapi()` extension, which `register` needs.
   const errorSchema = app.openAPIRegistry.register('Error', z.object(errorBody.shape));
-  const authMiddleware = requireBearer(options.authenticate);
   const implemented: string[] = [];
   // The route's typed handler signature is computed per route; the contract adapter checks inputs and
   // answers itself, so it registers through the untyped signature.
@@ -74,7 +69,8 @@ export function createApiRouter(options: { authenticate: Authenticate; trustProx
     call: CallDefinition<P, Q, B, A>,
     handler: (ctx: CallContext<P, Q, B>) => Promise<z.input<A>>,
   ): void {
-    const route = routeFromCall(call, { errorSchema, middleware: call.auth === 'none' ? [] : [authMiddleware] });
+    const middleware = call.auth === 'none' ? [] : [authenticateCall(options.authenticator, call.auth)];
+    const route = routeFromCall(call, { errorSchema, middleware });
     register(route, async (c) => {
       const valid = c.req.valid.bind(c.req) as (target: 'param' | 'query' | 'json') => unknown;
       const result = await handler({
@@ -83,6 +79,7 @@ export function createApiRouter(options: { authenticate: Authenticate; trustProx
         query: (call.query ? valid('query') : undefined) as z.output<Q>,
         body: (call.body ? valid('json') : undefined) as z.output<B>,
         session: c.get('session'),
+        caller: c.get('caller'),
         ip: clientIp(c, options.trustProxy),
         logger: c.get('logger'),
       });

@@ -7,6 +7,7 @@ import type { AppEnv } from './app-env';
 const statusText: Record<number, string> = {
   400: 'Bad request',
   401: 'Not signed in',
+  402: 'Not enough points',
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
@@ -14,6 +15,7 @@ const statusText: Record<number, string> = {
   415: 'Unsupported media type',
   429: 'Too many requests',
   500: 'Server error',
+  503: 'Unavailable',
 };
 
 /** The codes a call may answer with: its declared ones plus what every call of its kind can give. */
@@ -24,7 +26,11 @@ export function errorCodesOf(call: CallDefinition): ErrorCode[] {
     codes.add(errorCodes.unsupportedMediaType);
     codes.add(errorCodes.payloadTooLarge);
   }
-  if (call.auth !== 'none') codes.add(errorCodes.unauthorized);
+  if (call.auth !== 'none') {
+    codes.add(errorCodes.unauthorized);
+    // Any authenticated call refuses an API key without the right scope.
+    codes.add(errorCodes.insufficientScope);
+  }
   codes.add(errorCodes.internal);
   return [...codes].filter((code): code is ErrorCode => code in errorStatus);
 }

@@ -19,7 +19,8 @@ describe('OpenAPI document', () => {
       expect(operation, `${call.method} ${call.path}`).toBeDefined();
       expect(operation?.operationId).toBe(call.name);
       expect(Object.keys(operation?.responses ?? {})).toContain(String(call.status ?? 200));
-      expect(operation?.security).toEqual(call.auth === 'none' ? [] : [{ bearerAuth: [] }]);
+      const scopes = typeof call.auth === 'object' ? [call.auth.scope] : [];
+      expect(operation?.security).toEqual(call.auth === 'none' ? [] : [{ bearerAuth: scopes }]);
     }
     expect(Object.values(body.paths).flatMap(Object.keys)).toHaveLength(allCalls.length);
     expect(body.components.schemas).toHaveProperty('Error');

@@ -15,6 +15,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('logger', logger.child({ requestId }));
     c.set('session', null);
+    c.set('caller', null);
     await next();
     c.header(REQUEST_ID_HEADER, requestId);
     c.get('logger').info('request', {

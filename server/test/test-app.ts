@@ -32,6 +32,7 @@ export interface TestApp {
   request(pathname: string, init?: RequestInit): Promise<Response>;
   get<T = Record<string, unknown>>(pathname: string, options?: RequestOptions): Promise<TestResponse<T>>;
   post<T = Record<string, unknown>>(pathname: string, body?: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
+  delete<T = Record<string, unknown>>(pathname: string, options?: RequestOptions): Promise<TestResponse<T>>;
 }
 
 export function randomIp(): string {
@@ -107,5 +108,6 @@ export async function createTestApp(
         },
         requestOptions,
       ),
+    delete: (pathname, requestOptions) => call(pathname, { method: 'DELETE' }, requestOptions),
   };
 }
