@@ -39,7 +39,7 @@ export const changePassword = defineCall({
   auth: 'session',
   body: z.object({ current_password: z.string().min(1), new_password: passwordSchema }),
   answer: z.object({ message: z.string() }),
-  errors: [E.unauthorized, E.currentPasswordInvalid, E.rateLimited],
+  errors: [E.unauthorized, E.currentPasswordInvalid, E.passwordNotSet, E.rateLimited],
 });
 
 export const requestEmailChange = defineCall({
@@ -51,7 +51,7 @@ export const requestEmailChange = defineCall({
   auth: 'session',
   body: z.object({ new_email: emailSchema, current_password: z.string().min(1) }),
   answer: z.object({ message: z.string() }),
-  errors: [E.unauthorized, E.currentPasswordInvalid, E.emailTaken, E.resendTooSoon, E.rateLimited],
+  errors: [E.unauthorized, E.currentPasswordInvalid, E.passwordNotSet, E.emailTaken, E.resendTooSoon, E.rateLimited],
 });
 
 export const confirmEmailChange = defineCall({

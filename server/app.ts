@@ -18,6 +18,9 @@ import type { GoogleVerifier } from './integrations/google/google-verifier';
 import type { Mailer } from './integrations/mail/mailer';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { Logger } from './logger';
+import { registerAccountRoutes } from './modules/account/account.routes';
+import { createEmailChangeService } from './modules/account/email-change.service';
+import { createPasswordChangeService } from './modules/account/password-change.service';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
 import { createApiKeyService } from './modules/api-keys/api-keys.service';
 import { createBearerAuthenticator } from './modules/api-keys/bearer-authenticator';
@@ -84,6 +87,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   registerPasswordResetRoutes(router, { passwordReset: createPasswordResetService({ db, codes, sessions }), captcha: deps.captcha, limit });
   registerUserRoutes(router, users);
+  registerAccountRoutes(router, {
+    passwordChange: createPasswordChangeService({ db, sessions }),
+    emailChange: createEmailChangeService({ db, codes, users, mailer: deps.mailer, logger: deps.logger }),
+    limit,
+  });
   registerApiKeyRoutes(router, { apiKeys });
   registerApiDocs(router, { version: deps.version });
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { users, type UserRow } from '../../db/schema';
+import { users, type UserRow, type UserSettings } from '../../db/schema';
 
 async function first(rows: Promise<UserRow[]>): Promise<UserRow | null> {
   return (await rows)[0] ?? null;
@@ -52,4 +52,22 @@ export async function updateUser(
   changes: Partial<Pick<UserRow, 'isVerified' | 'passwordHash' | 'googleSub'>>,
 ): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+/** `email` must already be lowercased; a taken address fails on the unique index. */
+export async function updateUserEmail(db: Executor, id: string, email: string): Promise<void> {
+  await db.update(users).set({ email }).where(eq(users.id, id));
+}
+
+/**
+ * Merges the changed settings into the stored ones in one statement (jsonb `||`), so two tabs saving
+ * different settings at once do not overwrite each other. Answers all settings after the change.
+ */
+export async function mergeUserSettings(db: Executor, id: string, changes: Partial<UserSettings>): Promise<UserSettings | null> {
+  const [row] = await db
+    .update(users)
+    .set({ settings: sql`${users.settings} || ${JSON.stringify(changes)}::jsonb` })
+    .where(eq(users.id, id))
+    .returning({ settings: users.settings });
+  return row?.settings ?? null;
 }

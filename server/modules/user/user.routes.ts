@@ -1,7 +1,8 @@
-import { getMe } from '../../../contract';
+import { getMe, updateSettings } from '../../../contract';
 import { requireSession, type ApiRouter } from '../../http/api-router';
 import type { UserService } from './user.service';
 
 export function registerUserRoutes(router: ApiRouter, users: UserService): void {
   router.implement(getMe, async (ctx) => users.getMe(requireSession(ctx).userId));
+  router.implement(updateSettings, async (ctx) => users.updateSettings(requireSession(ctx).userId, ctx.body));
 }

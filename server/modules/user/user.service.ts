@@ -1,13 +1,13 @@
-import type { User } from '../../../contract';
+import { tierSchema, type User } from '../../../contract';
 import type { Database } from '../../db/database';
-import type { UserRow } from '../../db/schema';
+import type { UserRow, UserSettings } from '../../db/schema';
 import { unauthorized } from '../../http/http-error';
 import { findUserBalance } from '../points/points.repository';
-import { findUserById } from './user.repository';
+import { findUserById, mergeUserSettings } from './user.repository';
 
-function toTier(tier: string): User['user_tier'] {
-  // The column's CHECK allows exactly the contract's tiers.
-  return tier as User['user_tier'];
+/** Stored settings may predate a setting; the spec's defaults fill the gaps. */
+function withDefaults(settings: Partial<UserSettings>): User['settings'] {
+  return { show_failed_tasks: settings.show_failed_tasks ?? true };
 }
 
 export function toUserAnswer(row: UserRow, pointsBalance: number): User {
@@ -17,18 +17,27 @@ export function toUserAnswer(row: UserRow, pointsBalance: number): User {
     display_name: row.username,
     email: row.email,
     points_balance: pointsBalance,
-    user_tier: toTier(row.tier),
-    settings: { show_failed_tasks: row.settings.show_failed_tasks ?? true },
+    // The column's CHECK allows exactly the contract's tiers.
+    user_tier: tierSchema.parse(row.tier),
+    settings: withDefaults(row.settings),
   };
 }
+
+// Sessions are deleted with their user, so a missing user only happens in a race with a deletion.
+const sessionEnded = () => unauthorized('Your session has ended. Please log in again.');
 
 export function createUserService(deps: { db: Database }) {
   return {
     async getMe(userId: string): Promise<User> {
       const row = await findUserById(deps.db, userId);
-      // Sessions are deleted with their user, so this only happens in a race with a deletion.
-      if (!row) throw unauthorized('Your session has ended. Please log in again.');
+      if (!row) throw sessionEnded();
       return toUserAnswer(row, await findUserBalance(deps.db, userId));
+    },
+
+    async updateSettings(userId: string, changes: Partial<UserSettings>): Promise<{ settings: User['settings'] }> {
+      const settings = await mergeUserSettings(deps.db, userId, changes);
+      if (!settings) throw sessionEnded();
+      return { settings: withDefaults(settings) };
     },
   };
 }
