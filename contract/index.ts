@@ -43,7 +43,9 @@ export { createPortalSession } from './billing';
 
 import * as account from './account';
 import * as auth from './auth';
+import { createPortalSession } from './billing';
 import { health } from './health';
+import * as points from './points';
 import { getMe } from './user';
 
 /** Every call of the API, for the OpenAPI document and the contract tests. */
@@ -60,6 +62,7 @@ export const allCalls = [
   auth.googleSignIn,
   auth.logout,
   getMe,
+  account.getTaskAllowance,
   account.changePassword,
   account.requestEmailChange,
   account.confirmEmailChange,
@@ -67,4 +70,7 @@ export const allCalls = [
   account.listApiKeys,
   account.createApiKey,
   account.revokeApiKey,
+  points.getPointsBalance,
+  points.getPointsHistory,
+  createPortalSession,
 ] as const;

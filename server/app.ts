@@ -31,9 +31,16 @@ import { registerPasswordResetRoutes } from './modules/auth/password-reset.route
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { registerRegistrationRoutes } from './modules/auth/registration.routes';
 import { createRegistrationService } from './modules/auth/registration.service';
+import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerPermissionRoutes } from './modules/permissions/permissions.routes';
 import { createPermissionService } from './modules/permissions/permissions.service';
+import { createTaskAllowanceService } from './modules/permissions/task-allowance.service';
+import { noTasksYet } from './modules/permissions/task-counter';
+import { noTeamsYet } from './modules/permissions/team-directory';
+import { registerPointsRoutes } from './modules/points/points.routes';
+import { createPointsService } from './modules/points/points.service';
 import { createSessionService } from './modules/sessions/sessions.service';
 import { registerUserRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
@@ -92,7 +99,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     emailChange: createEmailChangeService({ db, codes, users, mailer: deps.mailer, logger: deps.logger }),
     limit,
   });
+  // The task and team seams answer "none" until the generation and teams issues replace them.
+  registerPermissionRoutes(router, {
+    allowance: createTaskAllowanceService({ permissions, tasks: noTasksYet, teams: noTeamsYet }),
+  });
   registerApiKeyRoutes(router, { apiKeys });
+  registerPointsRoutes(router, { points: createPointsService({ db, clock }) });
+  registerBillingRoutes(router);
   registerApiDocs(router, { version: deps.version });
 
   const app = new Hono<AppEnv>();

@@ -102,6 +102,7 @@ describe('API keys', () => {
       await t.post('/api/v1/user/api-keys', { name: 'escalate' }, { token }),
       await t.delete(`/api/v1/user/api-keys/${key.id}`, { token }),
       await t.post('/api/v1/user/me/change-password', { current_password: 'x', new_password: 'yyyyyyyy' }, { token }),
+      await t.get('/api/v1/points/balance', { token }),
       await t.post('/api/v1/logout', undefined, { token }),
     ];
     for (const { status, body } of refusals) {

@@ -1,0 +1,34 @@
+import type { CallAnswer, getTaskAllowance } from '../../../contract';
+import { notFound } from '../../http/http-error';
+import type { PermissionService } from './permissions.service';
+import type { TaskCounter } from './task-counter';
+import type { TeamDirectory } from './team-directory';
+
+export type TaskAllowance = CallAnswer<typeof getTaskAllowance>;
+
+export function createTaskAllowanceService(deps: { permissions: PermissionService; tasks: TaskCounter; teams: TeamDirectory }) {
+  return {
+    /**
+     * The allowance in the personal workspace, or in a team's when `teamId` is given. Generation must call
+     * this (or the same rule) when it accepts a task, so the limit shown is the limit enforced.
+     */
+    async allowance(userId: string, teamId?: string): Promise<TaskAllowance> {
+      if (teamId !== undefined) {
+        const member = await deps.teams.membership(userId, teamId);
+        if (!member) throw notFound('Team not found.');
+        // Teams will bring their own rules (the team's plan and the member's role); until then a member
+        // gets their own tier's, which the branch above makes unreachable.
+      }
+      const rules = await deps.permissions.rulesForUser(userId);
+      const inProgress = await deps.tasks.countTasksInProgress(userId);
+      return {
+        canStartNewTask: inProgress < rules.maxConcurrentTasks,
+        tasks_in_progress: inProgress,
+        max_concurrent_tasks: rules.maxConcurrentTasks,
+        permissions: rules.permissions,
+      };
+    },
+  };
+}
+
+export type TaskAllowanceService = ReturnType<typeof createTaskAllowanceService>;
