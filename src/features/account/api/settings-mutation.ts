@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { updateSettings, type User } from '../../../../contract';
+import { toast } from '../../../design-system';
+import { api } from '../../../lib/api';
+import { sessionKeys } from '../../../lib/session';
+
+type Settings = User['settings'];
+
+/**
+ * Saves changed settings (spec part 1 §4: applied at once, reverted if saving fails). The current-user query is
+ * updated before the call, so every screen reading the setting follows at once, and restored on failure.
+ */
+export function useUpdateSettingsMutation(token: string | null) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const userKey = sessionKeys.currentUser(token);
+  return useMutation({
+    // One at a time: a quick second toggle must not race the first one's answer or rollback.
+    scope: { id: 'account-settings' },
+    mutationFn: (changes: Partial<Settings>) => api(updateSettings, { body: changes }),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: userKey });
+      const previous = queryClient.getQueryData<User>(userKey);
+      if (previous) queryClient.setQueryData<User>(userKey, { ...previous, settings: { ...previous.settings, ...changes } });
+      return { previous };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.previous) queryClient.setQueryData<User>(userKey, context.previous);
+      toast.error(t('account.preferences.saveFailed'));
+    },
+    // The answer carries all settings as saved; take them rather than refetching the whole user.
+    onSuccess: ({ settings }) => queryClient.setQueryData<User>(userKey, (user) => user && { ...user, settings }),
+  });
+}

@@ -1,0 +1,64 @@
+import { authLimits } from '../../../contract';
+
+/** Validation answers i18n keys under `account.errors`; the forms translate them. */
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+const isBlank = (value: string) => value.trim() === '';
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Account password change (spec part 1 §5): all required, at least 8 characters, new and confirm equal. */
+export function validateChangePassword(values: ChangePasswordValues) {
+  const errors: FieldErrors<keyof ChangePasswordValues> = {};
+  for (const key of ['currentPassword', 'newPassword', 'confirmPassword'] as const) {
+    if (values[key] === '') errors[key] = 'account.errors.required';
+  }
+  if (!errors.newPassword && values.newPassword.length < authLimits.passwordMin) {
+    errors.newPassword = 'account.errors.passwordTooShort';
+  }
+  if (!errors.newPassword && !errors.confirmPassword && values.newPassword !== values.confirmPassword) {
+    errors.confirmPassword = 'account.errors.passwordsMismatch';
+  }
+  return errors;
+}
+
+/** API key name: required and not only spaces (spec part 1 §5). */
+export function validateApiKeyName(name: string): string | undefined {
+  return isBlank(name) ? 'account.errors.apiKeyNameMissing' : undefined;
+}
+
+export interface EmailChangeValues {
+  newEmail: string;
+  currentPassword: string;
+}
+
+/** Requesting an e-mail change: a plausible new address, different from the current one, and the password. */
+export function validateEmailChange(values: EmailChangeValues, currentEmail: string | undefined) {
+  const errors: FieldErrors<keyof EmailChangeValues> = {};
+  const email = values.newEmail.trim();
+  if (email === '') errors.newEmail = 'account.errors.required';
+  else if (!emailPattern.test(email)) errors.newEmail = 'account.errors.emailInvalid';
+  else if (currentEmail && email.toLowerCase() === currentEmail.toLowerCase()) errors.newEmail = 'account.errors.emailUnchanged';
+  if (values.currentPassword === '') errors.currentPassword = 'account.errors.required';
+  return errors;
+}
+
+/** The mailed code: exactly six digits. */
+export function validateCode(code: string): string | undefined {
+  if (code === '') return 'account.errors.required';
+  return /^\d+$/.test(code) && code.length === authLimits.codeLength ? undefined : 'account.errors.codeLength';
+}
+
+/** Keeps only digits and at most six of them, for the code input (typed or pasted). */
+export function sanitizeCode(input: string): string {
+  return input.replace(/\D/g, '').slice(0, authLimits.codeLength);
+}
+
+export function hasErrors(errors: object): boolean {
+  return Object.keys(errors).length > 0;
+}
