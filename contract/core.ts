@@ -32,8 +32,10 @@ export interface CallDefinition<
   auth: CallAuth;
   params?: TParams;
   query?: TQuery;
-  /** JSON body; multipart calls declare `form` instead. */
+  /** The request body's schema. */
   body?: TBody;
+  /** How the body travels: JSON, or a multipart form for file uploads (fields as `z.file()` / strings). @default 'json' */
+  bodyKind?: 'json' | 'multipart';
   /** The status of a successful answer. @default 200 */
   status?: 200 | 201 | 202 | 204;
   answer: TAnswer;

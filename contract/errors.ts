@@ -26,6 +26,11 @@ export const errorCodes = {
   permissionDenied: 'permission_denied',
   insufficientScope: 'insufficient_scope',
   billingUnavailable: 'billing_unavailable',
+  tierNotAllowed: 'tier_not_allowed',
+  tooManyTasks: 'too_many_tasks',
+  missingInputs: 'missing_inputs',
+  templateUnavailable: 'template_unavailable',
+  invalidFile: 'invalid_file',
   insufficientPoints: 'insufficient_points',
 } as const;
 
@@ -59,5 +64,10 @@ export const errorStatus = {
   permission_denied: 403,
   insufficient_scope: 403,
   billing_unavailable: 503,
+  tier_not_allowed: 403,
+  too_many_tasks: 429,
+  missing_inputs: 400,
+  template_unavailable: 403,
+  invalid_file: 400,
   insufficient_points: 402,
 } as const satisfies Record<ErrorCode, number>;

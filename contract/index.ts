@@ -74,3 +74,45 @@ export const allCalls = [
   points.getPointsHistory,
   createPortalSession,
 ] as const;
+export { computeCost, unavailableCost } from './cost';
+export type { CostInput, CostResult } from './cost';
+export {
+  configurableTaskSchema,
+  costRuleSchema,
+  dimensionSchema,
+  enhancerStyleSchema,
+  inputRequirementSchema,
+  listDimensionPresets,
+  listEnhancerStyles,
+  listServiceModels,
+  paramGroupSchema,
+  paramSchema,
+  paramTypes,
+  templateSchema,
+  templateTypes,
+} from './templates';
+export type { CostRule, Dimension, Param, Template } from './templates';
+export {
+  estimateWorkflowCost,
+  getTaskStatus,
+  mediaTypeSchema,
+  resultSchema,
+  runWorkflow,
+  taskEventSchema,
+  taskSchema,
+  taskStatuses,
+  workflowRequestSchema,
+} from './generation';
+export type { Result, TaskEvent, WorkflowRequest } from './generation';
+export {
+  generatedMediaSchema,
+  historyQuerySchema,
+  listGeneratedHistory,
+  listUploadedImages,
+  remixDataSchema,
+  toggleFavorite,
+  uploadedImageSchema,
+  uploadImageForAi,
+  uploadVideoThumbnail,
+} from './media';
+export type { GeneratedMedia } from './media';

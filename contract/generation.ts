@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { defineCall } from './core';
+import { errorCodes as E } from './errors';
+
+const inputValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** What the workshop sends: inputs by requirement key, params by task id then key (spec part 2 §7). */
+export const workflowRequestSchema = z.object({
+  template_id: z.string().min(1),
+  user_inputs: z.record(z.string(), inputValue),
+  user_params: z.record(z.string(), z.record(z.string(), inputValue)),
+  project_id: z.string().optional(),
+  team_id: z.string().optional(),
+});
+export type WorkflowRequest = z.infer<typeof workflowRequestSchema>;
+
+export const mediaTypeSchema = z.enum(['image', 'video']);
+
+/** One finished output of a task. */
+export const resultSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  generated_url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  type: mediaTypeSchema,
+  service_type: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  seed: z.number().int().nullable(),
+  prompt_text: z.string(),
+  template_id: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  is_favorite: z.boolean(),
+});
+export type Result = z.infer<typeof resultSchema>;
+
+export const taskStatuses = ['queued', 'running', 'complete', 'failed'] as const;
+
+export const taskSchema = z.object({
+  task_id: z.string(),
+  status: z.enum(taskStatuses),
+  /** 0 to 100 when the provider reports it; null while waiting in the queue or when unknown. */
+  progress: z.number().min(0).max(100).nullable(),
+  error_message: z.string().nullable(),
+  template_id: z.string(),
+  cost: z.number().int().nonnegative(),
+  created_at: z.string(),
+});
+
+export const projectRefSchema = z.object({ id: z.string(), project_name: z.string() });
+
+export const runWorkflow = defineCall({
+  name: 'runWorkflow',
+  method: 'post',
+  path: '/workflows/run',
+  summary: 'Start a generation: checks tier, inputs, allowance and points, then debits and queues its tasks',
+  tags: ['generation'],
+  auth: { scope: 'generation:write' },
+  status: 202,
+  body: workflowRequestSchema,
+  answer: z.object({
+    tasks: z.array(taskSchema),
+    new_balance: z.number().int().nonnegative(),
+    project_id: z.string().nullable(),
+    /** Set when the run created a project (none was active). */
+    new_project: projectRefSchema.nullable(),
+    data: z.object({ results: z.array(resultSchema) }).optional(),
+  }),
+  errors: [
+    E.unauthorized,
+    E.notFound,
+    E.tierNotAllowed,
+    E.tooManyTasks,
+    E.missingInputs,
+    E.templateUnavailable,
+    E.insufficientPoints,
+    E.forbidden,
+    E.rateLimited,
+  ],
+});
+
+export const estimateWorkflowCost = defineCall({
+  name: 'estimateWorkflowCost',
+  method: 'post',
+  path: '/workflows/cost',
+  summary: 'What a run would cost the caller, by the same rules the run applies',
+  tags: ['generation'],
+  auth: { scope: 'generation:write' },
+  body: workflowRequestSchema,
+  answer: z.object({ cost: z.number().int().nonnegative(), is_available: z.boolean() }),
+  errors: [E.unauthorized, E.notFound],
+});
+
+export const getTaskStatus = defineCall({
+  name: 'getTaskStatus',
+  method: 'get',
+  path: '/tasks/{taskId}',
+  summary: "A task's status, progress and, once complete, its results",
+  tags: ['generation'],
+  auth: { scope: 'generation:write' },
+  params: z.object({ taskId: z.string() }),
+  answer: taskSchema.extend({
+    new_balance: z.number().int().nonnegative().optional(),
+    data: z.object({ results: z.array(resultSchema) }).optional(),
+  }),
+  errors: [E.unauthorized, E.notFound],
+});
+
+/** One server-sent event of `GET /tasks/events` (text/event-stream; `event:` is the kind). */
+export const taskEventSchema = z.object({
+  kind: z.enum(['progress', 'complete', 'failed']),
+  task: taskSchema,
+  results: z.array(resultSchema).optional(),
+  new_balance: z.number().int().nonnegative().optional(),
+});
+export type TaskEvent = z.infer<typeof taskEventSchema>;

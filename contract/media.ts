@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { defineCall } from './core';
+import { errorCodes as E } from './errors';
+import { mediaTypeSchema } from './generation';
+import { paginationSchema } from './points';
+
+/** What a creation keeps so it can be remixed (spec part 2 §3). */
+export const remixDataSchema = z.object({
+  positivePrompt: z.string().optional(),
+  seedImage: z.string().optional(),
+  maskImage: z.string().optional(),
+  inputImage: z.string().optional(),
+  referenceImages: z.array(z.string()).optional(),
+  frameImages: z.array(z.string()).optional(),
+  providerSettings: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const generatedMediaSchema = z.object({
+  id: z.string(),
+  generated_url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  service_type: z.string(),
+  type: mediaTypeSchema,
+  prompt_text: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  seed: z.number().int().nullable(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  creation_date: z.string(),
+  is_favorite: z.boolean(),
+  project_id: z.string().nullable(),
+  project_name: z.string().nullable(),
+  status: z.string(),
+  template_id: z.string().nullable(),
+  input_image_url: z.string().nullable(),
+  remix_data: remixDataSchema.nullable(),
+});
+export type GeneratedMedia = z.infer<typeof generatedMediaSchema>;
+
+export const historyQuerySchema = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  per_page: z.coerce.number().int().positive().max(200).default(20),
+  search: z.string().trim().max(200).optional(),
+  favorites_only: z.enum(['true', 'false']).optional(),
+  service_type: mediaTypeSchema.optional(),
+  /** A project id, or 'unassigned' for media in no project. */
+  project_id: z.string().optional(),
+  team_id: z.string().optional(),
+});
+
+export const listGeneratedHistory = defineCall({
+  name: 'listGeneratedHistory',
+  method: 'get',
+  path: '/generated-history',
+  summary: "The caller's creations in a workspace, newest first, with search and filters",
+  tags: ['media'],
+  auth: 'session',
+  query: historyQuerySchema,
+  answer: z.object({ history: z.array(generatedMediaSchema), pagination: paginationSchema }),
+  errors: [E.unauthorized, E.forbidden],
+});
+
+export const uploadedImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  local_url: z.string(),
+  generated_url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  service_type: z.literal('upload'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  creation_date: z.string(),
+});
+
+export const listUploadedImages = defineCall({
+  name: 'listUploadedImages',
+  method: 'get',
+  path: '/uploaded-images',
+  summary: "The caller's uploaded images, newest first",
+  tags: ['media'],
+  auth: 'session',
+  query: historyQuerySchema,
+  answer: z.object({ images: z.array(uploadedImageSchema), pagination: paginationSchema }),
+  errors: [E.unauthorized, E.forbidden],
+});
+
+export const toggleFavorite = defineCall({
+  name: 'toggleFavorite',
+  method: 'post',
+  path: '/media/{id}/favorite',
+  summary: 'Flip the favorite mark of a creation',
+  tags: ['media'],
+  auth: 'session',
+  params: z.object({ id: z.string() }),
+  answer: z.object({ id: z.string(), is_favorite: z.boolean() }),
+  errors: [E.unauthorized, E.notFound],
+});
+
+export const uploadImageForAi = defineCall({
+  name: 'uploadImageForAi',
+  method: 'post',
+  path: '/uploads/images',
+  summary: 'Upload an image to use as a generation input (jpeg, png, webp, bmp or gif; 10 MB at most)',
+  tags: ['media'],
+  auth: { scope: 'generation:write' },
+  status: 201,
+  bodyKind: 'multipart',
+  body: z.object({ image_file: z.file(), image_purpose: z.enum(['seed', 'guide', 'input', 'mask']) }),
+  answer: z.object({
+    success: z.literal(true),
+    message: z.string(),
+    data: z.object({ id: z.string(), local_image_url: z.string(), width: z.number().int(), height: z.number().int() }),
+  }),
+  errors: [E.unauthorized, E.invalidFile, E.payloadTooLarge, E.rateLimited],
+});
+
+export const uploadVideoThumbnail = defineCall({
+  name: 'uploadVideoThumbnail',
+  method: 'post',
+  path: '/media/{id}/thumbnail',
+  summary: "Set a video's thumbnail, made in the browser from its first frame",
+  tags: ['media'],
+  auth: 'session',
+  params: z.object({ id: z.string() }),
+  bodyKind: 'multipart',
+  body: z.object({ thumbnail_file: z.file() }),
+  answer: z.object({ success: z.literal(true), thumbnail_url: z.string() }),
+  errors: [E.unauthorized, E.notFound, E.invalidFile, E.payloadTooLarge],
+});

@@ -1,0 +1,67 @@
+import type { templateTypes } from '../../../contract';
+
+export type TemplateType = (typeof templateTypes)[number];
+
+/** Everything a provider needs to run one task; images arrive as bytes, already read from media storage. */
+export interface ProviderJob {
+  taskId: string;
+  templateType: TemplateType;
+  /** Which model serves the template: configuration, per provider. */
+  model: string;
+  prompt: string;
+  negativePrompt?: string;
+  seed: number;
+  /** 0 means Auto: the provider decides (or the input image does). */
+  width: number;
+  height: number;
+  numberResults: number;
+  inputs: {
+    seedImage?: Buffer;
+    maskImage?: Buffer;
+    inputImage?: Buffer;
+    referenceImages?: Buffer[];
+    frameImages?: Buffer[];
+  };
+  /** The template's remaining params, by key (e.g. CFGScale, steps, strength). */
+  params: Record<string, unknown>;
+  outpaint?: { top: number; right: number; bottom: number; left: number };
+  upscaleFactor?: 2 | 4;
+  videoSeconds?: number;
+  signal: AbortSignal;
+  /** Progress from 0 to 100, as often as the provider knows it. */
+  onProgress: (percent: number) => void;
+  /** A provider with its own task ids stores it before waiting, so a restarted worker can look it up. */
+  providerTaskId?: string;
+  onProviderTaskId?: (id: string) => Promise<void>;
+}
+
+export interface ProviderOutput {
+  kind: 'image' | 'video';
+  data: Buffer;
+  mimeType: string;
+  width: number;
+  height: number;
+  seed: number | null;
+  /** What the provider reports it charged, when it does (for reconciliation, not for the user's points). */
+  providerCost?: number;
+}
+
+/** One generation backend: the embedded local one, Runware, and later others, behind the same calls. */
+export interface GenerationProvider {
+  readonly name: string;
+  supports(type: TemplateType): boolean;
+  run(job: ProviderJob): Promise<ProviderOutput[]>;
+  cancel?(providerTaskId: string): Promise<void>;
+}
+
+/** A provider failure the user may see: its message is safe to show, and `isRetryable` says if a retry may help. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly isRetryable: boolean,
+    readonly code: 'provider_failed' | 'provider_timeout' | 'provider_insufficient_balance' | 'provider_rejected' = 'provider_failed',
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
