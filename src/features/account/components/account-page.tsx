@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { History, KeyRound, LogOut, ShieldCheck, SlidersHorizontal } from 'lucide-react';
+import { DisclosureGroup } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../../design-system';
+import { sessionStore, taskAllowanceQueryOptions } from '../../../lib/session';
+import styles from './account-page.module.css';
+import { AccountSection } from './account-section';
+import { ApiKeysSection } from './api-keys/api-keys-section';
+import { AccountHeader } from './header/account-header';
+import { PointsHistorySection } from './points-history/points-history-section';
+import { PreferencesSection } from './preferences/preferences-section';
+import { SecuritySection } from './security/security-section';
+
+export interface AccountPageProps {
+  /** Logs out (spec part 1 §4); the app clears the session and goes to /auth. */
+  onLogout: () => void;
+}
+
+/**
+ * /account (spec part 1 §2): the summary, then collapsible sections, each loading its own data when opened, then
+ * Logout. The app frame around it comes from the shell.
+ */
+export function AccountPage({ onLogout }: AccountPageProps) {
+  const { t } = useTranslation();
+  const { token } = useSnapshot(sessionStore);
+  // API keys belong to the user, not to a team, so the personal workspace's permissions decide.
+  const allowance = useQuery(taskAllowanceQueryOptions(token, null));
+  const apiKeys = allowance.data?.permissions.apiKeys;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('account.title')}</h1>
+      <AccountHeader />
+      <DisclosureGroup allowsMultipleExpanded className={styles.sections}>
+        <AccountSection id="points-history" title={t('account.pointsHistory.title')} icon={<History />}>
+          <PointsHistorySection />
+        </AccountSection>
+        {/* Shown only when the permission is defined at all (spec part 1 §2). */}
+        {apiKeys && (
+          <AccountSection id="api-keys" title={t('account.apiKeys.title')} icon={<KeyRound />}>
+            <ApiKeysSection canCreate={apiKeys.canCreate} />
+          </AccountSection>
+        )}
+        <AccountSection id="security" title={t('account.security.title')} icon={<ShieldCheck />}>
+          <SecuritySection />
+        </AccountSection>
+        <AccountSection id="preferences" title={t('account.preferences.title')} icon={<SlidersHorizontal />}>
+          <PreferencesSection />
+        </AccountSection>
+      </DisclosureGroup>
+      <div>
+        <Button onPress={onLogout}>
+          <LogOut size={16} aria-hidden="true" data-directional="" />
+          {t('account.logout')}
+        </Button>
+      </div>
+    </div>
+  );
+}

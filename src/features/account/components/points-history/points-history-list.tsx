@@ -1,0 +1,45 @@
+import { Minus, Plus } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { PointsHistoryEntry } from '../../../../../contract';
+import { signedAmount, useAccountFormatters } from '../../formatting';
+import styles from './points-history-list.module.css';
+
+export interface PointsHistoryListProps {
+  entries: readonly PointsHistoryEntry[];
+  /** Another page is loading; the rows shown are the previous page's. @default false */
+  isUpdating?: boolean;
+}
+
+/** Ledger rows: what happened, when (in the interface's locale), and the signed amount, green in and red out. */
+export function PointsHistoryList({ entries, isUpdating = false }: PointsHistoryListProps) {
+  const { t } = useTranslation();
+  const formats = useAccountFormatters();
+  return (
+    <ul className={styles.list} aria-label={t('account.pointsHistory.listLabel')} aria-busy={isUpdating || undefined}>
+      {entries.map((entry) => {
+        const Icon = entry.transaction_type === 'credit' ? Plus : Minus;
+        return (
+          <li key={entry.id} className={styles.row} data-type={entry.transaction_type}>
+            <span className={styles.icon} aria-hidden="true">
+              <Icon size={16} />
+            </span>
+            <div className={styles.text}>
+              <p className={styles.description}>{entry.description}</p>
+              <time className={styles.date} dateTime={entry.transaction_date}>
+                {formats.dateTime.format(new Date(entry.transaction_date))}
+              </time>
+            </div>
+            <span className={styles.amount}>
+              <Trans
+                i18nKey="account.pointsHistory.amount"
+                values={{ amount: formats.signedPoints(signedAmount(entry)) }}
+                // Left to right, so an Arabic page shows '-4' rather than '4-'.
+                components={{ amount: <bdi dir="ltr" /> }}
+              />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Form, PasswordField } from '../../../../design-system';
+import { hasErrors, validateChangePassword, type ChangePasswordValues } from '../../validation';
+import { readForm, translateErrors } from './read-form';
+import styles from './security-forms.module.css';
+
+const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+export interface ChangePasswordFormProps {
+  /** Called with valid values: new and confirm match and are at least 8 characters. */
+  onSubmit: (values: Pick<ChangePasswordValues, 'currentPassword' | 'newPassword'>) => void;
+  /** The change is being saved. @default false */
+  isPending?: boolean;
+  /** The server's refusal of the whole form. */
+  errorMessage?: string | null;
+  /** The server's refusal of one field, e.g. a wrong current password; cleared when the field is edited. */
+  serverFieldErrors?: Record<string, string>;
+}
+
+/** Current, new and confirm password (spec part 1 §5: 'New passwords do not match.', at least 8 characters). */
+export function ChangePasswordForm({ onSubmit, isPending = false, errorMessage, serverFieldErrors }: ChangePasswordFormProps) {
+  const { t } = useTranslation();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = readForm(event.currentTarget, fields);
+    const errors = validateChangePassword(values);
+    setFieldErrors(translateErrors(errors, t));
+    if (!hasErrors(errors)) onSubmit({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+  }
+
+  return (
+    <Form
+      onSubmit={handleSubmit}
+      validationBehavior="aria"
+      validationErrors={{ ...fieldErrors, ...serverFieldErrors }}
+      errorMessage={errorMessage}
+      className={styles.form}
+    >
+      <PasswordField name="currentPassword" label={t('account.security.currentPassword')} isRequired />
+      <PasswordField
+        name="newPassword"
+        label={t('account.security.newPassword')}
+        description={t('account.security.passwordHint')}
+        autoComplete="new-password"
+        isRequired
+      />
+      <PasswordField name="confirmPassword" label={t('account.security.confirmPassword')} autoComplete="new-password" isRequired />
+      <div>
+        <Button type="submit" variant="primary" isPending={isPending}>
+          {t('account.security.changePassword')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../lib/api';
+import { useChangePasswordMutation } from '../../api/security-mutations';
+import { InlineNotice } from '../inline-notice';
+import { useAccountErrorMessage } from '../use-account-error-message';
+import { ChangePasswordForm } from './change-password-form';
+import styles from './security-forms.module.css';
+
+/** Changing the password; a success says the user's other sessions were signed out. */
+export function ChangePassword() {
+  const { t } = useTranslation();
+  const toMessage = useAccountErrorMessage();
+  const mutation = useChangePasswordMutation();
+  // A new key empties the fields after a success.
+  const [formKey, setFormKey] = useState(0);
+  const titleId = useId();
+  const isWrongPassword = isApiError(mutation.error) && mutation.error.code === 'current_password_invalid';
+
+  return (
+    <section className={styles.group} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {t('account.security.changePasswordTitle')}
+      </h3>
+      {mutation.isSuccess && (
+        <InlineNotice tone="success">
+          <p>{t('account.security.passwordChanged')}</p>
+        </InlineNotice>
+      )}
+      <ChangePasswordForm
+        key={formKey}
+        isPending={mutation.isPending}
+        errorMessage={mutation.isError && !isWrongPassword ? toMessage(mutation.error, 'account.security.changeFailed') : null}
+        serverFieldErrors={isWrongPassword ? { currentPassword: toMessage(mutation.error, 'account.security.changeFailed') } : undefined}
+        onSubmit={(values) =>
+          mutation.mutate(
+            { current_password: values.currentPassword, new_password: values.newPassword },
+            { onSuccess: () => setFormKey((key) => key + 1) },
+          )
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Form, PasswordField, TextField } from '../../../../design-system';
+import { hasErrors, validateEmailChange, type EmailChangeValues } from '../../validation';
+import { readForm, translateErrors } from './read-form';
+import styles from './security-forms.module.css';
+
+const fields = ['newEmail', 'currentPassword'] as const;
+
+export interface EmailRequestFormProps {
+  /** The address the account has now; the new one must differ. */
+  currentEmail: string;
+  /** Called with a valid new address (trimmed) and the current password. */
+  onSubmit: (values: EmailChangeValues) => void;
+  /** The code is being sent. @default false */
+  isPending?: boolean;
+  errorMessage?: string | null;
+  /** The server's refusal of one field (a taken address, a wrong password); cleared when the field is edited. */
+  serverFieldErrors?: Record<string, string>;
+}
+
+/** Step one of an e-mail change: the new address and the current password; a code goes to the new address. */
+export function EmailRequestForm({ currentEmail, onSubmit, isPending = false, errorMessage, serverFieldErrors }: EmailRequestFormProps) {
+  const { t } = useTranslation();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = readForm(event.currentTarget, fields);
+    const errors = validateEmailChange(values, currentEmail);
+    setFieldErrors(translateErrors(errors, t));
+    if (!hasErrors(errors)) onSubmit({ ...values, newEmail: values.newEmail.trim() });
+  }
+
+  return (
+    <Form
+      onSubmit={handleSubmit}
+      validationBehavior="aria"
+      validationErrors={{ ...fieldErrors, ...serverFieldErrors }}
+      errorMessage={errorMessage}
+      className={styles.form}
+    >
+      <TextField name="newEmail" type="email" label={t('account.security.newEmail')} autoComplete="email" isRequired />
+      <PasswordField name="currentPassword" label={t('account.security.currentPassword')} isRequired />
+      <div>
+        <Button type="submit" variant="primary" isPending={isPending}>
+          {t('account.security.sendCode')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

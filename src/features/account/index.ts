@@ -1,0 +1,2 @@
+export { AccountPage } from './components/account-page';
+export type { AccountPageProps } from './components/account-page';
