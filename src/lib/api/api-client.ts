@@ -16,11 +16,13 @@ export type ApiCall = <C extends CallDefinition>(call: C, input: CallInput<C>) =
 export function createApiClient(options: ApiClientOptions): ApiCall {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   return async (call, input) => {
-    const { params, query, body } = input as { params?: Record<string, string>; query?: object; body?: unknown };
+    const { params, query, body: rawBody } = input as { params?: Record<string, string>; query?: object; body?: unknown };
+    const body = call.bodyKind === 'multipart' && isPlainObject(rawBody) ? toFormData(rawBody) : rawBody;
     const url = `${options.baseUrl ?? ''}${API_BASE}${buildPath(call.path, params)}${toQueryString(query)}`;
     const token = options.getToken();
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
+    // A form sets no content type: fetch writes multipart/form-data with its boundary itself.
     const isForm = body instanceof FormData;
     if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
@@ -44,6 +46,25 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     if (!parsed.success) throw new ApiError(response.status, { message: 'The server answered in an unexpected shape.', code: 'invalid_answer' });
     return parsed.data as CallAnswer<typeof call>;
   };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !(value instanceof FormData) && !(value instanceof Blob);
+}
+
+/** A multipart call's body object as a form: files as file parts, lists as repeated fields, nothing for null. */
+export function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  const append = (key: string, value: unknown) => {
+    if (value === undefined || value === null) return;
+    if (value instanceof Blob) form.append(key, value);
+    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  };
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value)) for (const item of value) append(key, item);
+    else append(key, value);
+  }
+  return form;
 }
 
 function toQueryString(query: object | undefined): string {
