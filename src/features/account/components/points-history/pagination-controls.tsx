@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../design-system';
+import { Button, Spinner } from '../../../../design-system';
 import styles from './pagination-controls.module.css';
 
 export interface PaginationControlsProps {
@@ -11,10 +11,12 @@ export interface PaginationControlsProps {
   onPageChange: (page: number) => void;
   /** What the pages are of, naming the navigation landmark, e.g. 'Points history pages'. */
   label: string;
+  /** The page asked for is loading. @default false */
+  isPending?: boolean;
 }
 
 /** Previous and next page with 'Page 2 of 12' between; the buttons at either end are disabled. */
-export function PaginationControls({ page, totalPages, onPageChange, label }: PaginationControlsProps) {
+export function PaginationControls({ page, totalPages, onPageChange, label, isPending = false }: PaginationControlsProps) {
   const { t } = useTranslation();
   return (
     <nav className={styles.pagination} aria-label={label}>
@@ -23,6 +25,7 @@ export function PaginationControls({ page, totalPages, onPageChange, label }: Pa
         {t('account.pagination.previous')}
       </Button>
       <span className={styles.status} aria-live="polite">
+        {isPending && <Spinner size="sm" />}
         {t('account.pagination.status', { page, total: totalPages })}
       </span>
       <Button size="sm" variant="ghost" isDisabled={page >= totalPages} onPress={() => onPageChange(page + 1)}>

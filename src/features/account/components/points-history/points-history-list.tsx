@@ -6,7 +6,7 @@ import styles from './points-history-list.module.css';
 
 export interface PointsHistoryListProps {
   entries: readonly PointsHistoryEntry[];
-  /** Another page is loading; the rows shown are the previous page's. @default false */
+  /** Another page is loading; the rows shown are the previous page's (the page controls show the spinner). @default false */
   isUpdating?: boolean;
 }
 

@@ -50,6 +50,7 @@ export function PointsHistorySection() {
           totalPages={pagination.total_pages}
           onPageChange={setPage}
           label={t('account.pointsHistory.pages')}
+          isPending={history.isPlaceholderData}
         />
       )}
     </>

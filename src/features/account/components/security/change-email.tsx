@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api';
 import { useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from '../../api/security-mutations';
@@ -23,6 +23,11 @@ export function ChangeEmail({ token, currentEmail }: { token: string | null; cur
   const [changedTo, setChangedTo] = useState<string | null>(null);
   const requestField = isApiError(request.error) ? fieldOfCode[request.error.code ?? ''] : undefined;
   const requestMessage = request.isError ? toMessage(request.error, 'account.security.requestFailed') : null;
+  // Memoised per error, so editing the field clears the message (React Aria re-shows a changed object).
+  const requestFieldErrors = useMemo(
+    () => (requestField && requestMessage ? { [requestField]: requestMessage } : undefined),
+    [requestField, requestMessage],
+  );
 
   function startOver() {
     request.reset();
@@ -50,7 +55,7 @@ export function ChangeEmail({ token, currentEmail }: { token: string | null; cur
           currentEmail={currentEmail}
           isPending={request.isPending}
           errorMessage={requestField ? null : requestMessage}
-          serverFieldErrors={requestField && requestMessage ? { [requestField]: requestMessage } : undefined}
+          serverFieldErrors={requestFieldErrors}
           onSubmit={(values) => {
             setChangedTo(null);
             request.mutate(

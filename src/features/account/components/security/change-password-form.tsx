@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, PasswordField } from '../../../../design-system';
 import { hasErrors, validateChangePassword, type ChangePasswordValues } from '../../validation';
@@ -14,7 +14,7 @@ export interface ChangePasswordFormProps {
   isPending?: boolean;
   /** The server's refusal of the whole form. */
   errorMessage?: string | null;
-  /** The server's refusal of one field, e.g. a wrong current password; cleared when the field is edited. */
+  /** The server's refusal of one field, e.g. a wrong current password; cleared once the field is edited. */
   serverFieldErrors?: Record<string, string>;
 }
 
@@ -22,6 +22,8 @@ export interface ChangePasswordFormProps {
 export function ChangePasswordForm({ onSubmit, isPending = false, errorMessage, serverFieldErrors }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // A stable object: React Aria shows server errors again whenever this prop changes identity.
+  const validationErrors = useMemo(() => ({ ...fieldErrors, ...serverFieldErrors }), [fieldErrors, serverFieldErrors]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +37,7 @@ export function ChangePasswordForm({ onSubmit, isPending = false, errorMessage, 
     <Form
       onSubmit={handleSubmit}
       validationBehavior="aria"
-      validationErrors={{ ...fieldErrors, ...serverFieldErrors }}
+      validationErrors={validationErrors}
       errorMessage={errorMessage}
       className={styles.form}
     >

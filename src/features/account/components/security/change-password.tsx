@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api';
 import { useChangePasswordMutation } from '../../api/security-mutations';
@@ -16,6 +16,11 @@ export function ChangePassword() {
   const [formKey, setFormKey] = useState(0);
   const titleId = useId();
   const isWrongPassword = isApiError(mutation.error) && mutation.error.code === 'current_password_invalid';
+  // Memoised per error, so editing the field clears the message (React Aria re-shows a changed object).
+  const serverFieldErrors = useMemo(
+    () => (isWrongPassword ? { currentPassword: toMessage(mutation.error, 'account.security.changeFailed') } : undefined),
+    [isWrongPassword, mutation.error, toMessage],
+  );
 
   return (
     <section className={styles.group} aria-labelledby={titleId}>
@@ -31,7 +36,7 @@ export function ChangePassword() {
         key={formKey}
         isPending={mutation.isPending}
         errorMessage={mutation.isError && !isWrongPassword ? toMessage(mutation.error, 'account.security.changeFailed') : null}
-        serverFieldErrors={isWrongPassword ? { currentPassword: toMessage(mutation.error, 'account.security.changeFailed') } : undefined}
+        serverFieldErrors={serverFieldErrors}
         onSubmit={(values) =>
           mutation.mutate(
             { current_password: values.currentPassword, new_password: values.newPassword },

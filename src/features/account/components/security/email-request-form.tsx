@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, PasswordField, TextField } from '../../../../design-system';
 import { hasErrors, validateEmailChange, type EmailChangeValues } from '../../validation';
@@ -15,7 +15,7 @@ export interface EmailRequestFormProps {
   /** The code is being sent. @default false */
   isPending?: boolean;
   errorMessage?: string | null;
-  /** The server's refusal of one field (a taken address, a wrong password); cleared when the field is edited. */
+  /** The server's refusal of one field (a taken address, a wrong password); cleared once the field is edited. */
   serverFieldErrors?: Record<string, string>;
 }
 
@@ -23,6 +23,8 @@ export interface EmailRequestFormProps {
 export function EmailRequestForm({ currentEmail, onSubmit, isPending = false, errorMessage, serverFieldErrors }: EmailRequestFormProps) {
   const { t } = useTranslation();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // A stable object: React Aria shows server errors again whenever this prop changes identity.
+  const validationErrors = useMemo(() => ({ ...fieldErrors, ...serverFieldErrors }), [fieldErrors, serverFieldErrors]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,7 +38,7 @@ export function EmailRequestForm({ currentEmail, onSubmit, isPending = false, er
     <Form
       onSubmit={handleSubmit}
       validationBehavior="aria"
-      validationErrors={{ ...fieldErrors, ...serverFieldErrors }}
+      validationErrors={validationErrors}
       errorMessage={errorMessage}
       className={styles.form}
     >
