@@ -47,8 +47,8 @@ export default defineConfig({
             enabled: true,
             headless: true,
             // A new provider object per project: sharing one fails with "already defined".
-            // Reduced motion: screenshots need still frames, and every animation honours the preference.
-            provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions: { reducedMotion: 'reduce' } }),
+            // Reduced motion and UTC: screenshots need still frames and the same dates on every machine.
+            provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions: { reducedMotion: 'reduce', timezoneId: 'UTC' } }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
             expect: {
               toMatchScreenshot: {

@@ -14,6 +14,10 @@ describe('checkImport', () => {
     expect(checkImport('src/design-system/button/button.tsx', '../../features/auth')).toMatch(/must not import/);
     expect(checkImport('src/design-system/button/button.tsx', '../../app/router')).toMatch(/must not import app/);
   });
+  it('lets stories, and only stories, use the network mocks', () => {
+    expect(checkImport('src/features/shell/top-bar/top-bar.stories.tsx', '../../../../mocks/handlers/user.handlers')).toBeNull();
+    expect(checkImport('src/features/shell/top-bar/top-bar.tsx', '../../../../mocks/handlers/user.handlers')).toMatch(/must not import mocks/);
+  });
   it('lets the app import a feature only through its index', () => {
     expect(checkImport('src/app/router.tsx', '../features/auth')).toBeNull();
     expect(checkImport('src/app/router.tsx', '../features/auth/components/login')).toMatch(/index\.ts/);
