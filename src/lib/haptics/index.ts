@@ -1,0 +1,2 @@
+export { hapticPatterns, vibrate } from './haptics';
+export type { HapticPattern } from './haptics';
