@@ -6,12 +6,14 @@ import { ToastRegion } from '../design-system';
 import { BootGate } from './boot-gate';
 import { AppProviders } from './providers';
 import { routes } from './router';
+import { SessionWatcher } from './session-watcher';
 
 /** The whole app: providers, the boot gate (language and auth check), the routes, and the toasts. */
 export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
+      <SessionWatcher />
       <BootGate i18n={i18n}>
         <RouterProvider router={router} />
       </BootGate>

@@ -1,12 +1,22 @@
 import { resetAuthFlow } from '../features/auth';
+import { resetSidePanel, resetWorkspace } from '../features/shell';
 import { endSession } from '../lib/session';
+import { resetSound } from '../lib/sounds';
 
 /**
- * Every valtio store's reset, so logout and each story start from initial state. A feature's store joins this
- * list when it gets one.
+ * What belongs to the signed-in user: logout clears it (spec part 1 §4: token, workspace and project). A feature's
+ * store joins this list when it gets one.
  */
-const resets: Array<() => void> = [endSession, resetAuthFlow];
+const userResets: Array<() => void> = [endSession, resetAuthFlow, resetWorkspace];
 
+/** Preferences of this device, kept across logout like the language: muted sounds, a collapsed side panel. */
+const deviceResets: Array<() => void> = [resetSound, resetSidePanel];
+
+export function resetUserStores(): void {
+  for (const reset of userResets) reset();
+}
+
+/** Every store back to its start, preferences included: each story and test begins here. */
 export function resetClientStores(): void {
-  for (const reset of resets) reset();
+  for (const reset of [...userResets, ...deviceResets]) reset();
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { logout } from '../../contract';
 import { api } from '../lib/api';
 import { endSession } from '../lib/session';
-import { resetClientStores } from './client-stores';
+import { resetUserStores } from './client-stores';
 import { paths } from './paths';
 
 /**
@@ -21,7 +21,7 @@ export function useLogout(): () => Promise<void> {
       // Already revoked or unreachable: the local session ends either way.
     }
     endSession();
-    resetClientStores();
+    resetUserStores();
     queryClient.clear();
     await navigate(paths.auth, { replace: true });
   }, [navigate, queryClient]);

@@ -33,7 +33,7 @@ for (const language of ['en', 'ar'] as const) {
 
     // Activated and logged in: the workshop route with the shell.
     await expect(page).toHaveURL(/\/workshop\/default$/);
-    await expect(page.getByRole('heading', { name: t('shell.workshop.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('shell.screens.workshop.title') })).toBeVisible();
 
     // Log out from the user menu.
     await page.getByRole('button', { name: t('shell.userMenu') }).click();
@@ -54,7 +54,7 @@ for (const language of ['en', 'ar'] as const) {
     expect(stored.session).toBeNull();
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: t('shell.workshop.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('shell.screens.workshop.title') })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   });
 }

@@ -1,17 +1,8 @@
-import { AppShell, WorkshopPlaceholder } from '../../features/shell';
-import { RequireAuth } from '../guards';
-import { useLogout } from '../use-logout';
+import { RoutePlaceholder } from '../../features/shell';
 
-/** /workshop/{templateId}: the signed-in shell around the workshop. */
+/** /workshop/{templateId}: the generation workshop (spec part 2) arrives with the generation engine. */
 export function WorkshopRoute() {
-  const logout = useLogout();
-  return (
-    <RequireAuth>
-      <AppShell onLogout={() => void logout()}>
-        <WorkshopPlaceholder />
-      </AppShell>
-    </RequireAuth>
-  );
+  return <RoutePlaceholder screen="workshop" />;
 }
 
 export { WorkshopRoute as Component };

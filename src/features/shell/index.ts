@@ -1,4 +1,18 @@
-export { AppShell } from './components/app-shell';
-export { LoadingScreen } from './components/loading-screen';
-export { NotFoundPage } from './components/not-found-page';
-export { WorkshopPlaceholder } from './components/workshop-placeholder';
+export { AppShell } from './app-shell';
+export type { AppShellProps } from './app-shell';
+export type { NavId, ShellHrefs } from './navigation/nav-items';
+export { LoadingScreen } from './screens/loading-screen';
+export { NotFoundPage } from './screens/not-found-page';
+export { RoutePlaceholder } from './screens/route-placeholder';
+export type { PlaceholderScreen } from './screens/route-placeholder';
+export { resetSidePanel } from './state/side-panel-store';
+export {
+  activeTeamId,
+  initialWorkspaceState,
+  personalWorkspace,
+  resetWorkspace,
+  setActiveProject,
+  switchWorkspace,
+  workspaceStore,
+} from './state/workspace-store';
+export type { WorkspaceTeam } from './top-bar/workspace-selector';

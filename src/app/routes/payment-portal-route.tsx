@@ -1,0 +1,9 @@
+import { RoutePlaceholder } from '../../features/shell';
+import { paths } from '../paths';
+
+/** /payment-portal: purchase completion (spec part 1 §2). */
+export function PaymentPortalRoute() {
+  return <RoutePlaceholder screen="paymentPortal" backHref={paths.billing} />;
+}
+
+export { PaymentPortalRoute as Component };

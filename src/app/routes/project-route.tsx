@@ -1,0 +1,9 @@
+import { RoutePlaceholder } from '../../features/shell';
+import { paths } from '../paths';
+
+/** /studio/{projectId}: one project in the studio (spec part 2). */
+export function ProjectRoute() {
+  return <RoutePlaceholder screen="project" backHref={paths.studio()} />;
+}
+
+export { ProjectRoute as Component };

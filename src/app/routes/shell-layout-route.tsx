@@ -1,0 +1,22 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppShell } from '../../features/shell';
+import { RequireAuth } from '../guards';
+import { shellHrefs } from '../shell-hrefs';
+import { useLogout } from '../use-logout';
+import { useWorkspaceTeams } from '../use-workspace-teams';
+
+/** The signed-in frame around every product route; it stays mounted while the screen inside it changes. */
+export function ShellLayoutRoute() {
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const teams = useWorkspaceTeams();
+  return (
+    <RequireAuth>
+      <AppShell currentPath={pathname} hrefs={shellHrefs} onLogout={() => void logout()} teams={teams}>
+        <Outlet />
+      </AppShell>
+    </RequireAuth>
+  );
+}
+
+export { ShellLayoutRoute as Component };

@@ -1,0 +1,12 @@
+import type { ShellHrefs } from '../features/shell';
+import { paths } from './paths';
+
+/** Where the shell's navigation leads, from the typed paths. */
+export const shellHrefs: ShellHrefs = {
+  workshop: paths.workshop(),
+  aiTools: paths.aiTools,
+  studio: paths.studio(),
+  gallery: paths.gallery,
+  teams: paths.teams(),
+  account: paths.account,
+};

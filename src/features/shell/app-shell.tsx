@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { BottomBar } from './navigation/bottom-bar';
+import type { ShellHrefs } from './navigation/nav-items';
+import { RadialMenu } from './navigation/radial-menu';
+import { SidePanel } from './navigation/side-panel';
+import styles from './app-shell.module.css';
+import { TopBar } from './top-bar/top-bar';
+import type { WorkspaceTeam } from './top-bar/workspace-selector';
+
+export interface AppShellProps {
+  /** The screen of the current route. */
+  children: ReactNode;
+  /** The current location's path, to highlight its navigation entry. */
+  currentPath: string;
+  /** Where each navigation entry leads (the app's typed paths). */
+  hrefs: ShellHrefs;
+  onLogout: () => void;
+  /** The user's teams for the workspace selector; the teams feature supplies them through the app. @default [] */
+  teams?: WorkspaceTeam[];
+  /** The notification centre's content; its empty state shows until the notifications feature provides one. */
+  notificationPanel?: ReactNode;
+}
+
+/**
+ * The signed-in frame (spec part 1 §2 Shell): the top bar, then the navigation that fits the screen — the
+ * collapsible side panel from 768 px, the bottom bar on phones, the radial menu on landscape phones. Each
+ * navigation decides in its own CSS when it shows, so the layout needs no script to follow the screen.
+ */
+export function AppShell({ children, currentPath, hrefs, onLogout, teams, notificationPanel }: AppShellProps) {
+  return (
+    <div className={styles.shell}>
+      <TopBar hrefs={hrefs} onLogout={onLogout} teams={teams} notificationPanel={notificationPanel} />
+      <SidePanel currentPath={currentPath} hrefs={hrefs} />
+      <main className={styles.main}>{children}</main>
+      <BottomBar currentPath={currentPath} hrefs={hrefs} />
+      <RadialMenu currentPath={currentPath} hrefs={hrefs} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { IconButton, Tooltip, TooltipTrigger } from '../../../design-system';
+import { setSidePanelCollapsed, sidePanelStore } from '../state/side-panel-store';
+import hidden from '../visually-hidden.module.css';
+import { giveNavigationFeedback } from './nav-feedback';
+import { isActivePath, sidePanelItems, type NavItem, type ShellHrefs } from './nav-items';
+import styles from './side-panel.module.css';
+
+export interface SidePanelProps {
+  /** The current location's path, to highlight its entry. */
+  currentPath: string;
+  hrefs: ShellHrefs;
+}
+
+/**
+ * The collapsible left panel of tablets and desktops (spec part 1 §2). Collapsed it is exactly 4rem wide and shows
+ * icons only, each naming itself in a tooltip; the state is remembered on this device.
+ */
+export function SidePanel({ currentPath, hrefs }: SidePanelProps) {
+  const { t } = useTranslation();
+  const { isCollapsed } = useSnapshot(sidePanelStore);
+  return (
+    <nav aria-label={t('nav.label')} className={styles.panel} data-collapsed={isCollapsed || undefined}>
+      <ul className={styles.list}>
+        {sidePanelItems.map((item) => (
+          <li key={item.id}>
+            <SidePanelLink item={item} href={hrefs[item.id]} isActive={isActivePath(currentPath, hrefs[item.id])} isCollapsed={isCollapsed} />
+          </li>
+        ))}
+      </ul>
+      <IconButton
+        aria-label={t(isCollapsed ? 'nav.expand' : 'nav.collapse')}
+        hasTooltip
+        tooltipPlacement="end"
+        className={styles.toggle}
+        onPress={() => setSidePanelCollapsed(!isCollapsed)}
+      >
+        {isCollapsed ? <PanelLeftOpen data-directional /> : <PanelLeftClose data-directional />}
+      </IconButton>
+    </nav>
+  );
+}
+
+interface SidePanelLinkProps {
+  item: NavItem;
+  href: string;
+  isActive: boolean;
+  isCollapsed: boolean;
+}
+
+function SidePanelLink({ item, href, isActive, isCollapsed }: SidePanelLinkProps) {
+  const { t } = useTranslation();
+  const Icon = item.icon;
+  const label = t(item.labelKey);
+  const link = (
+    <Link href={href} aria-current={isActive ? 'page' : undefined} onPress={giveNavigationFeedback} className={styles.link}>
+      <Icon aria-hidden="true" className={styles.icon} />
+      <span className={isCollapsed ? `${styles.label} ${hidden.visuallyHidden}` : styles.label}>{label}</span>
+    </Link>
+  );
+  if (!isCollapsed) return link;
+  return (
+    <TooltipTrigger delay={300}>
+      {link}
+      <Tooltip placement="end">{label}</Tooltip>
+    </TooltipTrigger>
+  );
+}

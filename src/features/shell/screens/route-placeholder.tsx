@@ -1,0 +1,58 @@
+import { ArrowLeft, CircleUserRound, CreditCard, FolderKanban, FolderOpen, Images, Receipt, Shapes, Sparkles, Users, UsersRound, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../../design-system';
+import styles from './route-placeholder.module.css';
+
+/** Every route whose screen is not built yet; each says what arrives there, never a fake screen. */
+export type PlaceholderScreen =
+  | 'workshop'
+  | 'aiTools'
+  | 'studio'
+  | 'project'
+  | 'gallery'
+  | 'teams'
+  | 'team'
+  | 'billing'
+  | 'paymentPortal'
+  | 'account';
+
+const icons: Record<PlaceholderScreen, LucideIcon> = {
+  workshop: Sparkles,
+  aiTools: Shapes,
+  studio: FolderKanban,
+  project: FolderOpen,
+  gallery: Images,
+  teams: Users,
+  team: UsersRound,
+  billing: CreditCard,
+  paymentPortal: Receipt,
+  account: CircleUserRound,
+};
+
+export interface RoutePlaceholderProps {
+  screen: PlaceholderScreen;
+  /** Where the screen's back link leads (a team back to Teams, say); no link without it. */
+  backHref?: string;
+}
+
+/** The honest empty state of a route that exists before its screen does. */
+export function RoutePlaceholder({ screen, backHref }: RoutePlaceholderProps) {
+  const { t } = useTranslation();
+  const Icon = icons[screen];
+  const titleId = `placeholder-${screen}-title`;
+  return (
+    <section className={styles.empty} aria-labelledby={titleId}>
+      <Icon size={32} aria-hidden="true" className={styles.icon} />
+      <h1 id={titleId} className={styles.title}>
+        {t(`shell.screens.${screen}.title`)}
+      </h1>
+      <p className={styles.text}>{t(`shell.screens.${screen}.comingNext`)}</p>
+      {backHref && (
+        <Link href={backHref} variant="standalone">
+          <ArrowLeft aria-hidden="true" data-directional />
+          {t(`shell.screens.${screen}.back`)}
+        </Link>
+      )}
+    </section>
+  );
+}

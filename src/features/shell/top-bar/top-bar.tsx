@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../../../design-system';
+import type { ShellHrefs } from '../navigation/nav-items';
+import { NotificationCentre } from '../notifications/notification-centre';
+import { MuteToggle } from './mute-toggle';
+import { PointsDisplay } from './points-display';
+import { ProjectsLink } from './projects-link';
+import styles from './top-bar.module.css';
+import { UserMenu } from './user-menu';
+import { WorkspaceSelector, type WorkspaceTeam } from './workspace-selector';
+
+export interface TopBarProps {
+  hrefs: ShellHrefs;
+  onLogout: () => void;
+  teams?: WorkspaceTeam[];
+  notificationPanel?: ReactNode;
+}
+
+/** Brand and workspace at the start; sounds, notifications, points, Projects (small screens) and the user at the end. */
+export function TopBar({ hrefs, onLogout, teams, notificationPanel }: TopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.topBar}>
+      <div className={styles.start}>
+        <span className={styles.brand}>
+          <BrandMark size={24} />
+          <span className={styles.brandName}>{t('common.appName')}</span>
+        </span>
+        <WorkspaceSelector teams={teams} />
+      </div>
+      <div className={styles.end}>
+        <PointsDisplay />
+        <MuteToggle />
+        <NotificationCentre>{notificationPanel}</NotificationCentre>
+        <ProjectsLink href={hrefs.studio} />
+        <UserMenu accountHref={hrefs.account} onLogout={onLogout} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { LogOut, UserCog, UserRound } from 'lucide-react';
+import type { Key, Selection } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { IconButton, Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, toast } from '../../../design-system';
+import { isLanguage, languages, useChangeLanguage } from '../../../lib/i18n';
+import { currentUserQueryOptions, sessionStore } from '../../../lib/session';
+import styles from './top-bar.module.css';
+
+export interface UserMenuProps {
+  /** Where Manage Account leads: the account page. */
+  accountHref: string;
+  onLogout: () => void;
+}
+
+/**
+ * The user's menu (spec part 1 §2): who is signed in, Manage Account, the interface language (applied at once and
+ * remembered; Arabic mirrors the layout) and Logout.
+ */
+export function UserMenu({ accountHref, onLogout }: UserMenuProps) {
+  const { t, i18n } = useTranslation();
+  const { token } = useSnapshot(sessionStore);
+  const user = useQuery(currentUserQueryOptions(token));
+  const changeLanguage = useChangeLanguage();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+
+  async function handleLanguageChange(keys: Selection) {
+    const [chosen] = keys === 'all' ? [] : [...keys];
+    if (!isLanguage(chosen) || chosen === language) return;
+    const result = await changeLanguage(chosen);
+    if (result.hasFailed) toast.error(t('app.languageFileFailed'));
+  }
+
+  function handleAction(key: Key) {
+    if (key === 'logout') onLogout();
+  }
+
+  return (
+    <MenuTrigger>
+      <IconButton aria-label={t('shell.userMenu')} variant="secondary">
+        <UserRound />
+      </IconButton>
+      <Menu aria-label={t('shell.userMenu')} placement="bottom end" onAction={handleAction}>
+        <MenuSection title={user.data?.username}>
+          <MenuItem id="account" href={accountHref} icon={<UserCog size={16} />} className={styles.menuLink}>
+            {t('shell.manageAccount')}
+          </MenuItem>
+        </MenuSection>
+        <MenuSeparator />
+        <MenuSection
+          title={t('common.language')}
+          selectionMode="single"
+          selectedKeys={[language]}
+          onSelectionChange={(keys) => void handleLanguageChange(keys)}
+        >
+          {(['en', 'ar'] as const).map((code) => (
+            <MenuItem key={code} id={code} lang={code} textValue={languages[code].nativeName}>
+              {t(code === 'en' ? 'common.languageEnglish' : 'common.languageArabic')}
+            </MenuItem>
+          ))}
+        </MenuSection>
+        <MenuSeparator />
+        <MenuItem id="logout" icon={<LogOut size={16} data-directional />}>
+          {t('shell.logout')}
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}
