@@ -1,27 +1,90 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { shellHandlers } from '../../mocks/handlers/shell.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { AppShell, WorkshopPlaceholder } from '../../src/features/shell';
+import { switchWorkspace } from '../../src/features/shell';
 import { startSession } from '../../src/lib/session';
+import { setSoundMuted } from '../../src/lib/sounds';
+import { phone, phoneLandscape, ShellScreen } from './shell-story-kit';
 
 const meta = {
   title: 'Screens/Shell/App Shell',
-  component: AppShell,
-  args: { onLogout: fn(), children: <WorkshopPlaceholder /> },
+  component: ShellScreen,
+  args: { onLogout: fn() },
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
   beforeEach: ({ msw }) => {
     startSession('story-session-token', false);
-    msw.use(userHandlers.me());
+    msw.use(...shellHandlers.signedIn());
   },
-} satisfies Meta<typeof AppShell>;
+} satisfies Meta<typeof ShellScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const navigation = (canvas: ReturnType<typeof within>) => canvas.getByRole('navigation', { name: 'Main navigation' });
 
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('points-balance')).toHaveTextContent('250 points');
     await expect(canvas.getByRole('heading', { name: 'Workshop' })).toBeVisible();
+    await expect(within(navigation(canvas)).getByRole('link', { name: 'Workshop' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: /Workspace/ })).toHaveTextContent('Personal');
+    // Projects is for small screens only.
+    await expect(canvas.queryByRole('link', { name: 'Projects' })).toBeNull();
+  },
+};
+
+export const CollapsedPanel: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('points-balance');
+    const toggle = await canvas.findByRole('button', { name: 'Collapse side panel' });
+    await userEvent.click(toggle);
+    await userEvent.unhover(toggle);
+    await waitFor(() => expect(navigation(canvas).getBoundingClientRect().width).toBe(64));
+    await expect(canvas.getByRole('button', { name: 'Expand side panel' })).toBeVisible();
+  },
+};
+
+export const TeamWorkspace: Story = {
+  args: { teams: [{ id: 'team-aurora', name: 'Aurora Collective' }] },
+  beforeEach: () => switchWorkspace('team-aurora'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: /Workspace/ })).toHaveTextContent('Aurora Collective');
+  },
+};
+
+export const Muted: Story = {
+  beforeEach: () => setSoundMuted(true),
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('points-balance');
+    await expect(canvas.getByRole('button', { name: 'Mute sounds' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const PointsLoading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(shellHandlers.balancePending());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading points' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const PointsUnavailable: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(shellHandlers.balanceFailed());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Points unavailable')).toBeVisible();
+  },
+};
+
+export const LargeBalance: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(userHandlers.balance(1_250_000));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('points-balance')).toHaveTextContent('1,250,000 points');
   },
 };
 
@@ -32,6 +95,7 @@ export const UserMenu: Story = {
     const menu = await within(document.body).findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible());
     await expect(within(menu).getByText('lumen_artist')).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Manage Account' })).toHaveAttribute('href', '/account');
   },
 };
 
@@ -47,16 +111,65 @@ export const LogoutFromMenu: Story = {
   },
 };
 
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('points-balance')).toBeVisible();
+    const bar = navigation(canvas);
+    await expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Workshop',
+      'Gallery',
+      'Studio',
+      'Teams',
+      'Account',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/studio');
+  },
+};
+
+export const PhoneLandscapeRadialMenu: Story = {
+  globals: phoneLandscape,
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('points-balance');
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    const button = canvas.getByRole('button', { name: 'Navigation menu' });
+    await userEvent.click(button);
+    await userEvent.unhover(button);
+    const menu = await within(document.body).findByRole('menu', { name: 'Navigation menu' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Teams' })).toBeVisible());
+  },
+};
+
+export const SwitchToArabic: Story = {
+  // Behaviour only: the closing menu is mid-animation when the story ends.
+  parameters: { screenshot: false },
+  beforeEach: () => () => localStorage.removeItem('language'),
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('points-balance');
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    const menu = within(await within(document.body).findByRole('menu'));
+    await userEvent.click(await menu.findByRole('menuitemradio', { name: 'العربية' }));
+    // Applied at once: the document mirrors and the shell speaks Arabic; the choice is remembered.
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    await expect(await canvas.findByTestId('points-balance')).toHaveTextContent('250 نقطة');
+    await expect(localStorage.getItem('language')).toBe('ar');
+  },
+};
+
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('points-balance')).toHaveTextContent('250 نقطة');
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // The side panel mirrors to the right edge.
+    await expect(Math.round(canvas.getByRole('navigation').getBoundingClientRect().right)).toBe(window.innerWidth);
   },
 };
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+export const ArabicPhone: Story = {
+  globals: { locale: 'ar', ...phone },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('points-balance')).toBeVisible();
+    await expect(await canvas.findByTestId('points-balance')).toHaveTextContent('250 نقطة');
+    await expect(canvas.getByRole('link', { name: 'المشاريع' })).toBeVisible();
   },
 };

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StoryNavigation, storyHrefs } from '../story-kit';
+import { UserMenu } from './user-menu';
+
+/** With no session no user loads, so the menu has no name header; the screen stories show it signed in. */
+const meta = {
+  title: 'Features/Shell/User Menu',
+  component: UserMenu,
+  args: { accountHref: storyHrefs.account, onLogout: fn() },
+  // The open menu lives in a portal: screenshot the page.
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <StoryNavigation>
+      {() => (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 16 }}>
+          <UserMenu {...args} />
+        </div>
+      )}
+    </StoryNavigation>
+  ),
+} satisfies Meta<typeof UserMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openMenu(canvas: ReturnType<typeof within>, name = 'Account menu') {
+  await userEvent.click(await canvas.findByRole('button', { name }));
+  const menu = await within(document.body).findByRole('menu');
+  await waitFor(() => expect(menu).toBeVisible());
+  return within(menu);
+}
+
+export const Open: Story = {
+  play: async ({ canvas }) => {
+    const menu = await openMenu(canvas);
+    await expect(menu.getByRole('menuitem', { name: 'Manage Account' })).toHaveAttribute('href', '/account');
+    await expect(menu.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await expect(menu.getByRole('menuitemradio', { name: 'العربية' })).toHaveAttribute('aria-checked', 'false');
+    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+export const ManageAccountNavigates: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const menu = await openMenu(canvas);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Manage Account' }));
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/account');
+  },
+};
+
+export const SwitchesToArabic: Story = {
+  // Behaviour only: the closing menu is mid-animation when the story ends.
+  parameters: { screenshot: false },
+  beforeEach: () => () => localStorage.removeItem('language'),
+  play: async ({ canvas }) => {
+    const menu = await openMenu(canvas);
+    await userEvent.click(menu.getByRole('menuitemradio', { name: 'العربية' }));
+    // Applied at once, mirrored and remembered.
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    await expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    await expect(localStorage.getItem('language')).toBe('ar');
+    await expect(canvas.getByRole('button', { name: 'قائمة الحساب' })).toBeVisible();
+  },
+};
+
+export const Logout: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, args }) => {
+    const menu = await openMenu(canvas);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(args.onLogout).toHaveBeenCalledOnce());
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    const menu = await openMenu(canvas, 'قائمة الحساب');
+    await expect(menu.getByRole('menuitemradio', { name: 'العربية' })).toHaveAttribute('aria-checked', 'true');
+  },
+};

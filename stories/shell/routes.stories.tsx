@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { authHandlers } from '../../mocks/handlers/auth.handlers';
+import { shellHandlers } from '../../mocks/handlers/shell.handlers';
+import { userHandlers } from '../../mocks/handlers/user.handlers';
+import { startSession, sessionStore } from '../../src/lib/session';
+import { AppAt } from './shell-story-kit';
+
+/**
+ * The app's real route table in memory: every route of spec part 1 §2 resolves inside the shell to an honest
+ * empty state, and a refused session load forces logout.
+ */
+const meta = {
+  title: 'Screens/Shell/Routes',
+  component: AppAt,
+  args: { path: '/workshop/default' },
+  parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
+  beforeEach: ({ msw }) => {
+    startSession('story-session-token', true);
+    msw.use(...shellHandlers.signedIn());
+  },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Route modules load lazily: the first visit waits for its chunk.
+const lazyLoad = { timeout: 5000 };
+type Canvas = ReturnType<typeof within>;
+
+async function expectScreen(canvas: Canvas, path: string | RegExp, heading: string) {
+  await expect(await canvas.findByRole('heading', { name: heading }, lazyLoad)).toBeVisible();
+  await expect(canvas.getByTestId('current-path')).toHaveTextContent(path);
+}
+
+export const EveryNavigationEntryResolves: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expectScreen(canvas, '/workshop/default', 'Workshop');
+    const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+    const entries: Array<[string, string, string]> = [
+      ['AI Tools', '/ai-tools', 'AI Tools'],
+      ['My Studio', '/studio', 'My Studio'],
+      ['Gallery', '/gallery', 'Gallery'],
+      ['Teams', '/teams', 'Teams'],
+      ['Account', '/account', 'Account'],
+      ['Workshop', '/workshop/default', 'Workshop'],
+    ];
+    for (const [link, path, heading] of entries) {
+      await userEvent.click(nav.getByRole('link', { name: link }));
+      await expectScreen(canvas, path, heading);
+      await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
+    }
+  },
+};
+
+export const WorkshopWithoutTemplate: Story = {
+  args: { path: '/workshop' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => expectScreen(canvas, '/workshop/default', 'Workshop'),
+};
+
+export const StudioProject: Story = {
+  args: { path: '/studio/sunset-series' },
+  play: async ({ canvas }) => {
+    await expectScreen(canvas, '/studio/sunset-series', 'Project');
+    await expect(canvas.getByRole('link', { name: 'Back to My Studio' })).toHaveAttribute('href', '/studio');
+  },
+};
+
+export const TeamDetail: Story = {
+  args: { path: '/teams/team-aurora' },
+  play: async ({ canvas }) => {
+    await expectScreen(canvas, '/teams/team-aurora', 'Team');
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to Teams' }));
+    await expectScreen(canvas, '/teams', 'Teams');
+  },
+};
+
+export const Billing: Story = {
+  args: { path: '/billing' },
+  play: async ({ canvas }) => expectScreen(canvas, '/billing', 'Billing'),
+};
+
+export const PaymentPortal: Story = {
+  args: { path: '/payment-portal' },
+  play: async ({ canvas }) => {
+    await expectScreen(canvas, '/payment-portal', 'Payment');
+    await expect(canvas.getByRole('link', { name: 'Back to Billing' })).toHaveAttribute('href', '/billing');
+  },
+};
+
+export const LoggedOutGoesToAuth: Story = {
+  args: { path: '/gallery' },
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    sessionStore.token = null;
+    msw.use(authHandlers.config(), authHandlers.captcha());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back' }, lazyLoad)).toBeVisible();
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/auth');
+  },
+};
+
+/** Spec part 1 §4: a 403 on the allowance forces logout, clearing the token, workspace and project. */
+export const RefusedAllowanceForcesLogout: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    localStorage.setItem('activeProject', 'sunset-series');
+    msw.use(userHandlers.allowanceForbidden(), authHandlers.config(), authHandlers.captcha());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back' }, lazyLoad)).toBeVisible();
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/auth');
+    await expect(localStorage.getItem('authToken')).toBeNull();
+    await expect(localStorage.getItem('activeProject')).toBeNull();
+  },
+};
+
+/** A 401 on the user's data (an expired or revoked token) ends the session the same way. */
+export const RefusedUserForcesLogout: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(userHandlers.meUnauthorized(), authHandlers.config(), authHandlers.captcha());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back' }, lazyLoad)).toBeVisible();
+    await waitFor(() => expect(sessionStore.token).toBeNull());
+    await expect(localStorage.getItem('authToken')).toBeNull();
+  },
+};

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { routes } from '../../src/app/router';
+import { SessionWatcher } from '../../src/app/session-watcher';
+import { shellHrefs } from '../../src/app/shell-hrefs';
+import { AppShell, RoutePlaceholder, type AppShellProps, type PlaceholderScreen } from '../../src/features/shell';
+import { currentUserQueryOptions, sessionStore } from '../../src/lib/session';
+
+export const phone = { viewport: { value: 'phone', isRotated: false } };
+export const phoneLandscape = { viewport: { value: 'phoneLandscape', isRotated: false } };
+
+const screenOfSection: Record<string, PlaceholderScreen> = {
+  workshop: 'workshop',
+  'ai-tools': 'aiTools',
+  studio: 'studio',
+  gallery: 'gallery',
+  teams: 'teams',
+  account: 'account',
+};
+
+export type ShellScreenProps = Omit<AppShellProps, 'currentPath' | 'hrefs' | 'children'> & { initialPath?: string };
+
+/**
+ * The shell as a screen, with its links answered here instead of by the router (so a story can hand the
+ * workspace selector a team, which the app's route cannot yet). Like the app's auth guard, it shows the shell
+ * once the user has loaded.
+ */
+export function ShellScreen({ initialPath = shellHrefs.workshop, ...props }: ShellScreenProps) {
+  const [path, setPath] = useState(initialPath);
+  const { token } = useSnapshot(sessionStore);
+  const user = useQuery(currentUserQueryOptions(token));
+  if (!user.isSuccess) return null;
+  return (
+    <AriaRouterProvider navigate={setPath}>
+      <AppShell {...props} currentPath={path} hrefs={shellHrefs}>
+        <RoutePlaceholder screen={screenOfSection[path.split('/')[1] ?? ''] ?? 'workshop'} />
+      </AppShell>
+      <output hidden data-testid="current-path">
+        {path}
+      </output>
+    </AriaRouterProvider>
+  );
+}
+
+/** The whole app's routes at `path`, in memory, with the session watcher the app mounts beside them. */
+export function AppAt({ path }: { path: string }) {
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  const [pathname, setPathname] = useState(path);
+  useEffect(() => router.subscribe((state) => setPathname(state.location.pathname)), [router]);
+  return (
+    <>
+      <SessionWatcher />
+      <RouterProvider router={router} />
+      <output hidden data-testid="current-path">
+        {pathname}
+      </output>
+    </>
+  );
+}
