@@ -1,0 +1,59 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createActiveUser, solvedCaptcha } from './api-helpers';
+import { strings } from './support';
+
+const t = strings('en');
+const ar = strings('ar');
+
+/** A fresh active user, logged in through the API with remember-me, as the browser would store it. */
+async function signIn(page: Page, request: APIRequestContext, prefix: string) {
+  const user = await createActiveUser(request, prefix);
+  const response = await request.post('/api/v1/login', {
+    data: { username: user.username, password: user.password, remember: true, 'g-recaptcha-response': await solvedCaptcha(request) },
+  });
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('authToken')) localStorage.setItem('authToken', value);
+  }, token);
+  return user;
+}
+
+test('the shell shows the live balance and every navigation entry leads to its route', async ({ page, request, isMobile }) => {
+  await signIn(page, request, 'shell_nav');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/workshop\/default$/);
+  await expect(page.getByTestId('points-balance')).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: t('nav.label') });
+  const entries = isMobile
+    ? [['nav.gallery', /\/gallery$/], ['nav.studio', /\/studio$/], ['nav.teams', /\/teams$/], ['nav.account', /\/account$/]]
+    : [['nav.aiTools', /\/ai-tools$/], ['nav.myStudio', /\/studio$/], ['nav.gallery', /\/gallery$/], ['nav.teams', /\/teams$/]];
+  for (const [key, url] of entries as Array<[string, RegExp]>) {
+    await nav.getByRole('link', { name: t(key) }).click();
+    await expect(page).toHaveURL(url);
+    await expect(nav.getByRole('link', { name: t(key) })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('muting sounds is kept after a reload', async ({ page, request }) => {
+  await signIn(page, request, 'shell_mute');
+  await page.goto('/workshop/default');
+  const mute = page.getByRole('button', { name: t('shell.muteSounds') });
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  await mute.click();
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: t('shell.muteSounds') })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('switching to Arabic from the user menu mirrors the shell at once and is kept', async ({ page, request }) => {
+  await signIn(page, request, 'shell_arabic');
+  await page.goto('/workshop/default');
+  await page.getByRole('button', { name: t('shell.userMenu') }).click();
+  await page.getByRole('menuitemradio', { name: t('common.languageArabic') }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: ar('shell.screens.workshop.title') })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('button', { name: ar('shell.userMenu') })).toBeVisible();
+});
