@@ -1,0 +1,89 @@
+import { ProviderError, type ProviderJob, type TemplateType } from '../provider';
+
+/** How the task refers to each input: an uploaded image's UUID or a data URI (both accepted, docs: image upload). */
+export interface ImageRefs {
+  seedImage?: string;
+  maskImage?: string;
+  inputImage?: string;
+  referenceImages?: string[];
+  frameImages?: string[];
+}
+
+export const asyncTypes = new Set<TemplateType>(['text-to-video', 'image-to-video']);
+
+const numericParams = ['steps', 'CFGScale', 'clipSkip'] as const;
+
+function tuning(params: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of numericParams) if (typeof params[key] === 'number') out[key] = params[key];
+  if (typeof params.scheduler === 'string') out.scheduler = params.scheduler;
+  // Remixed creations carry the provider's own settings (spec part 2 §3 remix data); they pass through as given.
+  if (params.providerSettings && typeof params.providerSettings === 'object') out.providerSettings = params.providerSettings;
+  return out;
+}
+
+function strength(params: Record<string, unknown>): Record<string, unknown> {
+  return typeof params.strength === 'number' ? { strength: params.strength } : {};
+}
+
+function requireModel(job: ProviderJob): string {
+  if (!job.model) throw new ProviderError('This template has no model configured.', false, 'provider_rejected');
+  return job.model;
+}
+
+function requireRef(ref: string | undefined, what: string): string {
+  if (!ref) throw new ProviderError(`This template needs ${what}.`, false, 'provider_rejected');
+  return ref;
+}
+
+/**
+ * The Runware task for a job. Field names and values follow the API reference: imageInference (positivePrompt,
+ * negativePrompt, width, height, model, steps, CFGScale, seed, numberResults, outputType, outputFormat,
+ * includeCost; seedImage and strength for image-to-image; maskImage for inpainting; outpaint sides), imageUpscale
+ * (inputImage, upscaleFactor), imageBackgroundRemoval (inputImage), videoInference (duration, frameImages,
+ * deliveryMethod 'async').
+ */
+export function buildTask(job: ProviderJob, taskUUID: string, refs: ImageRefs, size: { width: number; height: number } | null): Record<string, unknown> {
+  const output = { outputType: 'URL', includeCost: true };
+  const dimensions = size ? { width: size.width, height: size.height } : {};
+  const prompt = {
+    // The outpainting guide's own example sends "__BLANK__" when there is nothing to say; an empty prompt is refused.
+    positivePrompt: job.prompt.trim() || '__BLANK__',
+    ...(job.negativePrompt?.trim() ? { negativePrompt: job.negativePrompt.trim() } : {}),
+  };
+  // Built on demand: upscaling and background removal need no model or prompt.
+  const common = () => ({ taskUUID, model: requireModel(job), ...prompt, ...dimensions, seed: job.seed, numberResults: Math.max(1, job.numberResults), ...tuning(job.params) });
+  const image = () => ({ taskType: 'imageInference', ...common(), ...output, outputFormat: 'PNG' });
+  switch (job.templateType) {
+    case 'text-to-image':
+      return image();
+    case 'image-to-image':
+    case 'image-variations':
+      return { ...image(), seedImage: requireRef(refs.seedImage ?? refs.inputImage, 'an input image'), ...strength(job.params) };
+    case 'image-inpainting':
+      return { ...image(), seedImage: requireRef(refs.seedImage ?? refs.inputImage, 'an input image'), maskImage: requireRef(refs.maskImage, 'a mask'), ...strength(job.params) };
+    case 'image-outpainting': {
+      const sides = job.outpaint;
+      if (!sides) throw new ProviderError('Choose how far to extend the image.', false, 'provider_rejected');
+      return { ...image(), seedImage: requireRef(refs.seedImage ?? refs.inputImage, 'an input image'), outpaint: { top: sides.top, right: sides.right, bottom: sides.bottom, left: sides.left } };
+    }
+    case 'upscale':
+      return { taskType: 'imageUpscale', taskUUID, inputImage: requireRef(refs.inputImage ?? refs.seedImage, 'an input image'), upscaleFactor: job.upscaleFactor ?? 2, ...output, outputFormat: 'PNG' };
+    case 'background-removal':
+      return {
+        taskType: 'imageBackgroundRemoval', taskUUID, inputImage: requireRef(refs.inputImage ?? refs.seedImage, 'an input image'),
+        ...(job.model ? { model: job.model } : {}), ...output, outputFormat: 'PNG',
+      };
+    case 'text-to-video':
+    case 'image-to-video': {
+      const first = refs.frameImages?.[0] ?? refs.seedImage ?? refs.inputImage;
+      if (job.templateType === 'image-to-video') requireRef(first, 'an input image');
+      return {
+        taskType: 'videoInference', deliveryMethod: 'async', ...common(), ...output, outputFormat: 'MP4',
+        duration: job.videoSeconds ?? 5,
+        ...(typeof job.params.fps === 'number' ? { fps: job.params.fps } : {}),
+        ...(job.templateType === 'image-to-video' && first ? { frameImages: [{ inputImage: first, frame: 'first' }] } : {}),
+      };
+    }
+  }
+}
