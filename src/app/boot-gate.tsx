@@ -4,18 +4,18 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { toast } from '../design-system';
 import { LoadingScreen } from '../features/shell';
-import { isApiError } from '../lib/api';
 import { loadLanguage, readLanguagePreference, type LanguageLoadResult } from '../lib/i18n';
-import { currentUserQueryOptions, endSession, sessionStore } from '../lib/session';
+import { currentUserQueryOptions, sessionStore } from '../lib/session';
+import { useRetryUnlessRefused } from './use-retry-unless-refused';
 
 /**
  * Shows the loading screen until the language file and the authentication check both finish (spec part 1 §2).
- * A 401 or 403 on the check ends the session.
+ * A 401 or 403 on the check ends the session through the SessionWatcher.
  */
 export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [language, setLanguage] = useState<LanguageLoadResult | null>(null);
   const { token } = useSnapshot(sessionStore);
-  const user = useQuery(currentUserQueryOptions(token));
+  const user = useQuery({ ...currentUserQueryOptions(token), retry: useRetryUnlessRefused() });
 
   useEffect(() => {
     let isCurrent = true;
@@ -28,11 +28,6 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
       isCurrent = false;
     };
   }, [i18n]);
-
-  const isAuthRefused = user.isError && isApiError(user.error) && [401, 403].includes(user.error.status);
-  useEffect(() => {
-    if (isAuthRefused) endSession();
-  }, [isAuthRefused]);
 
   const isCheckingAuth = token !== null && user.isPending;
   if (language === null || isCheckingAuth) return <LoadingScreen hasLanguageFailed={language?.hasFailed ?? false} />;

@@ -3,6 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authHandlers } from '../../mocks/handlers/auth.handlers';
 import { shellHandlers } from '../../mocks/handlers/shell.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
+import { getTaskAllowance } from '../../contract';
+import { mockCall } from '../../mocks/contract-handler';
+import { buildAllowance } from '../../mocks/fixtures/user.fixtures';
+import { switchWorkspace, workspaceStore } from '../../src/features/shell';
 import { startSession, sessionStore } from '../../src/lib/session';
 import { AppAt } from './shell-story-kit';
 
@@ -128,5 +132,29 @@ export const RefusedUserForcesLogout: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Welcome back' }, lazyLoad)).toBeVisible();
     await waitFor(() => expect(sessionStore.token).toBeNull());
     await expect(localStorage.getItem('authToken')).toBeNull();
+  },
+};
+
+/** A stored team the user no longer belongs to falls back to Personal; its allowance is never asked for. */
+const teamAllowanceRequests: string[] = [];
+export const StaleTeamWorkspaceFallsBackToPersonal: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    teamAllowanceRequests.length = 0;
+    switchWorkspace('team-left-long-ago');
+    const refusedForTeams = mockCall(getTaskAllowance, ({ request }) => {
+      const teamId = new URL(request.url).searchParams.get('team_id');
+      if (!teamId) return buildAllowance();
+      teamAllowanceRequests.push(teamId);
+      return Response.json({ message: 'You are not a member of this team.', code: 'forbidden' }, { status: 403 });
+    });
+    msw.use(refusedForTeams);
+  },
+  play: async ({ canvas }) => {
+    await expectScreen(canvas, '/workshop/default', 'Workshop');
+    await waitFor(() => expect(workspaceStore.activeWorkspace).toBe('personal'));
+    await expect(canvas.getByRole('button', { name: /Workspace/ })).toHaveTextContent('Personal');
+    await expect(teamAllowanceRequests).toEqual([]);
+    await expect(sessionStore.token).toBe('story-session-token');
   },
 };

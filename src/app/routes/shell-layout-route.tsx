@@ -3,15 +3,16 @@ import { AppShell } from '../../features/shell';
 import { RequireAuth } from '../guards';
 import { shellHrefs } from '../shell-hrefs';
 import { useLogout } from '../use-logout';
-import { useWorkspaceTeams } from '../use-workspace-teams';
+import { useActiveTeamId, useWorkspaceTeams } from '../use-workspace-teams';
 
 /** The signed-in frame around every product route; it stays mounted while the screen inside it changes. */
 export function ShellLayoutRoute() {
   const logout = useLogout();
   const { pathname } = useLocation();
   const teams = useWorkspaceTeams();
+  const teamId = useActiveTeamId(teams);
   return (
-    <RequireAuth>
+    <RequireAuth teamId={teamId}>
       <AppShell currentPath={pathname} hrefs={shellHrefs} onLogout={() => void logout()} teams={teams}>
         <Outlet />
       </AppShell>

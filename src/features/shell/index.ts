@@ -7,7 +7,6 @@ export { RoutePlaceholder } from './screens/route-placeholder';
 export type { PlaceholderScreen } from './screens/route-placeholder';
 export { resetSidePanel } from './state/side-panel-store';
 export {
-  activeTeamId,
   initialWorkspaceState,
   personalWorkspace,
   resetWorkspace,
