@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeTasksKey, browserLocalStorage, forgetTask, memoryStorage, projectKeyOf, readBatches, writeBatches, type StoredBatch } from './active-tasks-storage';
+import {
+  activeTasksKey,
+  browserLocalStorage,
+  forgetTask,
+  memoryStorage,
+  projectKeyOf,
+  readBatches,
+  writeBatches,
+  type StoredBatch,
+} from './active-tasks-storage';
 import { assignTasks } from './result-items';
 
 const batch = (batchId: string, taskIds: string[]): StoredBatch => ({
@@ -38,9 +47,12 @@ describe('active tasks in storage', () => {
 
   it("uses the browser's local storage by default, and survives one that throws", () => {
     const entries = new Map<string, string>();
-    vi.stubGlobal('window', {
-      localStorage: { getItem: (key: string) => entries.get(key) ?? null, setItem: (key: string, value: string) => entries.set(key, value), removeItem: (key: string) => entries.delete(key) },
-    });
+    const localStorage = {
+      getItem: (key: string) => entries.get(key) ?? null,
+      setItem: (key: string, value: string) => entries.set(key, value),
+      removeItem: (key: string) => entries.delete(key),
+    };
+    vi.stubGlobal('window', { localStorage });
     writeBatches(browserLocalStorage, 'p1', [batch('a', ['t1'])]);
     expect(readBatches(browserLocalStorage, 'p1')).toHaveLength(1);
     vi.stubGlobal('window', { get localStorage(): Storage { throw new Error('denied') } });

@@ -131,7 +131,8 @@ describe('uploads', () => {
   it("put a video's new thumbnail into the cached history and the results grid", async () => {
     server.use(answer(uploadVideoThumbnail, ({ params }) => ({ success: true as const, thumbnail_url: `/media/${String(params.id)}.jpg` })));
     const queryClient = newClient();
-    const store = createActiveTasksStore({ items: [{ ...testResult({ id: 'v1', type: 'video', thumbnail_url: null }), batchId: 'b', status: 'completed' }] });
+    const video = testResult({ id: 'v1', type: 'video', thumbnail_url: null });
+    const store = createActiveTasksStore({ items: [{ ...video, batchId: 'b', status: 'completed' }] });
     const key = generatedHistoryInfiniteQueryOptions(token).queryKey;
     queryClient.setQueryData(key, { pages: [historyPage([testMedia({ id: 'v1', type: 'video' })])], pageParams: [1] });
     const observer = new MutationObserver(queryClient, uploadVideoThumbnailMutationOptions(queryClient, token, store));

@@ -34,7 +34,10 @@ describe('template queries', () => {
   it('load enhancer styles and dimension presets by id, and wait for a token', async () => {
     server.use(
       answer(listEnhancerStyles, ({ params }) => [{ index: 0, name: `style of ${String(params.setId)}`, thumbnail_url: 'data:,' }]),
-      answer(listDimensionPresets, { data: [{ label: 'Square', dimensions: [{ width: 0, height: 0, icon: 'auto', cost: 0 }] }], custom: { min: 256, max: 2048, step: 64, allowed: false } }),
+      answer(listDimensionPresets, {
+        data: [{ label: 'Square', dimensions: [{ width: 0, height: 0, icon: 'auto', cost: 0 }] }],
+        custom: { min: 256, max: 2048, step: 64, allowed: false },
+      }),
     );
     const client = newClient();
     expect((await client.fetchQuery(enhancerStylesQueryOptions('t', 'portrait')))[0]!.name).toBe('style of portrait');
@@ -83,7 +86,8 @@ describe('history queries', () => {
 
   it('ask for 40 uploaded images a page by default, for the asset library', async () => {
     const { seen, record } = recordQueries();
-    server.use(answer(listUploadedImages, ({ request }) => (record(request), { images: [], pagination: { current_page: 1, per_page: 40, total_pages: 0, total_items: 0 } })));
+    const pagination = { current_page: 1, per_page: 40, total_pages: 0, total_items: 0 };
+    server.use(answer(listUploadedImages, ({ request }) => (record(request), { images: [], pagination })));
     const result = await newClient().fetchInfiniteQuery(uploadedImagesInfiniteQueryOptions('t'));
     expect(seen).toEqual([{ page: '1', per_page: '40' }]);
     expect(result.pages[0]!.images).toEqual([]);

@@ -25,8 +25,8 @@ export function remixSources(media: Pick<GeneratedMedia, 'prompt_text' | 'remix_
 export function inputsFromSources(template: Pick<Template, 'input_requirements'>, sources: RemixSources): UserInputs {
   const inputs: UserInputs = {};
   for (const requirement of template.input_requirements) {
-    const value =
-      requirement.type === 'prompt' ? sources.prompt : requirement.type === 'image' ? (requirement.purpose === 'mask' ? sources.mask : sources.image) : null;
+    const image = requirement.purpose === 'mask' ? sources.mask : sources.image;
+    const value = requirement.type === 'prompt' ? sources.prompt : requirement.type === 'image' ? image : null;
     if (value) inputs[requirement.key] = value;
   }
   return inputs;

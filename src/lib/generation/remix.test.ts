@@ -18,7 +18,11 @@ const media = (overrides: Partial<GeneratedMedia> = {}): RemixMedia => ({
 
 const textToImage = testTemplate();
 const imageToImage = testTemplate({ template_id: 'image_to_image_v1', type: ['image-to-image'], input_requirements: [promptInput, imageInput] });
-const inpainting = testTemplate({ template_id: 'Image_inpainting_v1', type: ['image-inpainting'], input_requirements: [promptInput, imageInput, maskInput] });
+const inpainting = testTemplate({
+  template_id: 'Image_inpainting_v1',
+  type: ['image-inpainting'],
+  input_requirements: [promptInput, imageInput, maskInput],
+});
 const textToVideo = testTemplate({ template_id: 'text_to_video_v1', type: ['text-to-video'] });
 const imageToVideo = testTemplate({ template_id: 'image_to_video_v1', type: ['image-to-video'], input_requirements: [promptInput, imageInput] });
 const removeBackground = testTemplate({ template_id: 'remove_background_v1', type: ['background-removal'], input_requirements: [imageInput] });
@@ -29,7 +33,10 @@ describe('chooseRemixTemplate', () => {
     const choice = chooseRemixTemplate(
       media({
         template_id: 'image_to_image_v1',
-        params: { user_inputs: { USER_PROMPT: 'a fox', USER_UPLOADED_IMAGE_URL: '/in.png', bad: { nested: 1 } }, user_params: { main: { steps: 30 } } },
+        params: {
+          user_inputs: { USER_PROMPT: 'a fox', USER_UPLOADED_IMAGE_URL: '/in.png', bad: { nested: 1 } },
+          user_params: { main: { steps: 30 } },
+        },
       }),
       catalog,
     );

@@ -83,7 +83,11 @@ describe('a run that is queued', () => {
 
     const polls = scriptTasks({ 'task-1': [testTaskStatus({ status: 'queued' })] });
     tracker.acceptRun(batchId, runAnswer(['task-1']), null);
-    expect(readBatches(storage, 'p1')).toMatchObject([{ batchId, placeholders: [{ id: 'id-2', taskId: 'task-1' }, { id: 'id-3', taskId: 'task-1' }] }]);
+    const bindings = [
+      { id: 'id-2', taskId: 'task-1' },
+      { id: 'id-3', taskId: 'task-1' },
+    ];
+    expect(readBatches(storage, 'p1')).toMatchObject([{ batchId, placeholders: bindings }]);
 
     await advance(2_999);
     expect(polls).toEqual([]);
@@ -101,7 +105,12 @@ describe('a run that is queued', () => {
         testTaskStatus({ status: 'queued' }),
         testTaskStatus({ status: 'running', progress: 20 }),
         testTaskStatus({ status: 'running', progress: 60 }),
-        testTaskStatus({ status: 'complete', progress: 100, new_balance: 250, data: { results: [testResult({ id: 'r1' }), testResult({ id: 'r2' })] } }),
+        testTaskStatus({
+          status: 'complete',
+          progress: 100,
+          new_balance: 250,
+          data: { results: [testResult({ id: 'r1' }), testResult({ id: 'r2' })] },
+        }),
       ],
     });
     tracker.acceptRun(batch(2), runAnswer(['task-1']), null);
@@ -148,7 +157,8 @@ describe('a run that is queued', () => {
     });
     tracker.acceptRun(batch(2), runAnswer(['a', 'b']), null);
     await advance(3_500);
-    expect(state.items.map((item) => (item.status === 'completed' ? item.id : item.status === 'generating' ? item.progress : null))).toEqual(['ra', 50]);
+    const shown = state.items.map((item) => (item.status === 'completed' ? item.id : item.status === 'generating' && item.progress));
+    expect(shown).toEqual(['ra', 50]);
     tracker.stop();
   });
 });
@@ -202,7 +212,14 @@ describe('a run with direct results', () => {
 
 const stored = (projectKey: string, taskId: string) => ({
   [activeTasksKey(projectKey)]: JSON.stringify([
-    { batchId: `b-${taskId}`, templateId: 'text_to_video_v1', type: 'video', promptText: 'waves', estimatedMs: 120_000, placeholders: [{ id: `ph-${taskId}`, taskId }] },
+    {
+      batchId: `b-${taskId}`,
+      templateId: 'text_to_video_v1',
+      type: 'video',
+      promptText: 'waves',
+      estimatedMs: 120_000,
+      placeholders: [{ id: `ph-${taskId}`, taskId }],
+    },
   ]),
 });
 
@@ -210,7 +227,8 @@ describe('resuming', () => {
   it("shows and polls at once the stored tasks of the current project, and only those", async () => {
     const storage = memoryStorage({ ...stored('p1', 't1'), ...stored('none', 't0') });
     const { state, tracker } = setup({ storage });
-    const polls = scriptTasks({ t1: [testTaskStatus({ task_id: 't1', status: 'complete', data: { results: [testResult({ id: 'v1', type: 'video' })] } })] });
+    const done = testTaskStatus({ task_id: 't1', status: 'complete', data: { results: [testResult({ id: 'v1', type: 'video' })] } });
+    const polls = scriptTasks({ t1: [done] });
     tracker.setProject('p1');
     expect(state.items).toMatchObject([{ id: 'ph-t1', status: 'generating', taskStatus: 'queued', type: 'video' }]);
     await advance(0);

@@ -105,7 +105,8 @@ export function createTaskTracker(options: TaskTrackerOptions): TaskTracker {
     if (status.new_balance !== undefined) options.onBalance?.(status.new_balance);
     const match = byTask(entry.taskId);
     if (status.status === 'failed') {
-      state.items = state.items.map((item) => (item.status === 'generating' && match(item) ? failedItem(item, entry.taskId, status.error_message) : item));
+      const fail = (item: PendingItem) => failedItem(item, entry.taskId, status.error_message);
+      state.items = state.items.map((item) => (item.status === 'generating' && match(item) ? fail(item) : item));
       state.lastError = generationMessages.taskFailed;
       return;
     }

@@ -10,7 +10,10 @@ import { API_BASE, type CallAnswer, type CallDefinition, type ErrorBody } from '
 
 const pathOf = (call: CallDefinition) => `${API_BASE}${call.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
-type Resolver<C extends CallDefinition> = (info: { request: Request; params: Record<string, unknown> }) => CallAnswer<C> | Response | Promise<CallAnswer<C> | Response>;
+type Resolver<C extends CallDefinition> = (info: {
+  request: Request;
+  params: Record<string, unknown>;
+}) => CallAnswer<C> | Response | Promise<CallAnswer<C> | Response>;
 
 export function answer<C extends CallDefinition>(call: C, value: CallAnswer<C> | Resolver<C>) {
   return http[call.method](pathOf(call), async (info) => {
