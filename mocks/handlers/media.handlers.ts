@@ -1,0 +1,146 @@
+import {
+  listGeneratedHistory,
+  listUploadedImages,
+  toggleFavorite,
+  uploadImageForAi,
+  uploadVideoThumbnail,
+  type CallAnswer,
+  type GeneratedMedia,
+} from '../../contract';
+import { mockCall, mockError, mockPending } from '../contract-handler';
+import { buildHistory, buildUploadedImages, generatedMediaAt, pictureAt } from '../fixtures/media.fixtures';
+
+type UploadedImage = CallAnswer<typeof listUploadedImages>['images'][number];
+
+const serverError = { message: '', code: 'internal_error' };
+const maxUploadBytes = 10 * 1024 * 1024;
+const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/bmp', 'image/gif'];
+
+/** Which page of how many items a request asks for, and the contract's pagination for `total` items. */
+function pageRequest(request: Request, total: number) {
+  const search = new URL(request.url).searchParams;
+  const page = Math.max(1, Number(search.get('page') ?? 1));
+  const perPage = Math.min(200, Math.max(1, Number(search.get('per_page') ?? 20)));
+  const pagination = { current_page: page, per_page: perPage, total_pages: Math.ceil(total / perPage), total_items: total };
+  return { start: (page - 1) * perPage, end: Math.min(total, page * perPage), pagination };
+}
+
+function pageOf<T>(items: readonly T[], request: Request) {
+  const { start, end, pagination } = pageRequest(request, items.length);
+  return { items: items.slice(start, end), pagination };
+}
+
+const mediaRefusalBodies = {
+  invalidType: { message: 'Invalid file type. Allowed: jpg, png, webp, bmp, gif', code: 'invalid_file' },
+  tooLarge: { message: 'The file is larger than 10 MB.', code: 'payload_too_large' },
+};
+
+/** The server's filters (spec part 2 §7): prompt search, favorites, media type, project or 'unassigned'. */
+export function filterHistory(items: readonly GeneratedMedia[], search: URLSearchParams): readonly GeneratedMedia[] {
+  const text = search.get('search')?.trim().toLowerCase();
+  const type = search.get('service_type');
+  const project = search.get('project_id');
+  const isFiltered = Boolean(text || type || project || search.get('favorites_only') === 'true');
+  if (!isFiltered) return items;
+  return items.filter(
+    (media) =>
+      (!text || media.prompt_text.toLowerCase().includes(text)) &&
+      (search.get('favorites_only') !== 'true' || media.is_favorite) &&
+      (!type || media.type === type) &&
+      (!project || (project === 'unassigned' ? media.project_id === null : media.project_id === project)),
+  );
+}
+
+/** History answered page by page from `source`, filtered as the server would. */
+function pagedHistory(source: () => readonly GeneratedMedia[]) {
+  return mockCall(listGeneratedHistory, ({ request }) => {
+    const { items, pagination } = pageOf(filterHistory(source(), new URL(request.url).searchParams), request);
+    return { history: [...items], pagination };
+  });
+}
+
+/**
+ * A history of `total` creations made on demand: unfiltered pages are built from their indexes alone, so paging
+ * through 10,000 items costs only the pages asked for; a filter builds the whole list once.
+ */
+function generatedHistory(total: number) {
+  let all: GeneratedMedia[] | null = null;
+  return mockCall(listGeneratedHistory, ({ request }) => {
+    const search = new URL(request.url).searchParams;
+    const isFiltered = ['search', 'favorites_only', 'service_type', 'project_id'].some((key) => search.get(key));
+    if (isFiltered) {
+      all ??= buildHistory(total);
+      const { items, pagination } = pageOf(filterHistory(all, search), request);
+      return { history: [...items], pagination };
+    }
+    const { start, end, pagination } = pageRequest(request, total);
+    return { history: Array.from({ length: Math.max(0, end - start) }, (_, offset) => generatedMediaAt(start + offset)), pagination };
+  });
+}
+
+function isGeneratedFavorite(id: string): boolean {
+  const index = Number(/^media-(\d+)$/.exec(id)?.[1]) - 1;
+  return Number.isInteger(index) && index >= 0 && generatedMediaAt(index).is_favorite;
+}
+
+function pagedUploads(images: readonly UploadedImage[]) {
+  return mockCall(listUploadedImages, ({ request }) => {
+    const { items, pagination } = pageOf(images, request);
+    return { images: [...items], pagination };
+  });
+}
+
+export const mediaHandlers = {
+  /** 24 creations by default: a little more than a gallery page. */
+  history: (items: readonly GeneratedMedia[] = buildHistory(24)) => pagedHistory(() => items),
+  historyOfSize: generatedHistory,
+  historyEmpty: () => pagedHistory(() => []),
+  historyPending: () => mockPending(listGeneratedHistory),
+  historyFailed: () => mockError(listGeneratedHistory, 500, serverError),
+
+  uploadedImages: (images: readonly UploadedImage[] = buildUploadedImages(12)) => pagedUploads(images),
+  uploadedImagesEmpty: () => pagedUploads([]),
+  uploadedImagesFailed: () => mockError(listUploadedImages, 500, serverError),
+
+  /**
+   * Flips the mark and remembers it across calls. A creation's first mark is what `wasFavorite` says: by default
+   * the rule of the generated history, so toggling any item of `history()` or `historyOfSize()` answers right.
+   */
+  toggleFavorite: (wasFavorite: (id: string) => boolean = isGeneratedFavorite) => {
+    const marks = new Map<string, boolean>();
+    return mockCall(toggleFavorite, ({ params }) => {
+      const id = String(params.id);
+      const isFavorite = !(marks.get(id) ?? wasFavorite(id));
+      marks.set(id, isFavorite);
+      return { id, is_favorite: isFavorite };
+    });
+  },
+  toggleFavoriteFailed: () => mockError(toggleFavorite, 500, serverError),
+
+  /** Checks the upload as the server does: an image type, 10 MB at most. */
+  uploadImage: () =>
+    mockCall(uploadImageForAi, async ({ request }) => {
+      const file = (await request.formData()).get('image_file');
+      if (!(file instanceof File) || !imageTypes.includes(file.type)) return Response.json(mediaRefusalBodies.invalidType, { status: 400 });
+      if (file.size > maxUploadBytes) return Response.json(mediaRefusalBodies.tooLarge, { status: 413 });
+      const data = { id: 'upload-new', local_image_url: pictureAt(9), width: 1024, height: 1024 };
+      return { success: true as const, message: 'Image uploaded.', data };
+    }),
+  uploadImageInvalidType: () => mockError(uploadImageForAi, 400, mediaRefusalBodies.invalidType),
+  uploadImageTooLarge: () => mockError(uploadImageForAi, 413, mediaRefusalBodies.tooLarge),
+  uploadImagePending: () => mockPending(uploadImageForAi),
+
+  uploadThumbnail: () =>
+    mockCall(uploadVideoThumbnail, ({ params }) => ({
+      success: true as const,
+      thumbnail_url: pictureAt(Number(String(params.id).replace(/\D/g, '')) || 0),
+    })),
+
+  defaults: () => [
+    mediaHandlers.history(),
+    mediaHandlers.uploadedImages(),
+    mediaHandlers.toggleFavorite(),
+    mediaHandlers.uploadImage(),
+    mediaHandlers.uploadThumbnail(),
+  ],
+};
