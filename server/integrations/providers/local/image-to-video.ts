@@ -3,7 +3,7 @@ import { encodeMp4 } from '../../../media-processing';
 import type { ProviderJob, ProviderOutput } from '../provider';
 import { inputImageOf, inputMetadata } from './image-io';
 import { createPalette } from './palette';
-import { sampleBilinear } from './pixels';
+
 import type { VideoContext } from './text-to-video';
 import { createRandom, hashString, promptWords } from './seeded-random';
 import { evenSide, videoTiming } from './video-size';
@@ -37,7 +37,6 @@ export async function imageToVideo(job: ProviderJob, seed: number, context: Vide
     .resize(sourceWidth, sourceHeight, { fit: 'cover', kernel: 'lanczos3' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const source = { data, width: sourceWidth, height: sourceHeight, channels: 3 as const };
 
   const random = createRandom(hashString(job.prompt, seed) ^ 0x68e31da4);
   const zoomIn = random.next() < 0.6;
@@ -72,10 +71,12 @@ export async function imageToVideo(job: ProviderJob, seed: number, context: Vide
       for (let y = 0; y < height; y += 1) {
         const ry = y - height / 2;
         const glowRow = (y - lightY) ** 2;
-        for (let x = 0; x < width; x += 1) {
-          const rx = x - width / 2;
+        // The camera is affine, so the source position moves by a constant step along a row.
+        let sx = centreX - (width / 2) * cos - ry * sin;
+        let sy = centreY - (width / 2) * sin + ry * cos;
+        for (let x = 0; x < width; x += 1, sx += cos, sy += sin) {
           const at = (y * width + x) * 3;
-          sampleBilinear(source, centreX + rx * cos - ry * sin, centreY + rx * sin + ry * cos, frame, at);
+          sampleRgb(data, sourceWidth, sourceHeight, sx, sy, frame, at);
           const glow = glowStrength * falloff[Math.min(falloffSteps - 1, (((x - lightX) ** 2 + glowRow) / (radius * radius)) * falloffScale | 0)]!;
           frame[at] = Math.min(255, frame[at]! + light.r * glow);
           frame[at + 1] = Math.min(255, frame[at + 1]! + light.g * glow);
@@ -87,4 +88,23 @@ export async function imageToVideo(job: ProviderJob, seed: number, context: Vide
     onFrame: (index) => context.onProgress((index + 1) / frameCount),
   });
   return { kind: 'video', data: video, mimeType: 'video/mp4', width, height, seed };
+}
+
+/** Bilinear RGB sample with clamped edges: the per-pixel work of every frame, kept free of calls and allocation. */
+function sampleRgb(data: Buffer, width: number, height: number, x: number, y: number, out: Buffer, at: number): void {
+  const cx = x < 0 ? 0 : x > width - 1 ? width - 1 : x;
+  const cy = y < 0 ? 0 : y > height - 1 ? height - 1 : y;
+  const x0 = cx | 0;
+  const y0 = cy | 0;
+  const fx = cx - x0;
+  const fy = cy - y0;
+  const i00 = (y0 * width + x0) * 3;
+  const i10 = x0 < width - 1 ? i00 + 3 : i00;
+  const i01 = y0 < height - 1 ? i00 + width * 3 : i00;
+  const i11 = x0 < width - 1 ? i01 + 3 : i01;
+  for (let c = 0; c < 3; c += 1) {
+    const top = data[i00 + c]! + (data[i10 + c]! - data[i00 + c]!) * fx;
+    const bottom = data[i01 + c]! + (data[i11 + c]! - data[i01 + c]!) * fx;
+    out[at + c] = (top + (bottom - top) * fy + 0.5) | 0;
+  }
 }

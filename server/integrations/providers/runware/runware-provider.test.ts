@@ -51,8 +51,10 @@ describe('Runware provider: image tasks', () => {
     await provider().run(job({ templateType: 'image-to-image', width: 0, height: 0, inputs: { seedImage: input }, params: { strength: 0.4 } }));
     expect(lastTask('imageInference')).toMatchObject({ seedImage: expect.stringMatching(/^data:image\/png;base64,/), strength: 0.4, width: 128, height: 128 });
 
-    await provider({ imageTransport: 'upload' }).run(job({ templateType: 'image-variations', inputs: { seedImage: input } }));
+    await provider({ imageTransport: 'upload' }).run(job({ templateType: 'image-variations', inputs: { seedImage: input, referenceImages: [input] } }));
     const upload = lastTask('imageUpload');
+    expect(fake.tasks.filter((task) => task.taskType === 'imageUpload')).toHaveLength(2);
+    expect(lastTask('imageInference').referenceImages).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     expect(upload.image).toMatch(/^data:image\/png;base64,/);
     expect(lastTask('imageInference').seedImage).toMatch(/^[0-9a-f-]{36}$/);
     expect(fake.tasks.indexOf(upload)).toBeLessThan(fake.tasks.indexOf(lastTask('imageInference')));

@@ -53,7 +53,8 @@ export function buildTask(job: ProviderJob, taskUUID: string, refs: ImageRefs, s
   };
   // Built on demand: upscaling and background removal need no model or prompt.
   const common = () => ({ taskUUID, model: requireModel(job), ...prompt, ...dimensions, seed: job.seed, numberResults: Math.max(1, job.numberResults), ...tuning(job.params) });
-  const image = () => ({ taskType: 'imageInference', ...common(), ...output, outputFormat: 'PNG' });
+  const references = refs.referenceImages?.length ? { referenceImages: refs.referenceImages } : {};
+  const image = () => ({ taskType: 'imageInference', ...common(), ...references, ...output, outputFormat: 'PNG' });
   switch (job.templateType) {
     case 'text-to-image':
       return image();
