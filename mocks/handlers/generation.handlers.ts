@@ -97,7 +97,7 @@ export const generationHandlers = {
   taskStatusFailed: () => mockError(getTaskStatus, 500, { message: '', code: 'internal_error' }),
   taskNotFound: () => mockError(getTaskStatus, 404, { message: 'Task not found.', code: 'not_found' }),
 
-  /** The event stream of `GET /tasks/events`, playing `events` once, `gapMs` apart. */
+  /** The event stream of `GET /tasks/events` as the contract describes it, playing `events` once, `gapMs` apart. */
   taskEvents: (events: readonly TaskEvent[], gapMs = 400) =>
     http.get(`${API_BASE}/tasks/events`, () => {
       const encoder = new TextEncoder();
@@ -105,7 +105,7 @@ export const generationHandlers = {
         async start(controller) {
           for (const event of events) {
             await new Promise((resolve) => setTimeout(resolve, gapMs));
-            controller.enqueue(encoder.encode(`event: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`));
+            controller.enqueue(encoder.encode(`event: ${event.kind}\nid: ${event.task.task_id}\ndata: ${JSON.stringify(event)}\n\n`));
           }
           controller.close();
         },

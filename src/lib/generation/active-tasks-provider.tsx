@@ -23,7 +23,7 @@ export interface ActiveTasksProviderProps {
   store?: ActiveTasksStore;
   /** @default the browser's local storage */
   storage?: KeyValueStorage;
-  /** A live feed of task events, such as `eventSourceTaskStream()`. @default none: polling only */
+  /** A live feed of task events, e.g. `taskEventStream({ getToken: () => sessionStore.token })`. @default none: polling only */
   events?: TaskEventStream | null;
   /** Results arrived: a feature refreshes what the lib cannot name, such as the project tree. */
   onResults?: (results: Result[]) => void;

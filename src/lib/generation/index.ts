@@ -25,8 +25,8 @@ export type { CompletedItem, FailedItem, MediaType, PendingItem, ResultItem } fr
 export { runWorkflowMutationOptions } from './run-workflow-mutation';
 export type { RunWorkflowVariables } from './run-workflow-mutation';
 export { isRandomSeed, maxSeed, randomSeed, seedForRun } from './seed';
-export { eventSourceTaskStream } from './task-events';
-export type { TaskEventStream } from './task-events';
+export { parseEventFrame, taskEventStream } from './task-events';
+export type { TaskEventStream, TaskEventStreamOptions } from './task-events';
 export { isTaskFinished, taskStatusQueryOptions } from './task-queries';
 export type { TaskStatus } from './task-queries';
 export { createTaskTracker } from './task-tracker';

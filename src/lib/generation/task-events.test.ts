@@ -1,50 +1,78 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TaskEvent } from '../../../contract';
-import { eventSourceTaskStream, taskEventsPath } from './task-events';
+import { parseEventFrame, taskEventStream, taskEventsPath } from './task-events';
+import { useTestServer } from './testing/msw-test-server';
 import { testTaskStatus } from './testing/test-media';
 
-/** Stands in for the browser's EventSource: node has none without a flag. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  readonly listeners = new Map<string, (message: MessageEvent<string>) => void>();
-  isClosed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(kind: string, listener: (message: MessageEvent<string>) => void) {
-    this.listeners.set(kind, listener);
-  }
-  close() {
-    this.isClosed = true;
-  }
-  send(kind: string, data: string) {
-    this.listeners.get(kind)?.(new MessageEvent(kind, { data }));
-  }
+const server = useTestServer();
+
+const frame = (kind: string, data: object) => `event: ${kind}\nid: task-1\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** A stream that sends `chunks` as they are, so frames can arrive split across reads. */
+function streamOf(chunks: string[], seen: Array<string | null> = []) {
+  return http.get(taskEventsPath, ({ request }) => {
+    seen.push(request.headers.get('authorization'));
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+        controller.close();
+      },
+    });
+    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+  });
 }
 
-const open = (url: string) => new FakeEventSource(url);
+function collect(count: number, stream: ReturnType<typeof taskEventStream>) {
+  const received: TaskEvent[] = [];
+  return new Promise<TaskEvent[]>((resolve) => {
+    const stop = stream.subscribe((event) => {
+      received.push(event);
+      if (received.length === count) {
+        stop();
+        resolve(received);
+      }
+    });
+  });
+}
 
-describe('eventSourceTaskStream', () => {
-  it('is absent where there is no EventSource, so the tracker only polls', () => {
-    expect(eventSourceTaskStream(taskEventsPath, null)).toBeNull();
+describe('parseEventFrame', () => {
+  it('reads the kind and the TaskEvent, and skips heartbeats and what the contract refuses', () => {
+    const event = parseEventFrame(frame('progress', { task: testTaskStatus({ status: 'running', progress: 30 }) }).trim());
+    expect(event).toMatchObject({ kind: 'progress', task: { progress: 30 } });
+    expect(parseEventFrame(': heartbeat')).toBeNull();
+    expect(parseEventFrame('event: progress\ndata: not json')).toBeNull();
+    expect(parseEventFrame('event: progress\ndata: {"task":{"task_id":"x"}}')).toBeNull();
+  });
+});
+
+describe('taskEventStream', () => {
+  it('sends the bearer token and passes on events, even split across reads', async () => {
+    const seen: Array<string | null> = [];
+    const complete = frame('complete', { task: testTaskStatus({ status: 'complete', progress: 100 }), results: [], new_balance: 10 });
+    server.use(streamOf([': heartbeat\n\n', frame('progress', { task: testTaskStatus({ progress: 40 }) }), complete.slice(0, 20), complete.slice(20)], seen));
+    const events = await collect(2, taskEventStream({ getToken: () => 'token-1' }));
+    expect(events.map((event) => [event.kind, event.task.progress, event.new_balance])).toEqual([
+      ['progress', 40, undefined],
+      ['complete', 100, 10],
+    ]);
+    expect(seen[0]).toBe('Bearer token-1');
   });
 
-  it('passes on the events that match the contract, ignores the rest, and closes on unsubscribe', () => {
-    const received: TaskEvent[] = [];
-    const stop = eventSourceTaskStream(taskEventsPath, open)!.subscribe((event) => received.push(event));
-    const source = FakeEventSource.last!;
-    expect(source.url).toBe('/api/v1/tasks/events');
+  it('reconnects when the server ends the stream', async () => {
+    const seen: Array<string | null> = [];
+    server.use(streamOf([frame('progress', { task: testTaskStatus({ progress: 10 }) })], seen));
+    await collect(3, taskEventStream({ getToken: () => null, retryMs: 1 }));
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+  });
 
-    source.send('progress', JSON.stringify({ task: testTaskStatus({ status: 'running', progress: 30 }) }));
-    source.send('complete', JSON.stringify({ task: testTaskStatus({ status: 'complete' }), new_balance: 10, results: [] }));
-    source.send('progress', 'not json');
-    source.send('failed', JSON.stringify({ task: { task_id: 'no other fields' } }));
-
-    expect(received.map((event) => [event.kind, event.task.progress, event.new_balance])).toEqual([
-      ['progress', 30, undefined],
-      ['complete', null, 10],
-    ]);
+  it('gives up on a refusal, leaving the work to polling', async () => {
+    let attempts = 0;
+    server.use(http.get(taskEventsPath, () => (attempts += 1, HttpResponse.json({ message: 'No.' }, { status: 401 }))));
+    const stop = taskEventStream({ getToken: () => null, retryMs: 1 }).subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     stop();
-    expect(source.isClosed).toBe(true);
+    expect(attempts).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { API_BASE, taskEventSchema, type TaskEvent } from '../../../contract';
+import { generationLimits } from './constants';
 
 /** A live feed of the user's task events; the tracker applies them between polls. */
 export interface TaskEventStream {
@@ -6,41 +7,76 @@ export interface TaskEventStream {
   subscribe: (listener: (event: TaskEvent) => void) => () => void;
 }
 
-/** The part of EventSource the stream uses, so tests can hand in a stand-in. */
-interface EventSourceLike {
-  addEventListener: (kind: string, listener: (message: MessageEvent<string>) => void) => void;
-  close: () => void;
-}
-type EventSourceFactory = (url: string) => EventSourceLike;
-
 export const taskEventsPath = `${API_BASE}/tasks/events`;
 
-const eventKinds = ['progress', 'complete', 'failed'] as const;
+/**
+ * One server-sent event frame (`event:` the kind, `data:` a TaskEvent as JSON) as a TaskEvent, or null for a
+ * heartbeat comment or anything that does not match the contract: the next poll brings the truth instead.
+ */
+export function parseEventFrame(frame: string): TaskEvent | null {
+  let kind = 'message';
+  const data: string[] = [];
+  for (const line of frame.split('\n')) {
+    if (line.startsWith('event:')) kind = line.slice(6).trim();
+    else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+  }
+  if (data.length === 0) return null;
+  try {
+    const parsed = taskEventSchema.safeParse({ kind, ...(JSON.parse(data.join('\n')) as object) });
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface TaskEventStreamOptions {
+  /** The bearer token, read at each connection. */
+  getToken: () => string | null;
+  url?: string;
+  fetch?: typeof fetch;
+  /** The wait before reconnecting after the server ends the stream. @default 3 s, the polling interval */
+  retryMs?: number;
+}
 
 /**
- * The server-sent events of `GET /tasks/events` through EventSource, or null where the browser has none. A
- * broken or refused stream needs no handling here: polling goes on regardless, so it is the fallback.
- * Events that do not parse against the contract are ignored rather than trusted.
+ * `GET /tasks/events` read with fetch, because the stream needs the bearer token in a header and EventSource
+ * cannot send one. Reconnects when the server ends the stream; gives up on a refusal (4xx), since polling goes
+ * on regardless and is the fallback.
  */
-export function eventSourceTaskStream(
-  url: string = taskEventsPath,
-  open: EventSourceFactory | null = typeof EventSource === 'undefined' ? null : (target) => new EventSource(target, { withCredentials: true }),
-): TaskEventStream | null {
-  if (!open) return null;
+export function taskEventStream(options: TaskEventStreamOptions): TaskEventStream {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const retryMs = options.retryMs ?? generationLimits.pollIntervalMs;
   return {
     subscribe: (listener) => {
-      const source = open(url);
-      for (const kind of eventKinds) {
-        source.addEventListener(kind, (message) => {
-          try {
-            const parsed = taskEventSchema.safeParse({ kind, ...(JSON.parse(message.data) as object) });
-            if (parsed.success) listener(parsed.data);
-          } catch {
-            // Not JSON: skip this event; the next poll brings the truth.
+      const controller = new AbortController();
+      const connect = async (): Promise<boolean> => {
+        const token = options.getToken();
+        const headers: Record<string, string> = { accept: 'text/event-stream' };
+        if (token) headers.authorization = `Bearer ${token}`;
+        const response = await doFetch(options.url ?? taskEventsPath, { headers, signal: controller.signal });
+        if (!response.ok || !response.body) return response.status < 400 || response.status >= 500;
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+          buffer = (buffer + chunk.value).replace(/\r\n?/g, '\n');
+          const frames = buffer.split('\n\n');
+          buffer = frames.pop() ?? '';
+          for (const frame of frames) {
+            const event = parseEventFrame(frame);
+            if (event) listener(event);
           }
-        });
-      }
-      return () => source.close();
+        }
+        return true;
+      };
+      const run = async () => {
+        while (!controller.signal.aborted) {
+          const shouldRetry = await connect().catch(() => !controller.signal.aborted);
+          if (!shouldRetry || controller.signal.aborted) return;
+          await new Promise((resolve) => setTimeout(resolve, retryMs));
+        }
+      };
+      void run();
+      return () => controller.abort();
     },
   };
 }
