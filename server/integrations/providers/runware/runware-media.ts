@@ -58,7 +58,9 @@ const roundTo64 = (value: number) => Math.min(2048, Math.max(128, Math.round(val
  */
 export async function taskSize(job: ProviderJob): Promise<{ width: number; height: number } | null> {
   const input = job.inputs.seedImage ?? job.inputs.inputImage;
-  const inputSize = input ? (await sharp(input).metadata()).autoOrient : null;
+  const inputSize = input ? await sharp(input).metadata().then((metadata) => metadata.autoOrient, () => {
+    throw new ProviderError('The input image could not be read.', false, 'provider_rejected');
+  }) : null;
   switch (job.templateType) {
     case 'image-outpainting': {
       if (!inputSize || !job.outpaint) return null;

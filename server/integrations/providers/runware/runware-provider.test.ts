@@ -152,6 +152,7 @@ describe('Runware provider: failures', () => {
     fake.answerNext(500, 'not json');
     await expect(provider().run(job({}))).rejects.toMatchObject({ code: 'provider_failed', isRetryable: true });
     await expect(provider().run(job({ width: 0, height: 0, model: '' }))).rejects.toMatchObject({ code: 'provider_rejected', isRetryable: false });
+    await expect(provider().run(job({ templateType: 'image-to-image', width: 0, height: 0, inputs: { seedImage: Buffer.from('not an image') } }))).rejects.toMatchObject({ code: 'provider_rejected' });
     fake.answerNext(400, { errors: [{ code: 'invalidWidth', message: "Invalid value for 'width' parameter.", parameter: 'width' }] });
     await expect(provider().run(job({}))).rejects.toMatchObject({ code: 'provider_rejected', message: expect.stringContaining("'width'") });
     await expect(createRunwareProvider({ apiKey: 'wrong', baseUrl: fake.url }).run(job({}))).rejects.toMatchObject({ code: 'provider_failed', isRetryable: false });
