@@ -38,6 +38,11 @@ export interface CallDefinition<
   bodyKind?: 'json' | 'multipart';
   /** The status of a successful answer. @default 200 */
   status?: 200 | 201 | 202 | 204;
+  /**
+   * How the answer travels: JSON checked against `answer`; a server-sent event stream whose events' data
+   * `answer` describes; or the bytes of a file (`answer` only documents it). @default 'json'
+   */
+  answerKind?: 'json' | 'event-stream' | 'file';
   answer: TAnswer;
   /** Error codes this call may answer with, besides generic validation and server errors. */
   errors: readonly string[];

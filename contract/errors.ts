@@ -32,6 +32,7 @@ export const errorCodes = {
   templateUnavailable: 'template_unavailable',
   invalidFile: 'invalid_file',
   insufficientPoints: 'insufficient_points',
+  rangeNotSatisfiable: 'range_not_satisfiable',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -70,4 +71,5 @@ export const errorStatus = {
   template_unavailable: 403,
   invalid_file: 400,
   insufficient_points: 402,
+  range_not_satisfiable: 416,
 } as const satisfies Record<ErrorCode, number>;

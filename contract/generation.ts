@@ -4,7 +4,12 @@ import { errorCodes as E } from './errors';
 
 const inputValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-/** What the workshop sends: inputs by requirement key, params by task id then key (spec part 2 §7). */
+/**
+ * What the workshop sends: inputs by requirement key, params by task id then key (spec part 2 §7). Image
+ * inputs are the `local_image_url` of an upload or the `generated_url` of a creation, and must be the
+ * caller's. The size goes in as `width` and `height` params (under any task; 0 and 0 mean Auto); a size that
+ * is not one of the template's presets is a custom size (Pro). A `seed` of -1 or empty means random.
+ */
 export const workflowRequestSchema = z.object({
   template_id: z.string().min(1),
   user_inputs: z.record(z.string(), inputValue),
@@ -114,3 +119,22 @@ export const taskEventSchema = z.object({
   new_balance: z.number().int().nonnegative().optional(),
 });
 export type TaskEvent = z.infer<typeof taskEventSchema>;
+
+/**
+ * `GET /tasks/events`: a `text/event-stream` of the caller's tasks. On connect, one `progress` event per task
+ * still queued or running; then `progress`, `complete` and `failed` events as they happen (the `event:` line
+ * is the kind, `data:` a TaskEvent as JSON, `id:` the task id). A comment line (`: heartbeat`) every 15 s keeps
+ * proxies from closing an idle stream. Send the bearer token in the Authorization header (read the stream
+ * with fetch; EventSource cannot set headers). The server ends the stream when it shuts down: reconnect.
+ */
+export const streamTaskEvents = defineCall({
+  name: 'streamTaskEvents',
+  method: 'get',
+  path: '/tasks/events',
+  summary: "Server-sent events of the caller's task progress and completions",
+  tags: ['generation'],
+  auth: { scope: 'generation:write' },
+  answerKind: 'event-stream',
+  answer: taskEventSchema,
+  errors: [E.unauthorized],
+});

@@ -79,6 +79,7 @@ export type { CostInput, CostResult } from './cost';
 export {
   configurableTaskSchema,
   costRuleSchema,
+  getCatalogThumbnail,
   dimensionSchema,
   enhancerStyleSchema,
   inputRequirementSchema,
@@ -96,6 +97,7 @@ export {
   estimateWorkflowCost,
   getTaskStatus,
   mediaTypeSchema,
+  streamTaskEvents,
   resultSchema,
   runWorkflow,
   taskEventSchema,
@@ -106,9 +108,11 @@ export {
 export type { Result, TaskEvent, WorkflowRequest } from './generation';
 export {
   generatedMediaSchema,
+  getMediaFile,
   historyQuerySchema,
   listGeneratedHistory,
   listUploadedImages,
+  mediaFileVariants,
   remixDataSchema,
   toggleFavorite,
   uploadedImageSchema,

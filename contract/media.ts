@@ -127,3 +127,26 @@ export const uploadVideoThumbnail = defineCall({
   answer: z.object({ success: z.literal(true), thumbnail_url: z.string() }),
   errors: [E.unauthorized, E.notFound, E.invalidFile, E.payloadTooLarge],
 });
+
+export const mediaFileVariants = ['original', 'thumbnail'] as const;
+
+/**
+ * The bytes of a creation or an upload. Every media URL in an answer points here and carries `t`, a token
+ * signed for the owner (so `<img>` and `<video>` elements, which send no Authorization header, can load it);
+ * a bearer token of the owner works too. Anyone else gets 404. Range requests (`Range: bytes=...`) answer 206
+ * with `Content-Range`, for video seeking; every answer says `Accept-Ranges: bytes` and
+ * `X-Content-Type-Options: nosniff`.
+ */
+export const getMediaFile = defineCall({
+  name: 'getMediaFile',
+  method: 'get',
+  path: '/media/files/{id}/{variant}',
+  summary: 'The file of a creation or upload (original or 300 px thumbnail), to its owner only',
+  tags: ['media'],
+  auth: 'none',
+  params: z.object({ id: z.string(), variant: z.enum(mediaFileVariants) }),
+  query: z.object({ t: z.string().optional() }),
+  answerKind: 'file',
+  answer: z.string(),
+  errors: [E.notFound, E.rangeNotSatisfiable],
+});

@@ -107,10 +107,10 @@ export const listServiceModels = defineCall({
   path: '/service-models',
   summary: 'Every template, each marked with whether the caller may use it',
   tags: ['templates'],
-  auth: 'session',
+  auth: { scope: 'generation:write' },
   query: z.object({ team_id: z.string().optional() }),
   answer: z.object({ templates: z.array(templateSchema) }),
-  errors: [E.unauthorized, E.forbidden],
+  errors: [E.unauthorized, E.forbidden, E.notFound],
 });
 
 export const enhancerStyleSchema = z.object({ index: z.number().int().nonnegative(), name: z.string(), thumbnail_url: z.string() });
@@ -121,7 +121,7 @@ export const listEnhancerStyles = defineCall({
   path: '/enhancer-sets/{setId}/styles',
   summary: 'The styles of an enhancer set',
   tags: ['templates'],
-  auth: 'session',
+  auth: { scope: 'generation:write' },
   params: z.object({ setId: z.string() }),
   answer: z.array(enhancerStyleSchema),
   errors: [E.unauthorized, E.notFound],
@@ -142,11 +142,25 @@ export const listDimensionPresets = defineCall({
   path: '/templates/{templateId}/dimension-presets',
   summary: "A template's size presets, and the custom-size range (Pro only)",
   tags: ['templates'],
-  auth: 'session',
+  auth: { scope: 'generation:write' },
   params: z.object({ templateId: z.string() }),
   answer: z.object({
     data: z.array(z.object({ label: z.string(), dimensions: z.array(dimensionSchema) })),
     custom: z.object({ min: z.number().int(), max: z.number().int(), step: z.number().int(), allowed: z.boolean() }),
   }),
   errors: [E.unauthorized, E.notFound],
+});
+
+/** Catalog pictures (templates and enhancer styles) are public: they show nothing of any user's. */
+export const getCatalogThumbnail = defineCall({
+  name: 'getCatalogThumbnail',
+  method: 'get',
+  path: '/catalog/thumbnails/{name}',
+  summary: 'A template or enhancer style thumbnail (image/webp)',
+  tags: ['templates'],
+  auth: 'none',
+  params: z.object({ name: z.string() }),
+  answerKind: 'file',
+  answer: z.string(),
+  errors: [E.notFound],
 });

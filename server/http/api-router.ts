@@ -7,6 +7,7 @@ import type { AppEnv, AuthSession, Caller } from './app-env';
 import { authenticateCall, type Authenticator } from './authenticate';
 import { routeFromCall } from './contract-route';
 import { unauthorized } from './http-error';
+import { readMultipartBody } from './multipart-body';
 import { clientIp } from './request-context';
 import { validationError } from './validation';
 
@@ -30,6 +31,11 @@ export interface ApiRouter {
   implement<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends z.ZodType>(
     call: CallDefinition<P, Q, B, A>,
     handler: (ctx: CallContext<P, Q, B>) => Promise<z.input<A>>,
+  ): void;
+  /** Serves a call whose answer is not JSON (an event stream, a file): the handler builds the response. */
+  implementRaw<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends z.ZodType>(
+    call: CallDefinition<P, Q, B, A>,
+    handler: (ctx: CallContext<P, Q, B>) => Promise<Response>,
   ): void;
   implementedCalls(): string[];
 }
@@ -63,26 +69,38 @@ export function createApiRouter(options: { authenticator: Authenticator; trustPr
   const implemented: string[] = [];
   // The route's typed handler signature is computed per route; the contract adapter checks inputs and
   // answers itself, so it registers through the untyped signature.
-  const register = app.openapi as unknown as (route: RouteConfig, handler: Handler<AppEnv>) => void;
+  const openapi = app.openapi as unknown as (route: RouteConfig, handler: Handler<AppEnv>) => void;
 
-  function implement<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends z.ZodType>(
-    call: CallDefinition<P, Q, B, A>,
-    handler: (ctx: CallContext<P, Q, B>) => Promise<z.input<A>>,
+  function register<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+    call: CallDefinition<P, Q, B>,
+    respond: (c: Context<AppEnv>, ctx: CallContext<P, Q, B>) => Promise<Response>,
   ): void {
     const middleware = call.auth === 'none' ? [] : [authenticateCall(options.authenticator, call.auth)];
     const route = routeFromCall(call, { errorSchema, middleware });
-    register(route, async (c) => {
+    openapi(route, async (c) => {
       const valid = c.req.valid.bind(c.req) as (target: 'param' | 'query' | 'json') => unknown;
-      const result = await handler({
+      let body: unknown;
+      if (call.body) body = call.bodyKind === 'multipart' ? await readMultipartBody(c, call.body) : valid('json');
+      return respond(c, {
         c,
         params: (call.params ? valid('param') : undefined) as z.output<P>,
         query: (call.query ? valid('query') : undefined) as z.output<Q>,
-        body: (call.body ? valid('json') : undefined) as z.output<B>,
+        body: body as z.output<B>,
         session: c.get('session'),
         caller: c.get('caller'),
         ip: clientIp(c, options.trustProxy),
         logger: c.get('logger'),
       });
+    });
+    implemented.push(call.name);
+  }
+
+  function implement<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends z.ZodType>(
+    call: CallDefinition<P, Q, B, A>,
+    handler: (ctx: CallContext<P, Q, B>) => Promise<z.input<A>>,
+  ): void {
+    register(call, async (c, ctx) => {
+      const result = await handler(ctx);
       const checked = call.answer.safeParse(result);
       if (!checked.success) {
         throw new Error(`The answer of ${call.name} does not match the contract`, { cause: checked.error });
@@ -91,8 +109,15 @@ export function createApiRouter(options: { authenticator: Authenticator; trustPr
       if (status === 204) return c.body(null, 204);
       return c.json(checked.data as object, status);
     });
-    implemented.push(call.name);
   }
 
-  return { app, implement, implementedCalls: () => [...implemented] };
+  function implementRaw<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends z.ZodType>(
+    call: CallDefinition<P, Q, B, A>,
+    handler: (ctx: CallContext<P, Q, B>) => Promise<Response>,
+  ): void {
+    if ((call.answerKind ?? 'json') === 'json') throw new Error(`${call.name} answers JSON: serve it with implement()`);
+    register(call, (_c, ctx) => handler(ctx));
+  }
+
+  return { app, implement, implementRaw, implementedCalls: () => [...implemented] };
 }

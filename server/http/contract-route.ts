@@ -13,6 +13,7 @@ const statusText: Record<number, string> = {
   409: 'Conflict',
   413: 'Payload too large',
   415: 'Unsupported media type',
+  416: 'Range not satisfiable',
   429: 'Too many requests',
   500: 'Server error',
   503: 'Unavailable',
@@ -58,16 +59,42 @@ function parameterSchema(call: CallDefinition, schema: z.ZodType): z.ZodObject |
   throw new Error(`Call ${call.name}: params and query must be zod objects.`);
 }
 
+/**
+ * A plain JSON Schema for documentation only: @hono/zod-openapi adds no validator for it (the adapter
+ * validates multipart bodies itself), and zod's own converter knows `z.file()` as a binary string.
+ */
+function documentedSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return rest;
+}
+
+function successContent(call: CallDefinition) {
+  switch (call.answerKind ?? 'json') {
+    case 'json':
+      return { 'application/json': { schema: call.answer } };
+    case 'event-stream':
+      return { 'text/event-stream': { schema: documentedSchema(call.answer) } };
+    case 'file':
+      return { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
+  }
+}
+
+function requestBody(call: CallDefinition) {
+  if (!call.body) return {};
+  const content =
+    call.bodyKind === 'multipart'
+      ? { 'multipart/form-data': { schema: documentedSchema(call.body) } }
+      : { 'application/json': { schema: call.body } };
+  return { body: { required: true, content } };
+}
+
 /** Turns a contract call into a @hono/zod-openapi route: the request is validated and documented from it. */
 export function routeFromCall(
   call: CallDefinition,
   options: { errorSchema: z.ZodType; middleware: MiddlewareHandler<AppEnv>[] },
 ) {
   const status = call.status ?? 200;
-  const success =
-    status === 204
-      ? { description: call.summary }
-      : { description: call.summary, content: { 'application/json': { schema: call.answer } } };
+  const success = status === 204 ? { description: call.summary } : { description: call.summary, content: successContent(call) };
   return createRoute({
     method: call.method,
     path: call.path,
@@ -79,7 +106,7 @@ export function routeFromCall(
     request: {
       ...(call.params ? { params: parameterSchema(call, call.params) } : {}),
       ...(call.query ? { query: parameterSchema(call, call.query) } : {}),
-      ...(call.body ? { body: { required: true, content: { 'application/json': { schema: call.body } } } } : {}),
+      ...requestBody(call),
     },
     responses: { [status]: success, ...errorResponses(call, options.errorSchema) },
   });
