@@ -32,6 +32,7 @@ export interface ActiveTasksProviderProps {
 /**
  * Owns one active-tasks store and its tracker for the screens below. Finished runs refresh the balance, the
  * history and the asset library; the tracker stops on unmount and resumes from storage on the next mount.
+ * `store`, `storage` and `events` are read once, when the provider mounts; remount it (a `key`) to change them.
  */
 export function ActiveTasksProvider({ children, store, storage, events, onResults }: ActiveTasksProviderProps) {
   const queryClient = useQueryClient();
