@@ -1,15 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import {
-  API_BASE,
   errorStatus,
   estimateWorkflowCost,
   getTaskStatus,
   runWorkflow,
+  streamTaskEvents,
   type ErrorCode,
   type TaskEvent,
   type WorkflowRequest,
 } from '../../contract';
-import { jsonBody, mockCall, mockError, mockPending } from '../contract-handler';
+import { jsonBody, mockCall, mockError, mockPath, mockPending } from '../contract-handler';
 import { buildResults, buildRunAnswer, buildTask, buildTaskStatus, type RunAnswer, type TaskStatusAnswer } from '../fixtures/task.fixtures';
 
 /** The messages the server answers refusals with (spec part 2 §8). */
@@ -99,7 +99,7 @@ export const generationHandlers = {
 
   /** The event stream of `GET /tasks/events` as the contract describes it, playing `events` once, `gapMs` apart. */
   taskEvents: (events: readonly TaskEvent[], gapMs = 400) =>
-    http.get(`${API_BASE}/tasks/events`, () => {
+    http.get(mockPath(streamTaskEvents), () => {
       const encoder = new TextEncoder();
       const stream = new ReadableStream<Uint8Array>({
         async start(controller) {

@@ -1,4 +1,4 @@
-import { API_BASE, taskEventSchema, type TaskEvent } from '../../../contract';
+import { API_BASE, streamTaskEvents, taskEventSchema, type TaskEvent } from '../../../contract';
 import { generationLimits } from './constants';
 
 /** A live feed of the user's task events; the tracker applies them between polls. */
@@ -7,7 +7,7 @@ export interface TaskEventStream {
   subscribe: (listener: (event: TaskEvent) => void) => () => void;
 }
 
-export const taskEventsPath = `${API_BASE}/tasks/events`;
+export const taskEventsPath = `${API_BASE}${streamTaskEvents.path}`;
 
 /**
  * One server-sent event frame (`event:` the kind, `data:` a TaskEvent as JSON) as a TaskEvent, or null for a
