@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { readCodeFromOutbox, uniqueUser } from './support';
@@ -21,4 +21,23 @@ export async function createActiveUser(request: APIRequestContext, prefix: strin
   const verified = await request.post('/api/v1/verify_email', { data: { email: user.email, otp_code: code } });
   expect(verified.ok()).toBe(true);
   return user;
+}
+
+/** Logs in through the API; the answer's token is what a browser session or another device would hold. */
+export async function apiLogin(request: APIRequestContext, user: { username: string; password: string }): Promise<string> {
+  const response = await request.post('/api/v1/login', {
+    data: { username: user.username, password: user.password, remember: true, 'g-recaptcha-response': await solvedCaptcha(request) },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A fresh active user, logged in with remember-me and the token stored as the browser would store it. */
+export async function signIn(page: Page, request: APIRequestContext, prefix: string) {
+  const user = await createActiveUser(request, prefix);
+  const token = await apiLogin(request, user);
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('authToken')) localStorage.setItem('authToken', value);
+  }, token);
+  return { ...user, token };
 }

@@ -1,22 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createActiveUser, solvedCaptcha } from './api-helpers';
+import { expect, test } from '@playwright/test';
+import { signIn } from './api-helpers';
 import { strings } from './support';
 
 const t = strings('en');
 const ar = strings('ar');
-
-/** A fresh active user, logged in through the API with remember-me, as the browser would store it. */
-async function signIn(page: Page, request: APIRequestContext, prefix: string) {
-  const user = await createActiveUser(request, prefix);
-  const response = await request.post('/api/v1/login', {
-    data: { username: user.username, password: user.password, remember: true, 'g-recaptcha-response': await solvedCaptcha(request) },
-  });
-  const { token } = (await response.json()) as { token: string };
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('authToken')) localStorage.setItem('authToken', value);
-  }, token);
-  return user;
-}
 
 test('the shell shows the live balance and every navigation entry leads to its route', async ({ page, request, isMobile }) => {
   await signIn(page, request, 'shell_nav');

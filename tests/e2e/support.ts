@@ -24,14 +24,14 @@ interface OutboxMessage {
   text: string;
 }
 
-/** The newest six-digit code mailed to `email`, read from the dev outbox as a developer would. */
-export async function readCodeFromOutbox(request: APIRequestContext, email: string): Promise<string> {
+/** The newest six-digit code mailed to `email` (optionally with a matching subject), read from the dev outbox. */
+export async function readCodeFromOutbox(request: APIRequestContext, email: string, subject?: RegExp): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const response = await request.get('/dev/mailbox.json');
       const body = (await response.json()) as { mails: OutboxMessage[] };
-      const message = body.mails.find((m) => m.to.toLowerCase() === email.toLowerCase());
+      const message = body.mails.find((m) => m.to.toLowerCase() === email.toLowerCase() && (!subject || subject.test(m.subject)));
       code = message?.text.match(/\b(\d{6})\b/)?.[1];
       return code;
     })

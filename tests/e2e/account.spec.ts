@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, createActiveUser, signIn } from './api-helpers';
+import { completeCaptcha, readCodeFromOutbox, strings } from './support';
+
+const t = strings('en');
+
+test('a forgotten password is reset with the mailed code, and the new one logs in', async ({ page, request }) => {
+  const user = await createActiveUser(request, 'reset');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: t('auth.login.forgot') }).click();
+  await page.getByLabel(t('auth.forgot.email')).fill(user.email);
+  await completeCaptcha(page, t);
+  await page.getByRole('button', { name: t('auth.forgot.submit') }).click();
+
+  // Two seconds after the request, the reset view asks for the code.
+  await expect(page.getByRole('heading', { name: t('auth.reset.title') })).toBeVisible({ timeout: 10_000 });
+  const code = await readCodeFromOutbox(request, user.email, /password reset/i);
+  await page.getByLabel(t('auth.reset.code')).fill(code);
+  await page.getByLabel(t('auth.reset.password'), { exact: true }).fill('a brand new secret');
+  await page.getByLabel(t('auth.reset.confirmPassword')).fill('a brand new secret');
+  await page.getByRole('button', { name: t('auth.reset.submit') }).click();
+  await expect(page.getByRole('status')).toContainText(t('auth.reset.success'));
+
+  // Three seconds later, back to login, where the new password works and the old one does not.
+  await expect(page.getByRole('heading', { name: t('auth.login.title') })).toBeVisible({ timeout: 10_000 });
+  await page.getByLabel(t('auth.login.username')).fill(user.username);
+  await page.getByLabel(t('auth.login.password'), { exact: true }).fill('a brand new secret');
+  await completeCaptcha(page, t);
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+  await expect(page).toHaveURL(/\/workshop\/default$/);
+});
+
+test('changing the password signs out the other sessions but keeps this one', async ({ page, request }) => {
+  const user = await signIn(page, request, 'change_pw');
+  const otherDevice = await apiLogin(request, user);
+  const meWith = (token: string) => request.get('/api/v1/user/me', { headers: { authorization: `Bearer ${token}` } });
+  expect((await meWith(otherDevice)).status()).toBe(200);
+
+  await page.goto('/account');
+  await page.getByRole('button', { name: t('account.security.title') }).click();
+  const form = page.getByRole('region', { name: t('account.security.changePasswordTitle') });
+  await form.getByLabel(t('account.security.currentPassword'), { exact: true }).fill(user.password);
+  await form.getByLabel(t('account.security.newPassword'), { exact: true }).fill('another good secret');
+  await form.getByLabel(t('account.security.confirmPassword'), { exact: true }).fill('another good secret');
+  await form.getByRole('button', { name: t('account.security.changePassword') }).click();
+  await expect(page.getByText(t('account.security.passwordChanged'))).toBeVisible();
+
+  expect((await meWith(otherDevice)).status()).toBe(401);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: t('account.title'), level: 1 })).toBeVisible();
+});
+
+test('Show Failed Tasks is saved and kept after a reload', async ({ page, request }) => {
+  await signIn(page, request, 'prefs');
+  await page.goto('/account');
+  await page.getByRole('button', { name: t('account.preferences.title') }).click();
+  const toggle = page.getByRole('switch', { name: t('account.preferences.showFailedTasks') });
+  await expect(toggle).toBeChecked();
+  await toggle.click({ force: true });
+  await expect(toggle).not.toBeChecked();
+  // Give the save a moment to reach the server before reloading.
+  await expect.poll(async () => (await page.request.get('/api/v1/user/me', {
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` },
+  }).then((r) => r.json()) as { settings: { show_failed_tasks: boolean } }).settings.show_failed_tasks).toBe(false);
+
+  await page.reload();
+  await page.getByRole('button', { name: t('account.preferences.title') }).click();
+  await expect(page.getByRole('switch', { name: t('account.preferences.showFailedTasks') })).not.toBeChecked();
+});
