@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogTrigger, Modal } from '../../../../design-system';
 import { useCreateApiKeyMutation } from '../../api/api-key-mutations';
-import { useAccountErrorMessage } from '../use-account-error-message';
+import { useErrorMessage } from '../../../../lib/api';
 import { CreateApiKeyForm } from './create-api-key-form';
 import { NewKeyReveal } from './new-key-reveal';
 
 /** The Create API Key button and its dialog: name the key, then see the full key once. */
 export function CreateApiKeyDialog({ token }: { token: string | null }) {
   const { t } = useTranslation();
-  const toMessage = useAccountErrorMessage();
+  const toMessage = useErrorMessage();
   const createKey = useCreateApiKeyMutation(token);
   const [isOpen, setOpen] = useState(false);
   const fullKey = createKey.data?.key_data.full_key ?? null;

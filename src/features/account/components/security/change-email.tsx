@@ -1,9 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../lib/api';
+import { isApiError, useErrorMessage } from '../../../../lib/api';
 import { useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from '../../api/security-mutations';
 import { InlineNotice } from '../inline-notice';
-import { useAccountErrorMessage } from '../use-account-error-message';
 import { EmailCodeForm } from './email-code-form';
 import { EmailRequestForm } from './email-request-form';
 import styles from './security-forms.module.css';
@@ -14,7 +13,7 @@ const fieldOfCode: Record<string, string> = { email_taken: 'newEmail', current_p
 /** Changing the e-mail address in two steps: request a code to the new address, then confirm it. */
 export function ChangeEmail({ token, currentEmail }: { token: string | null; currentEmail: string }) {
   const { t } = useTranslation();
-  const toMessage = useAccountErrorMessage();
+  const toMessage = useErrorMessage();
   const titleId = useId();
   const request = useRequestEmailChangeMutation();
   const confirm = useConfirmEmailChangeMutation(token);

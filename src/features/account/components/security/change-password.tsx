@@ -1,16 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../lib/api';
+import { isApiError, useErrorMessage } from '../../../../lib/api';
 import { useChangePasswordMutation } from '../../api/security-mutations';
 import { InlineNotice } from '../inline-notice';
-import { useAccountErrorMessage } from '../use-account-error-message';
 import { ChangePasswordForm } from './change-password-form';
 import styles from './security-forms.module.css';
 
 /** Changing the password; a success says the user's other sessions were signed out. */
 export function ChangePassword() {
   const { t } = useTranslation();
-  const toMessage = useAccountErrorMessage();
+  const toMessage = useErrorMessage();
   const mutation = useChangePasswordMutation();
   // A new key empties the fields after a success.
   const [formKey, setFormKey] = useState(0);
