@@ -3,8 +3,8 @@ import { tiers } from '../../contract';
 import { tierRules } from './tiers';
 
 const flags = (tier: (typeof tiers)[number]) => {
-  const { permissions } = tierRules[tier];
-  return [permissions.teams.canCreate, permissions.projects.canShare, permissions.apiKeys.canCreate];
+  const { permissions, customDimensions } = tierRules[tier];
+  return [permissions.teams.canCreate, permissions.projects.canShare, permissions.apiKeys.canCreate, customDimensions];
 };
 
 describe('the tier table', () => {
@@ -31,5 +31,7 @@ describe('the tier table', () => {
     expect(tierRules.Plus.permissions.apiKeys.canCreate).toBe(true);
     expect(tierRules.Plus.permissions.teams.canCreate).toBe(false);
     expect(flags('Pro').every(Boolean) && flags('Enterprise').every(Boolean)).toBe(true);
+    // Custom sizes are the spec's one Pro-only control ('Available for Pro users').
+    expect(tiers.filter((tier) => tierRules[tier].customDimensions)).toEqual(['Pro', 'Enterprise']);
   });
 });

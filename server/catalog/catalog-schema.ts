@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { dimensionSchema, enhancerStyleSchema, templateSchema } from '../../contract';
+
+/** Catalog pictures are made by name (see thumbnails.ts); the name is also the file name in their URL. */
+const thumbnailName = z.string().regex(/^[a-z0-9-]+$/, 'a thumbnail name is lowercase letters, digits and dashes');
+
+export const providerNames = ['local', 'runware'] as const;
+export type ProviderName = (typeof providerNames)[number];
+
+/**
+ * A template as the catalog files hold it: the contract's template, less what the server fills in per caller
+ * (`is_allowed`, `thumbnail_url`), plus what only the server reads: which size presets it offers and which
+ * provider and model serve it. `local` is required, since the embedded provider must serve every template.
+ */
+export const catalogTemplateSchema = templateSchema
+  .omit({ is_allowed: true, thumbnail_url: true })
+  .extend({
+    thumbnail: thumbnailName,
+    dimension_presets: z.string().nullable(),
+    providers: z
+      .object({ local: z.object({ model: z.string().min(1) }).strict() })
+      .extend({ runware: z.object({ model: z.string().min(1) }).strict().optional() })
+      .strict(),
+  })
+  .strict();
+export type CatalogTemplate = z.infer<typeof catalogTemplateSchema>;
+
+/** A style also carries the words it adds to the prompt; the browser sees index, name and picture. */
+export const catalogStyleSchema = enhancerStyleSchema
+  .omit({ thumbnail_url: true })
+  .extend({ thumbnail: thumbnailName, prompt: z.string().min(1) })
+  .strict();
+export type CatalogStyle = z.infer<typeof catalogStyleSchema>;
+
+export const enhancerSetsFileSchema = z
+  .object({
+    sets: z.array(z.object({ id: z.string().min(1), name: z.string().min(1), styles: z.array(catalogStyleSchema).min(1) }).strict()),
+  })
+  .strict();
+export type EnhancerSet = z.infer<typeof enhancerSetsFileSchema>['sets'][number];
+
+export const presetSetSchema = z
+  .object({
+    groups: z.array(z.object({ label: z.string().min(1), dimensions: z.array(dimensionSchema.strict()).min(1) }).strict()).min(1),
+    custom: z.object({ min: z.number().int().positive(), max: z.number().int().positive(), step: z.number().int().positive() }).strict(),
+  })
+  .strict();
+export type PresetSet = z.infer<typeof presetSetSchema>;
+
+export const dimensionPresetsFileSchema = z.object({ sets: z.record(z.string(), presetSetSchema) }).strict();

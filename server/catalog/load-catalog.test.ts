@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { paramTypes, templateTypes } from '../../contract';
+import { CatalogError, defaultCatalogDir, loadCatalog } from './load-catalog';
+
+/** A copy of the shipped catalog with one file changed, to show what a broken catalog answers. */
+function brokenCatalog(file: string, change: (data: Record<string, unknown>) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-catalog-'));
+  fs.cpSync(defaultCatalogDir, dir, { recursive: true, filter: (source) => !source.endsWith('.ts') });
+  const target = path.join(dir, file);
+  const data = JSON.parse(fs.readFileSync(target, 'utf8')) as Record<string, unknown>;
+  change(data);
+  fs.writeFileSync(target, JSON.stringify(data));
+  return dir;
+}
+
+describe('the template catalog', () => {
+  const catalog = loadCatalog();
+
+  it('covers every template type, the four categories, an experimental and a higher-tier template', () => {
+    const types = new Set(catalog.templates.flatMap((template) => template.type));
+    expect([...types].toSorted()).toEqual([...templateTypes].toSorted());
+    const categories = new Set(catalog.templates.map((template) => template.category));
+    expect([...categories].toSorted()).toEqual(['Creative', 'Tools', 'Upscaling & Enhancement', 'Video Generation']);
+    expect(catalog.templates.some((template) => template.is_experimental)).toBe(true);
+    expect(catalog.templates.some((template) => !template.tier.includes('Free') && !template.tier.includes('Plus'))).toBe(true);
+    for (const id of ['text_to_image_v1', 'image_to_image_v1', 'image_variations_v1', 'text_to_video_v1', 'upscale_v1', 'Image_inpainting_v1', 'Image_outpainting_v1', 'background_removal_v1']) {
+      expect(catalog.template(id), id).toBeDefined();
+    }
+    expect(catalog.template('text_to_image_v1')?.paired_template_id).toBe('image_to_image_v1');
+    expect(catalog.template('image_to_image_v1')?.parent_template_id).toBe('text_to_image_v1');
+  });
+
+  it('uses every param type, a mutually exclusive group and per-tier cost rules', () => {
+    const params = catalog.templates.flatMap((template) =>
+      template.configurable_tasks.flatMap((task) => [...task.individual_params, ...task.param_groups.flatMap((group) => group.params)]),
+    );
+    expect(new Set(params.map((param) => param.type))).toEqual(new Set(paramTypes));
+    const groups = catalog.templates.flatMap((template) => template.configurable_tasks.flatMap((task) => task.param_groups));
+    expect(groups.some((group) => group.type === 'mutually_exclusive')).toBe(true);
+    expect(params.some((param) => param.cost_rules?.some((rule) => Object.keys(rule.costs).length === 4))).toBe(true);
+  });
+
+  it('offers an Auto size in every preset set', () => {
+    for (const template of catalog.templates) {
+      const presets = catalog.presets(template);
+      if (!presets) continue;
+      expect(presets.groups.flatMap((group) => group.dimensions).some((size) => size.width === 0 && size.height === 0), template.template_id).toBe(true);
+    }
+  });
+
+  it('refuses to start on a broken catalog, naming the file and the field', () => {
+    const dir = brokenCatalog('templates/text-to-image-v1.json', (data) => {
+      data.scenario = 'telepathy';
+    });
+    expect(() => loadCatalog(dir)).toThrow(CatalogError);
+    // The wording is zod's, or the friendlier one the server installs; either names the allowed values.
+    expect(() => loadCatalog(dir)).toThrow(/text-to-image-v1\.json: scenario: .*text\+image/);
+  });
+
+  it('refuses dangling references between templates, enhancer sets and presets', () => {
+    const dir = brokenCatalog('templates/image-to-image-v1.json', (data) => {
+      data.parent_template_id = 'nothing_v1';
+      data.dimension_presets = 'missing';
+    });
+    expect(() => loadCatalog(dir)).toThrow(/parent template nothing_v1 must exist[\s\S]*dimension presets missing do not exist/);
+    const styles = brokenCatalog('templates/text-to-image-v1.json', (data) => {
+      (data.input_requirements as Array<Record<string, unknown>>)[2]!.enhancer_set_id = 'nope';
+    });
+    expect(() => loadCatalog(styles)).toThrow(/input USER_STYLE names no known enhancer set/);
+  });
+
+  it('refuses a template no local provider serves', () => {
+    const dir = brokenCatalog('templates/upscale-v1.json', (data) => {
+      data.providers = { runware: { model: 'x' } };
+    });
+    expect(() => loadCatalog(dir)).toThrow(/upscale-v1\.json: providers\.local/);
+  });
+});

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { crossCheck } from './catalog-checks';
+import {
+  catalogTemplateSchema,
+  dimensionPresetsFileSchema,
+  enhancerSetsFileSchema,
+  type CatalogTemplate,
+  type EnhancerSet,
+  type PresetSet,
+} from './catalog-schema';
+
+/** The catalog folder shipped with the server: templates/*.json, enhancer-sets.json, dimension-presets.json. */
+export const defaultCatalogDir = import.meta.dirname;
+
+export class CatalogError extends Error {
+  override name = 'CatalogError';
+}
+
+export interface Catalog {
+  templates: readonly CatalogTemplate[];
+  template(id: string): CatalogTemplate | undefined;
+  enhancerSet(id: string): EnhancerSet | undefined;
+  presets(template: CatalogTemplate): PresetSet | null;
+  /** Every picture the catalog refers to, so unknown names answer 404 without rendering anything. */
+  thumbnailNames: ReadonlySet<string>;
+}
+
+function readJson<S extends z.ZodType>(file: string, schema: S, problems: string[]): z.output<S> | null {
+  const name = path.relative(path.dirname(defaultCatalogDir), file);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) problems.push(`${name}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  return null;
+}
+
+/**
+ * Reads and checks the whole catalog at start-up. A bad file stops the server with every problem listed, file
+ * by file, rather than serving templates the workshop cannot run.
+ */
+export function loadCatalog(dir: string = defaultCatalogDir): Catalog {
+  const problems: string[] = [];
+  const templateDir = path.join(dir, 'templates');
+  const files = fs.existsSync(templateDir) ? fs.readdirSync(templateDir).filter((file) => file.endsWith('.json')).toSorted() : [];
+  if (files.length === 0) problems.push(`${templateDir}: no template files`);
+  const templates = files
+    .map((file) => readJson(path.join(templateDir, file), catalogTemplateSchema, problems))
+    .filter((template): template is CatalogTemplate => template !== null);
+  const sets = readJson(path.join(dir, 'enhancer-sets.json'), enhancerSetsFileSchema, problems)?.sets ?? [];
+  const presets = readJson(path.join(dir, 'dimension-presets.json'), dimensionPresetsFileSchema, problems)?.sets ?? {};
+  if (problems.length === 0) problems.push(...crossCheck(templates, sets, presets));
+  if (problems.length > 0) {
+    throw new CatalogError(`The template catalog is not valid, so the server will not start:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+
+  const byId = new Map(templates.map((template) => [template.template_id, template]));
+  const setsById = new Map(sets.map((set) => [set.id, set]));
+  const thumbnailNames = new Set([
+    ...templates.map((template) => template.thumbnail),
+    ...sets.flatMap((set) => set.styles.map((style) => style.thumbnail)),
+  ]);
+  return {
+    templates,
+    template: (id) => byId.get(id),
+    enhancerSet: (id) => setsById.get(id),
+    presets: (template) => (template.dimension_presets === null ? null : (presets[template.dimension_presets] ?? null)),
+    thumbnailNames,
+  };
+}
