@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
@@ -10,9 +11,16 @@ export type Executor = Database | Transaction;
 
 export type Engine = 'pglite' | 'postgres';
 
+/**
+ * How to reach the same database without drizzle: the job queue and the task event listener need the PGlite
+ * instance itself (one connection, shared), or a connection string to open connections of their own.
+ */
+export type NativeConnection = { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; connectionString: string };
+
 /** An open database and how to let it go. */
 export interface DatabaseHandle {
   db: Database;
   engine: Engine;
+  native: NativeConnection;
   close(): Promise<void>;
 }

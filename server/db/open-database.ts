@@ -21,6 +21,7 @@ export function pgliteHandle(client: PGlite, onClose: () => void | Promise<void>
   return {
     db,
     engine: 'pglite',
+    native: { engine: 'pglite', client },
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -38,7 +39,9 @@ export function pgliteHandle(client: PGlite, onClose: () => void | Promise<void>
 export function postgresHandle(pool: Pool, onIdleError: (error: Error) => void = () => undefined): DatabaseHandle {
   pool.on('error', onIdleError);
   const db: Database = drizzlePg({ client: pool, schema });
-  return { db, engine: 'postgres', close: () => pool.end() };
+  const { connectionString } = pool.options;
+  if (!connectionString) throw new Error('A PostgreSQL pool must be made from a connection string');
+  return { db, engine: 'postgres', native: { engine: 'postgres', connectionString }, close: () => pool.end() };
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR/db; migrated either way. */

@@ -10,3 +10,7 @@ export { captchaReplays, devOutbox } from './system';
 export type { DevOutboxRow } from './system';
 export { users } from './users';
 export type { UserRow, UserSettings } from './users';
+export { generationTasks, taskStatuses } from './generation-tasks';
+export type { GenerationTaskRow, TaskStatus } from './generation-tasks';
+export { mediaItems, mediaTypes, uploadPurposes, uploads } from './media';
+export type { MediaItemRow, MediaType, UploadPurpose, UploadRow } from './media';

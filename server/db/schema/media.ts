@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { generationTasks } from './generation-tasks';
+import { users } from './users';
+
+export const mediaTypes = ['image', 'video'] as const;
+export type MediaType = (typeof mediaTypes)[number];
+
+/** A generated result. `(task_id, output_index)` is unique, so a retried worker stores each output once. */
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id'),
+    projectId: uuid('project_id'),
+    taskId: uuid('task_id').references(() => generationTasks.id, { onDelete: 'set null' }),
+    outputIndex: integer('output_index'),
+    mediaType: text('media_type').$type<MediaType>().notNull(),
+    /** The template type that made it (e.g. `image-to-video`); the remix guess reads it. */
+    serviceType: text('service_type').notNull(),
+    templateId: text('template_id'),
+    promptText: text('prompt_text').notNull().default(''),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    seed: bigint('seed', { mode: 'number' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    thumbnailContentType: text('thumbnail_content_type'),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    /** Media ids of the inputs by role, and the provider settings; turned into URLs when answered. */
+    remixData: jsonb('remix_data').$type<Record<string, unknown>>(),
+    /** The upload or media item the run started from, if any. */
+    inputMediaId: uuid('input_media_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('media_items_task_output_key').on(table.taskId, table.outputIndex),
+    index('media_items_owner_created_idx').on(table.ownerUserId, table.createdAt.desc(), table.id.desc()),
+    check('media_items_media_type_check', sql`${table.mediaType} in ('image', 'video')`),
+    check('media_items_size_check', sql`${table.width} > 0 and ${table.height} > 0 and ${table.sizeBytes} >= 0`),
+  ],
+);
+
+export type MediaItemRow = typeof mediaItems.$inferSelect;
+
+export const uploadPurposes = ['seed', 'guide', 'input', 'mask'] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];
+
+/** An image a user uploaded to use as a generation input; stored re-encoded, its metadata stripped. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<UploadPurpose>().notNull(),
+    originalName: text('original_name').notNull().default(''),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    thumbnailContentType: text('thumbnail_content_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('uploads_owner_created_idx').on(table.ownerUserId, table.createdAt.desc(), table.id.desc()),
+    check('uploads_purpose_check', sql`${table.purpose} in ('seed', 'guide', 'input', 'mask')`),
+  ],
+);
+
+export type UploadRow = typeof uploads.$inferSelect;
