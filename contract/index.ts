@@ -44,8 +44,11 @@ export { createPortalSession } from './billing';
 import * as account from './account';
 import * as auth from './auth';
 import { createPortalSession } from './billing';
+import * as generation from './generation';
 import { health } from './health';
+import * as media from './media';
 import * as points from './points';
+import * as templates from './templates';
 import { getMe } from './user';
 
 /** Every call of the API, for the OpenAPI document and the contract tests. */
@@ -73,6 +76,20 @@ export const allCalls = [
   points.getPointsBalance,
   points.getPointsHistory,
   createPortalSession,
+  templates.listServiceModels,
+  templates.listEnhancerStyles,
+  templates.listDimensionPresets,
+  templates.getCatalogThumbnail,
+  generation.runWorkflow,
+  generation.estimateWorkflowCost,
+  generation.getTaskStatus,
+  generation.streamTaskEvents,
+  media.listGeneratedHistory,
+  media.listUploadedImages,
+  media.toggleFavorite,
+  media.uploadImageForAi,
+  media.uploadVideoThumbnail,
+  media.getMediaFile,
 ] as const;
 export { computeCost, unavailableCost } from './cost';
 export type { CostInput, CostResult } from './cost';

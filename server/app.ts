@@ -4,12 +4,16 @@ import { API_BASE, errorCodes } from '../contract';
 import type { Clock } from './clock';
 import type { Database, Engine } from './db/database';
 import type { Env } from './env';
+import type { GenerationDeps } from './generation-deps';
+import { createThumbnailRenderer } from './catalog/thumbnails';
 import { registerApiDocs } from './http/api-docs';
-import { createApiRouter } from './http/api-router';
+import { createApiRouter, type ApiRouter } from './http/api-router';
+import type { Authenticator } from './http/authenticate';
 import type { AppEnv } from './http/app-env';
 import { registerClientApp } from './http/client-app';
 import { handleError, handleNotFound } from './http/error-handler';
 import { HttpError } from './http/http-error';
+import { TOO_LARGE_MESSAGE } from './modules/media/stored-image';
 import { createRateGuard } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { installValidationMessages } from './http/validation';
@@ -35,19 +39,32 @@ import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerPermissionRoutes } from './modules/permissions/permissions.routes';
-import { createPermissionService } from './modules/permissions/permissions.service';
+import { createPermissionService, type PermissionService } from './modules/permissions/permissions.service';
 import { createTaskAllowanceService } from './modules/permissions/task-allowance.service';
-import { noTasksYet } from './modules/permissions/task-counter';
 import { noTeamsYet } from './modules/permissions/team-directory';
+import { createGenerationService } from './modules/generation/generation.service';
+import { registerGenerationRoutes } from './modules/generation/generation.routes';
+import { registerMediaFileRoutes } from './modules/media/media-file.routes';
+import { createMediaUrls } from './modules/media/media-urls';
+import { registerMediaRoutes } from './modules/media/media.routes';
+import { createMediaService } from './modules/media/media.service';
+import { noProjectsYet } from './modules/media/project-directory';
+import { createTaskCounter } from './modules/tasks/task-counter';
+import { registerTaskRoutes } from './modules/tasks/tasks.routes';
+import { createTaskService } from './modules/tasks/tasks.service';
+import { registerTemplateRoutes } from './modules/templates/templates.routes';
+import { createTemplateService } from './modules/templates/templates.service';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes';
+import { createUploadService } from './modules/uploads/uploads.service';
 import { registerPointsRoutes } from './modules/points/points.routes';
-import { createPointsService } from './modules/points/points.service';
+import { createPointsService, type PointsService } from './modules/points/points.service';
 import { createSessionService } from './modules/sessions/sessions.service';
 import { registerUserRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
 import type { ServerSecrets } from './secrets';
 
 /** Everything the app talks to, passed in so tests can build it on a fresh database with fakes. */
-export interface AppDeps {
+export interface AppDeps extends GenerationDeps {
   env: Env;
   db: Database;
   engine: Engine;
@@ -61,8 +78,22 @@ export interface AppDeps {
   version: string;
 }
 
-/** JSON bodies of the auth calls are tiny; uploads will get their own, larger limit. */
+/** JSON bodies are small; multipart uploads may carry a 10 MB image plus the form around it. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+
+const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT_BYTES,
+  onError: () => {
+    throw new HttpError(errorCodes.payloadTooLarge, 'The request body is too large.');
+  },
+});
+const uploadBodyLimit = bodyLimit({
+  maxSize: UPLOAD_BODY_LIMIT_BYTES,
+  onError: () => {
+    throw new HttpError(errorCodes.payloadTooLarge, TOO_LARGE_MESSAGE);
+  },
+});
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   installValidationMessages();
@@ -79,7 +110,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const apiKeys = createApiKeyService({ db, clock, permissions });
   const users = createUserService({ db });
 
-  const router = createApiRouter({ authenticator: createBearerAuthenticator({ sessions, apiKeys }), trustProxy: env.TRUST_PROXY });
+  const authenticator = createBearerAuthenticator({ sessions, apiKeys });
+  const router = createApiRouter({ authenticator, trustProxy: env.TRUST_PROXY });
   registerHealthRoutes(router, { db, engine: deps.engine, version: deps.version });
   registerAuthRoutes(router, {
     auth: createAuthService({ db, clock, sessions, google: deps.google, startingPoints }),
@@ -99,25 +131,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     emailChange: createEmailChangeService({ db, codes, users, mailer: deps.mailer, logger: deps.logger }),
     limit,
   });
-  // The task and team seams answer "none" until the generation and teams issues replace them.
+  // The team and project seams answer "none" until the teams and projects issues replace them.
   registerPermissionRoutes(router, {
-    allowance: createTaskAllowanceService({ permissions, tasks: noTasksYet, teams: noTeamsYet }),
+    allowance: createTaskAllowanceService({ permissions, tasks: createTaskCounter(db), teams: noTeamsYet }),
   });
   registerApiKeyRoutes(router, { apiKeys });
-  registerPointsRoutes(router, { points: createPointsService({ db, clock }) });
+  const points = createPointsService({ db, clock });
+  registerPointsRoutes(router, { points });
+  registerGenerationApi(router, deps, { permissions, points, authenticator });
   registerBillingRoutes(router);
   registerApiDocs(router, { version: deps.version });
 
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps.logger));
-  app.use(
-    `${API_BASE}/*`,
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new HttpError(errorCodes.payloadTooLarge, 'The request body is too large.');
-      },
-    }),
+  app.use(`${API_BASE}/*`, (c, next) =>
+    /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '') ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next),
   );
   app.route(API_BASE, router.app);
   // The outbox holds live activation and reset codes: never list it on a production server.
@@ -126,4 +154,35 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(handleError);
   app.notFound(handleNotFound);
   return app;
+}
+
+/** Templates, runs, tasks and their events, media and uploads: the generation engine's calls. */
+function registerGenerationApi(
+  router: ApiRouter,
+  deps: AppDeps,
+  shared: { permissions: PermissionService; points: PointsService; authenticator: Authenticator },
+): void {
+  const { db, catalog, storage } = deps;
+  const teams = noTeamsYet;
+  const projects = noProjectsYet;
+  const urls = createMediaUrls({ secret: deps.secrets.codeKey, clock: deps.clock });
+  const templates = createTemplateService({ catalog, permissions: shared.permissions, teams });
+  registerTemplateRoutes(router, { templates, catalog, thumbnails: createThumbnailRenderer() });
+  const generation = createGenerationService({
+    db,
+    clock: deps.clock,
+    catalog,
+    permissions: shared.permissions,
+    teams,
+    projects,
+    points: shared.points,
+    queue: deps.queue,
+    providers: deps.providers,
+    events: deps.taskEvents,
+  });
+  registerGenerationRoutes(router, { generation });
+  registerTaskRoutes(router, { tasks: createTaskService({ db, urls }), events: deps.taskEvents, heartbeatMs: deps.eventHeartbeatMs });
+  registerMediaRoutes(router, { media: createMediaService({ db, storage, urls, teams, projects }) });
+  registerUploadRoutes(router, { uploads: createUploadService({ db, clock: deps.clock, storage, urls, teams, projects }) });
+  registerMediaFileRoutes(router, { db, storage, urls, authenticator: shared.authenticator });
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from './app';
 import { systemClock, type Clock } from './clock';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
+import { createGenerationDeps, type GenerationOverrides } from './generation-container';
 import { createAltchaCaptcha } from './integrations/captcha/altcha-captcha';
 import type { CaptchaVerifier } from './integrations/captcha/captcha';
 import { createRecaptchaCaptcha, type FetchLike } from './integrations/captcha/recaptcha-captcha';
@@ -15,9 +16,10 @@ import { loadSecrets } from './secrets';
 import { appVersion } from './version';
 
 /** Overrides a test (or another entry point) may give instead of what the environment selects. */
-export type DependencyOverrides = Partial<Omit<AppDeps, 'env' | 'db' | 'engine' | 'logger'>> & {
-  recaptchaFetch?: FetchLike;
-};
+export type DependencyOverrides = Partial<Omit<AppDeps, 'env' | 'db' | 'engine' | 'logger'>> &
+  GenerationOverrides & {
+    recaptchaFetch?: FetchLike;
+  };
 
 /** Picks each integration from the settings: SMTP or the dev outbox, reCAPTCHA or ALTCHA, Google or none. */
 export function createDependencies(
@@ -55,6 +57,7 @@ export function createDependencies(
         : null;
 
   return {
+    ...createGenerationDeps(env, database, logger, overrides),
     env,
     db,
     engine: database.engine,

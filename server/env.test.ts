@@ -42,6 +42,26 @@ describe('loadEnv', () => {
     );
     expect(() => loadEnv({ RECAPTCHA_SITE_KEY: 'only-half' })).toThrow(EnvError);
   });
+
+  it('defaults the generation engine to an in-process worker, local media and the local provider', () => {
+    const env = loadEnv({}, '/srv/studio');
+    expect(env).toMatchObject({
+      WORKER_IN_PROCESS: true,
+      WORKER_CONCURRENCY: 2,
+      GENERATION_TIMEOUT_SECONDS: 300,
+      GENERATION_RETRY_LIMIT: 2,
+      MEDIA_DIR: path.join('/srv/studio/data', 'media'),
+      RUNWARE_API_URL: 'https://api.runware.ai/v1',
+    });
+    expect(env.RUNWARE_API_KEY).toBeUndefined();
+    expect(env.S3_BUCKET).toBeUndefined();
+    expect(loadEnv({ WORKER_IN_PROCESS: 'false', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: '1' })).toMatchObject({
+      WORKER_IN_PROCESS: false,
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(() => loadEnv({ S3_ACCESS_KEY_ID: 'only-half' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadEnv({ GENERATION_TIMEOUT_SECONDS: '1' })).toThrow(/GENERATION_TIMEOUT_SECONDS/);
+  });
 });
 
 describe('loadTestSettings', () => {

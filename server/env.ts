@@ -42,6 +42,24 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: integer(60, 1),
   RATE_LIMIT_MAX_PER_IP: integer(30, 1),
   RATE_LIMIT_MAX_PER_ACCOUNT: integer(10, 1),
+  /** Run generation jobs in the API process; turn off when `npm run worker` processes do it (PostgreSQL only). */
+  WORKER_IN_PROCESS: flag(true),
+  /** Generation jobs one process runs at once. */
+  WORKER_CONCURRENCY: integer(2, 1),
+  /** A provider call is abandoned (and retried, then refunded) after this long; the job lease is a minute more. */
+  GENERATION_TIMEOUT_SECONDS: integer(300, 5),
+  /** Retries after a failed or lost attempt before a task fails with a refund. */
+  GENERATION_RETRY_LIMIT: integer(2, 0),
+  RUNWARE_API_KEY: optionalText,
+  RUNWARE_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.runware.ai/v1')),
+  /** Media go to S3-compatible storage when a bucket is set, else to DATA_DIR/media. */
+  S3_BUCKET: optionalText,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** MinIO and most self-hosted stores want path-style URLs. */
+  S3_FORCE_PATH_STYLE: flag(false),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -51,6 +69,8 @@ export type Env = Omit<ParsedEnv, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
   /** Where the embedded database lives when DATABASE_URL is unset. */
   PGLITE_DIR: string;
+  /** Where media files live when no S3 bucket is set. */
+  MEDIA_DIR: string;
   smtpConfigured: boolean;
   recaptchaConfigured: boolean;
 };
@@ -71,12 +91,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (Boolean(parsed.RECAPTCHA_SITE_KEY) !== Boolean(parsed.RECAPTCHA_SECRET_KEY)) {
     throw new EnvError('Set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither.');
   }
+  if (Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the default AWS credentials).');
+  }
   return {
     ...parsed,
     DATA_DIR: dataDir,
     CLIENT_DIST: path.resolve(cwd, parsed.CLIENT_DIST),
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     PGLITE_DIR: path.join(dataDir, 'db'),
+    MEDIA_DIR: path.join(dataDir, 'media'),
     smtpConfigured: parsed.SMTP_HOST !== undefined,
     recaptchaConfigured: parsed.RECAPTCHA_SECRET_KEY !== undefined,
   };

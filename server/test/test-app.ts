@@ -8,6 +8,7 @@ import { createDependencies, type DependencyOverrides } from '../container';
 import { loadEnv } from '../env';
 import type { AppEnv } from '../http/app-env';
 import { createMemoryLogger, type LogRecord } from '../logger';
+import { createGenerationRuntime, type GenerationRuntime } from '../worker/runtime';
 import { createFakeClock, type FakeClock } from './fake-clock';
 import { testDatabase } from './test-database';
 
@@ -27,6 +28,10 @@ export interface RequestOptions {
 export interface TestApp {
   app: Hono<AppEnv>;
   deps: AppDeps;
+  /** The job queue and event transport; started with `worker: true`, otherwise on the first run. */
+  runtime: GenerationRuntime;
+  /** Stops the queue and ends event streams; done for every app after each test. */
+  close(): Promise<void>;
   clock: FakeClock;
   logs: LogRecord[];
   request(pathname: string, init?: RequestInit): Promise<Response>;
@@ -47,12 +52,32 @@ function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
 }
 
+const openApps = new Set<TestApp>();
+
+/** Called after each test by the setup file: a queue left running would take the next test's jobs. */
+export async function closeTestApps(): Promise<void> {
+  const apps = [...openApps];
+  openApps.clear();
+  await Promise.all(apps.map((app) => app.close()));
+}
+
+/** Quick to notice work and lost leases, so queue tests take seconds, not minutes. */
+const testQueueSettings = {
+  leaseSeconds: 30,
+  retryLimit: 1,
+  retryDelaySeconds: 0,
+  heartbeatSeconds: null,
+  superviseSeconds: 1,
+  pollSeconds: 0.5,
+  concurrency: 2,
+};
+
 /**
  * The real app on this file's database, with a fake clock, a memory logger and test-friendly settings:
  * a trusted X-Forwarded-For (to choose the caller's address) and an easy ALTCHA.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; overrides?: DependencyOverrides } = {},
+  options: { env?: Record<string, string>; overrides?: DependencyOverrides; worker?: boolean } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const dataDir = tempDir();
@@ -69,8 +94,14 @@ export async function createTestApp(
   });
   const clock = createFakeClock();
   const { logger, records } = createMemoryLogger();
-  const deps = createDependencies(env, database, logger, { clock, ...options.overrides });
+  const deps = createDependencies(env, database, logger, {
+    clock,
+    ...options.overrides,
+    queueSettings: { ...testQueueSettings, ...options.overrides?.queueSettings },
+  });
   const app = createApp(deps);
+  const runtime = createGenerationRuntime(deps);
+  if (options.worker) await runtime.start({ worker: true });
 
   const call = async <T>(pathname: string, init: RequestInit, requestOptions: RequestOptions = {}): Promise<TestResponse<T>> => {
     const headers = new Headers(init.headers);
@@ -92,9 +123,11 @@ export async function createTestApp(
     return { status: response.status, headers: response.headers, body: body as T };
   };
 
-  return {
+  const testApp: TestApp = {
     app,
     deps,
+    runtime,
+    close: () => runtime.stop({ graceful: false }),
     clock,
     logs: records,
     request: (pathname, init) => Promise.resolve(app.request(pathname, init)),
@@ -110,4 +143,6 @@ export async function createTestApp(
       ),
     delete: (pathname, requestOptions) => call(pathname, { method: 'DELETE' }, requestOptions),
   };
+  openApps.add(testApp);
+  return testApp;
 }

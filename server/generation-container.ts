@@ -1,0 +1,70 @@
+import type { DatabaseHandle } from './db/database';
+import type { Env } from './env';
+import type { GenerationDeps } from './generation-deps';
+import { loadCatalog } from './catalog/load-catalog';
+import { createLocalProvider } from './integrations/providers/local/local-provider';
+import type { GenerationProvider } from './integrations/providers/provider';
+import { createRunwareProvider } from './integrations/providers/runware/runware-provider';
+import { createLocalStorage, createS3Storage, type MediaStorage } from './integrations/storage';
+import type { Logger } from './logger';
+import { findFfmpeg } from './media-processing';
+import { createTaskEvents } from './modules/tasks/task-events';
+import { DEFAULT_HEARTBEAT_MS } from './modules/tasks/tasks.routes';
+import type { ProviderName } from './catalog/catalog-schema';
+import { createProviderRegistry } from './worker/provider-registry';
+import { createResultProcessing } from './worker/result-processing';
+import { createTaskQueue, type QueueSettings } from './worker/task-queue';
+
+export type GenerationOverrides = Partial<GenerationDeps> & { queueSettings?: Partial<QueueSettings> };
+
+/** The job lease outlasts the provider timeout by this much: storing results and thumbnails takes a moment. */
+const LEASE_MARGIN_SECONDS = 60;
+
+export function queueSettingsFor(env: Env): QueueSettings {
+  return {
+    leaseSeconds: env.GENERATION_TIMEOUT_SECONDS + LEASE_MARGIN_SECONDS,
+    retryLimit: env.GENERATION_RETRY_LIMIT,
+    retryDelaySeconds: 5,
+    // A worker that dies is noticed within half a minute rather than after the whole lease.
+    heartbeatSeconds: 30,
+    superviseSeconds: 30,
+    pollSeconds: 2,
+    concurrency: env.WORKER_CONCURRENCY,
+  };
+}
+
+function storageFor(env: Env): MediaStorage {
+  if (!env.S3_BUCKET) return createLocalStorage({ dir: env.MEDIA_DIR });
+  return createS3Storage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
+      : {}),
+  });
+}
+
+/** Picks storage, providers, queue and event transport from the settings; Runware comes first when keyed. */
+export function createGenerationDeps(env: Env, database: DatabaseHandle, logger: Logger, overrides: GenerationOverrides = {}): GenerationDeps {
+  const timeoutMs = env.GENERATION_TIMEOUT_SECONDS * 1000;
+  const ffmpegPath = findFfmpeg();
+  const providers: Array<[ProviderName, GenerationProvider]> = [];
+  if (env.RUNWARE_API_KEY) {
+    providers.push(['runware', createRunwareProvider({ apiKey: env.RUNWARE_API_KEY, baseUrl: env.RUNWARE_API_URL, timeoutMs, ffmpegPath })]);
+  }
+  providers.push(['local', createLocalProvider({ ffmpegPath })]);
+  return {
+    catalog: overrides.catalog ?? loadCatalog(),
+    storage: overrides.storage ?? storageFor(env),
+    providers: overrides.providers ?? createProviderRegistry(providers),
+    processing: overrides.processing ?? createResultProcessing({ ffmpegPath, logger }),
+    queue:
+      overrides.queue ??
+      createTaskQueue({ native: database.native, settings: { ...queueSettingsFor(env), ...overrides.queueSettings }, logger }),
+    taskEvents: overrides.taskEvents ?? createTaskEvents({ db: database.db, native: database.native, logger }),
+    generationTimeoutMs: overrides.generationTimeoutMs ?? timeoutMs,
+    eventHeartbeatMs: overrides.eventHeartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+  };
+}

@@ -1,0 +1,20 @@
+import type { Catalog } from './catalog/load-catalog';
+import type { MediaStorage } from './integrations/storage/media-storage';
+import type { TaskEventBus } from './modules/tasks/task-events';
+import type { ProviderRegistry } from './worker/provider-registry';
+import type { ResultProcessing } from './worker/result-processing';
+import type { TaskQueue } from './worker/task-queue';
+
+/** What the generation engine runs on, chosen by settings in container.ts (tests pass fakes or small settings). */
+export interface GenerationDeps {
+  catalog: Catalog;
+  storage: MediaStorage;
+  providers: ProviderRegistry;
+  processing: ResultProcessing;
+  queue: TaskQueue;
+  taskEvents: TaskEventBus;
+  /** A provider call is abandoned after this long. */
+  generationTimeoutMs: number;
+  /** How often an idle task event stream sends a heartbeat comment. */
+  eventHeartbeatMs: number;
+}

@@ -1,0 +1,119 @@
+import { errorCodes, unavailableCost, type CallAnswer, type runWorkflow, type WorkflowRequest } from '../../../contract';
+import type { Clock } from '../../clock';
+import type { CatalogTemplate } from '../../catalog/catalog-schema';
+import type { Catalog } from '../../catalog/load-catalog';
+import { rulesFor } from '../../catalog/tiers';
+import type { Database } from '../../db/database';
+import { HttpError, notFound } from '../../http/http-error';
+import type { TaskQueue } from '../../worker/task-queue';
+import type { ProviderRegistry } from '../../worker/provider-registry';
+import type { ProjectDirectory } from '../media/project-directory';
+import type { PermissionService } from '../permissions/permissions.service';
+import type { TeamDirectory } from '../permissions/team-directory';
+import type { PointsService } from '../points/points.service';
+import { findAccountBalance, findUserAccount } from '../points/points.repository';
+import type { TaskEventBus } from '../tasks/task-events';
+import { taskView } from '../tasks/task-view';
+import { countTasksInProgress, insertTask, lockAccount } from '../tasks/tasks.repository';
+import { templateNotFound } from '../templates/templates.service';
+import { isTierAllowed } from '../templates/template-view';
+import { resolveImages } from './input-images';
+import { checkOutpaintFits, taskRequestOf } from './task-request-of';
+import { planWorkflow } from './workflow-plan';
+
+export const TIER_NOT_ALLOWED_MESSAGE = 'This feature is not available in your current plan.';
+export const TOO_MANY_TASKS_MESSAGE = 'You have too many tasks in progress. Please wait.';
+export const UNAVAILABLE_MESSAGE = 'This template is not available on your plan at these settings.';
+
+const tooManyTasks = () => new HttpError(errorCodes.tooManyTasks, TOO_MANY_TASKS_MESSAGE);
+
+export interface GenerationDeps {
+  db: Database;
+  clock: Clock;
+  catalog: Catalog;
+  permissions: PermissionService;
+  teams: TeamDirectory;
+  projects: ProjectDirectory;
+  points: PointsService;
+  queue: TaskQueue;
+  providers: ProviderRegistry;
+  events: TaskEventBus;
+}
+
+export function createGenerationService(deps: GenerationDeps) {
+  async function checkWorkspace(userId: string, request: WorkflowRequest): Promise<void> {
+    if (request.team_id !== undefined && !(await deps.teams.membership(userId, request.team_id))) throw notFound('Team not found.');
+    if (request.project_id !== undefined && !(await deps.projects.writableProject(userId, request.project_id))) {
+      throw notFound('Project not found.');
+    }
+  }
+
+  function templateOf(id: string): CatalogTemplate {
+    // 'default' is the browser's alias for text-to-image; the API names templates exactly.
+    const template = deps.catalog.template(id);
+    if (!template) throw templateNotFound();
+    return template;
+  }
+
+  return {
+    /** The cost by the run's own rules; inputs may still be missing (the workshop prices as the user types). */
+    async estimate(userId: string, request: WorkflowRequest): Promise<{ cost: number; is_available: boolean }> {
+      const template = templateOf(request.template_id);
+      await checkWorkspace(userId, request);
+      const tier = await deps.permissions.tierOf(userId);
+      try {
+        const { cost } = planWorkflow(template, request, tier, deps.catalog, { requireAll: false });
+        return { cost: cost.cost, is_available: cost.isAvailable && isTierAllowed(template, tier) };
+      } catch (error) {
+        // A custom size off the plan prices like any unavailable run: the button then reads 'Upgrade Plan'.
+        if (error instanceof HttpError && error.code === errorCodes.tierNotAllowed) return { cost: unavailableCost, is_available: false };
+        throw error;
+      }
+    },
+
+    /** Checks everything, then debits, inserts the task and queues its job in one transaction. */
+    async run(userId: string, request: WorkflowRequest): Promise<CallAnswer<typeof runWorkflow>> {
+      const template = templateOf(request.template_id);
+      await checkWorkspace(userId, request);
+      const tier = await deps.permissions.tierOf(userId);
+      if (!isTierAllowed(template, tier)) throw new HttpError(errorCodes.tierNotAllowed, TIER_NOT_ALLOWED_MESSAGE);
+      const rules = rulesFor(tier);
+      if ((await countTasksInProgress(deps.db, userId)) >= rules.maxConcurrentTasks) throw tooManyTasks();
+      const plan = planWorkflow(template, request, tier, deps.catalog);
+      if (!plan.cost.isAvailable) throw new HttpError(errorCodes.templateUnavailable, UNAVAILABLE_MESSAGE);
+      const images = await resolveImages(deps.db, userId, plan.images);
+      checkOutpaintFits(plan, images);
+      const provider = deps.providers.choose(template);
+      const account = await findUserAccount(deps.db, userId);
+      if (!account) throw new Error(`User ${userId} has no point account`);
+      // Started before the transaction: on PGlite the queue shares the one connection the transaction holds.
+      await deps.queue.start();
+
+      const { row, balance } = await deps.db.transaction(async (tx) => {
+        await lockAccount(tx, account.id);
+        if ((await countTasksInProgress(tx, userId)) >= rules.maxConcurrentTasks) throw tooManyTasks();
+        const task = await insertTask(tx, {
+          userId,
+          accountId: account.id,
+          templateId: template.template_id,
+          templateLabel: template.label,
+          cost: plan.cost.cost,
+          request: taskRequestOf(plan, images, provider.model, request),
+          providerName: provider.name,
+          createdAt: deps.clock.now(),
+        });
+        const change = { description: `Generation: ${template.label}`, reference: `task:${task.id}`, idempotencyKey: `task:${task.id}:debit` };
+        const newBalance =
+          plan.cost.cost > 0
+            ? (await deps.points.debit(account.id, plan.cost.cost, change, tx)).balance
+            : ((await findAccountBalance(tx, account.id)) ?? 0);
+        await deps.queue.enqueue(tx, task.id);
+        return { row: task, balance: newBalance };
+      });
+      await deps.events.publish({ userId, taskId: row.id });
+      return { tasks: [taskView(row)], new_balance: balance, project_id: null, new_project: null };
+    },
+  };
+}
+
+export type GenerationService = ReturnType<typeof createGenerationService>;

@@ -1,0 +1,44 @@
+import { API_BASE, errorCodes } from '../../../contract';
+import type { Executor } from '../../db/database';
+import { HttpError, notFound } from '../../http/http-error';
+import { findFileRecord, isUuid, type FileRecord } from '../media/media-files.repository';
+import type { ImageInput } from './workflow-inputs';
+
+export interface ResolvedImage extends ImageInput {
+  file: FileRecord;
+}
+
+const filePath = new RegExp(`^${API_BASE}/media/files/([^/?#]+)/(?:original|thumbnail)$`);
+
+/** The media id in one of our file URLs (absolute or relative) or a bare id; null for anything else. */
+export function mediaIdOf(reference: string): string | null {
+  if (isUuid(reference)) return reference;
+  let pathname: string;
+  try {
+    pathname = new URL(reference, 'http://studio.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const id = filePath.exec(pathname)?.[1];
+  return id && isUuid(id) ? id : null;
+}
+
+/**
+ * Image inputs must be the caller's own uploads or creations. Only our own file URLs are accepted, so the
+ * server never fetches an address a user chose; someone else's image answers 404 like a missing one.
+ */
+export async function resolveImages(db: Executor, userId: string, images: ImageInput[]): Promise<ResolvedImage[]> {
+  const resolved: ResolvedImage[] = [];
+  for (const image of images) {
+    const id = mediaIdOf(image.reference);
+    if (!id) {
+      const message = 'Use an image you uploaded or created.';
+      throw new HttpError(errorCodes.validation, message, { fields: { [`user_inputs.${image.key}`]: message } });
+    }
+    const file = await findFileRecord(db, id);
+    if (!file || file.ownerUserId !== userId) throw notFound('Image not found.');
+    if (file.mediaType !== 'image') throw new HttpError(errorCodes.validation, 'Pick a frame of the video as an image first.');
+    resolved.push({ ...image, file });
+  }
+  return resolved;
+}

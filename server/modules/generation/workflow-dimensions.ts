@@ -1,0 +1,56 @@
+import { errorCodes, type Dimension } from '../../../contract';
+import type { CatalogTemplate, PresetSet } from '../../catalog/catalog-schema';
+import type { TierRules } from '../../catalog/tiers';
+import { HttpError } from '../../http/http-error';
+import { findParam, type ParamValue, type UserParams } from './workflow-params';
+
+export const CUSTOM_SIZE_MESSAGE = 'Custom dimensions are available for Pro users.';
+
+export interface ChosenSize {
+  width: number;
+  height: number;
+  /** The preset the size is, whose cost counts; null for a custom size or a template without presets. */
+  preset: Dimension | null;
+}
+
+function invalid(message: string): HttpError {
+  return new HttpError(errorCodes.validation, message, { fields: { 'user_params.width': message } });
+}
+
+function side(value: ParamValue | undefined): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw invalid('Width and height must be whole numbers of pixels.');
+  return number;
+}
+
+/**
+ * The size of the run. A template without presets takes its input image's size (0 x 0, Auto). Otherwise the
+ * size sent must be one of the presets, or a custom size: Pro only, within the range and on its step.
+ */
+export function chooseSize(
+  template: CatalogTemplate,
+  presets: PresetSet | null,
+  /** As sent: the size is not a declared param of any task (the dimension chip sets it). */
+  params: UserParams,
+  rules: TierRules,
+): ChosenSize {
+  if (!presets) return { width: 0, height: 0, preset: null };
+  const all = presets.groups.flatMap((group) => group.dimensions);
+  const width = side(findParam(params, 'width'));
+  const height = side(findParam(params, 'height'));
+  if (width === undefined && height === undefined) {
+    const first = all[0]!;
+    return { width: first.width, height: first.height, preset: first };
+  }
+  const preset = all.find((size) => size.width === (width ?? 0) && size.height === (height ?? 0));
+  if (preset) return { width: preset.width, height: preset.height, preset };
+  if (!rules.customDimensions) throw new HttpError(errorCodes.tierNotAllowed, CUSTOM_SIZE_MESSAGE);
+  const { min, max, step } = presets.custom;
+  for (const value of [width, height]) {
+    if (value === undefined || value < min || value > max || value % step !== 0) {
+      throw invalid(`${template.label}: custom sizes run from ${min} to ${max} pixels in steps of ${step}.`);
+    }
+  }
+  return { width: width!, height: height!, preset: null };
+}

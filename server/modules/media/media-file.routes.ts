@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+import { errorCodes, getMediaFile } from '../../../contract';
+import type { Database } from '../../db/database';
+import type { ApiRouter } from '../../http/api-router';
+import type { Authenticator } from '../../http/authenticate';
+import { HttpError, notFound } from '../../http/http-error';
+import type { MediaStorage } from '../../integrations/storage/media-storage';
+import { parseByteRange } from './byte-range';
+import { findFileRecord, type FileRecord } from './media-files.repository';
+import type { MediaUrls } from './media-urls';
+
+const bearerPattern = /^Bearer\s+(\S+)\s*$/i;
+
+/** The owner by a signed URL, or by a bearer token (a session, or an API key that may generate). */
+async function isOwner(record: FileRecord, token: string | undefined, authorization: string | undefined, deps: FileDeps) {
+  if (token && deps.urls.verify(record.id, record.ownerUserId, token)) return true;
+  const bearer = authorization?.match(bearerPattern)?.[1];
+  if (!bearer) return false;
+  if (deps.authenticator.isApiKey(bearer)) {
+    const key = await deps.authenticator.apiKey(bearer);
+    return key?.userId === record.ownerUserId && key.scopes.includes('generation:write');
+  }
+  return (await deps.authenticator.session(bearer))?.userId === record.ownerUserId;
+}
+
+interface FileDeps {
+  db: Database;
+  storage: MediaStorage;
+  urls: MediaUrls;
+  authenticator: Authenticator;
+}
+
+/** Serves stored media to its owner, with byte ranges for seeking in videos; anyone else gets 404. */
+export function registerMediaFileRoutes(router: ApiRouter, deps: FileDeps): void {
+  router.implementRaw(getMediaFile, async ({ c, params, query }) => {
+    const record = await findFileRecord(deps.db, params.id);
+    if (!record || !(await isOwner(record, query.t, c.req.header('Authorization'), deps))) throw notFound('File not found.');
+    const key = params.variant === 'thumbnail' ? record.thumbnailKey : record.storageKey;
+    const head = key ? await deps.storage.head(key) : null;
+    if (!key || !head) throw notFound('File not found.');
+    const headers: Record<string, string> = {
+      'Content-Type': (params.variant === 'thumbnail' ? record.thumbnailContentType : record.contentType) ?? head.contentType,
+      'Accept-Ranges': 'bytes',
+      'X-Content-Type-Options': 'nosniff',
+      // The URL is a capability of one user: shared caches must not keep it.
+      'Cache-Control': 'private, max-age=86400',
+    };
+    const range = parseByteRange(c.req.header('Range'), head.size);
+    if (range.kind === 'unsatisfiable') {
+      throw new HttpError(errorCodes.rangeNotSatisfiable, 'The requested range is outside the file.', undefined, {
+        'Content-Range': `bytes */${head.size}`,
+      });
+    }
+    const part = range.kind === 'partial' ? { start: range.start, end: range.end } : undefined;
+    const stored = await deps.storage.get(key, part);
+    const body = Readable.toWeb(stored.body) as ReadableStream<Uint8Array>;
+    if (!part) return c.body(body, 200, { ...headers, 'Content-Length': String(head.size) });
+    return c.body(body, 206, {
+      ...headers,
+      'Content-Length': String(part.end - part.start + 1),
+      'Content-Range': `bytes ${part.start}-${part.end}/${head.size}`,
+    });
+  });
+}

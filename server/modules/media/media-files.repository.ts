@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { mediaItems, uploads } from '../../db/schema';
+
+/** A stored file behind a media URL: a creation or an upload (their ids never collide: both are UUIDs). */
+export interface FileRecord {
+  id: string;
+  kind: 'media' | 'upload';
+  ownerUserId: string;
+  storageKey: string;
+  contentType: string;
+  thumbnailKey: string | null;
+  thumbnailContentType: string | null;
+  width: number;
+  height: number;
+  mediaType: 'image' | 'video';
+}
+
+const uuidPattern = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+export async function findFileRecord(db: Executor, id: string): Promise<FileRecord | null> {
+  if (!isUuid(id)) return null;
+  const [media] = await db.select().from(mediaItems).where(eq(mediaItems.id, id));
+  if (media) return { ...media, kind: 'media' };
+  const [upload] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return upload ? { ...upload, kind: 'upload', mediaType: 'image' } : null;
+}

@@ -1,0 +1,58 @@
+import { errorCodes, type CallAnswer, type listGeneratedHistory, type uploadVideoThumbnail } from '../../../contract';
+import type { Database } from '../../db/database';
+import { HttpError, notFound } from '../../http/http-error';
+import type { MediaStorage } from '../../integrations/storage/media-storage';
+import { makeThumbnail } from '../../media-processing';
+import type { TeamDirectory } from '../permissions/team-directory';
+import { historyScope, pagination, type HistoryQuery } from './history-query';
+import { isUuid } from './media-files.repository';
+import type { MediaUrls } from './media-urls';
+import { generatedMediaView } from './media-views';
+import { findOwnedMedia, flipFavorite, listHistory, setMediaThumbnail } from './media.repository';
+import type { ProjectDirectory } from './project-directory';
+import { acceptImageFile } from './stored-image';
+
+const mediaNotFound = () => notFound('Creation not found.');
+
+export function createMediaService(deps: {
+  db: Database;
+  storage: MediaStorage;
+  urls: MediaUrls;
+  teams: TeamDirectory;
+  projects: ProjectDirectory;
+}) {
+  return {
+    async history(userId: string, query: HistoryQuery): Promise<CallAnswer<typeof listGeneratedHistory>> {
+      const scope = await historyScope(deps, userId, query);
+      const { rows, total } = await listHistory(deps.db, {
+        ownerUserId: userId,
+        search: query.search,
+        favoritesOnly: query.favorites_only === 'true',
+        mediaType: query.service_type,
+        ...scope,
+      });
+      return { history: rows.map((row) => generatedMediaView(row, deps.urls)), pagination: pagination(query, total) };
+    },
+
+    async toggleFavorite(userId: string, id: string) {
+      const isFavorite = isUuid(id) ? await flipFavorite(deps.db, id, userId) : null;
+      if (isFavorite === null) throw mediaNotFound();
+      return { id, is_favorite: isFavorite };
+    },
+
+    /** The browser makes a video's thumbnail from its first frame when the server could not (spec part 2 §4). */
+    async setVideoThumbnail(userId: string, id: string, file: File): Promise<CallAnswer<typeof uploadVideoThumbnail>> {
+      const media = isUuid(id) ? await findOwnedMedia(deps.db, id, userId) : null;
+      if (!media) throw mediaNotFound();
+      if (media.mediaType !== 'video') throw new HttpError(errorCodes.invalidFile, 'Only a video takes an uploaded thumbnail.');
+      const image = await acceptImageFile(file);
+      const thumbnail = await makeThumbnail(image.data);
+      const key = media.storageKey.replace(/\.[^./]+$/, '') + '.thumb.webp';
+      await deps.storage.put(key, thumbnail.data, thumbnail.mimeType);
+      await setMediaThumbnail(deps.db, media.id, { key, contentType: thumbnail.mimeType });
+      return { success: true, thumbnail_url: deps.urls.fileUrl(media.id, userId, 'thumbnail') };
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

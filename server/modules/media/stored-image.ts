@@ -1,0 +1,20 @@
+import { errorCodes } from '../../../contract';
+import { HttpError } from '../../http/http-error';
+import { UploadRejectedError, validateUpload, type ValidatedImage } from '../../media-processing';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const TOO_LARGE_MESSAGE = '10MB Max.';
+
+/**
+ * An uploaded file checked by its bytes and re-encoded (media-processing does both), or the refusal the user
+ * reads: 'Invalid file type. Allowed: jpg, png, webp, bmp, gif', '10MB Max.', a damaged file, too many pixels.
+ */
+export async function acceptImageFile(file: File): Promise<ValidatedImage> {
+  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(errorCodes.payloadTooLarge, TOO_LARGE_MESSAGE);
+  try {
+    return await validateUpload(Buffer.from(await file.arrayBuffer()), { maxBytes: MAX_UPLOAD_BYTES });
+  } catch (error) {
+    if (!(error instanceof UploadRejectedError)) throw error;
+    throw new HttpError(error.code === 'payload_too_large' ? errorCodes.payloadTooLarge : errorCodes.invalidFile, error.message);
+  }
+}

@@ -1,0 +1,8 @@
+import type { Database } from '../../db/database';
+import type { TaskCounter } from '../permissions/task-counter';
+import { countTasksInProgress } from './tasks.repository';
+
+/** The allowance's count of queued and running tasks, from the task rows (replaces the `noTasksYet` seam). */
+export function createTaskCounter(db: Database): TaskCounter {
+  return { countTasksInProgress: (userId) => countTasksInProgress(db, userId) };
+}

@@ -1,0 +1,89 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/database';
+import { generationTasks, pointAccounts, type GenerationTaskRow } from '../../db/schema';
+
+export const inProgressStatuses = ['queued', 'running'] as const;
+const isInProgress = inArray(generationTasks.status, [...inProgressStatuses]);
+
+export type NewTask = typeof generationTasks.$inferInsert;
+
+export async function insertTask(tx: Transaction, values: NewTask): Promise<GenerationTaskRow> {
+  const [row] = await tx.insert(generationTasks).values(values).returning();
+  if (!row) throw new Error('Inserting a task returned no row');
+  return row;
+}
+
+export async function findTask(db: Executor, id: string): Promise<GenerationTaskRow | null> {
+  const [row] = await db.select().from(generationTasks).where(eq(generationTasks.id, id));
+  return row ?? null;
+}
+
+export async function countTasksInProgress(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(generationTasks).where(and(eq(generationTasks.userId, userId), isInProgress));
+  return row?.n ?? 0;
+}
+
+export function listTasksInProgress(db: Executor, userId: string): Promise<GenerationTaskRow[]> {
+  return db
+    .select()
+    .from(generationTasks)
+    .where(and(eq(generationTasks.userId, userId), isInProgress))
+    .orderBy(desc(generationTasks.createdAt));
+}
+
+/**
+ * Takes the account's row lock for the rest of the transaction, so concurrent runs against one account are
+ * counted and debited one after another: the in-progress limit cannot be overrun by a burst of requests.
+ */
+export async function lockAccount(tx: Transaction, accountId: string): Promise<void> {
+  await tx.select({ id: pointAccounts.id }).from(pointAccounts).where(eq(pointAccounts.id, accountId)).for('update');
+}
+
+/** Claims a queued (or retried) task for an attempt; null when it already ended. */
+export async function markRunning(db: Executor, id: string, now: Date): Promise<GenerationTaskRow | null> {
+  const [row] = await db
+    .update(generationTasks)
+    .set({ status: 'running', progress: 0, startedAt: now, attempts: sql`${generationTasks.attempts} + 1` })
+    .where(and(eq(generationTasks.id, id), isInProgress))
+    .returning();
+  return row ?? null;
+}
+
+/** Progress only moves while the task runs: a late report cannot reopen a finished task. */
+export async function setProgress(db: Executor, id: string, progress: number): Promise<boolean> {
+  const rows = await db
+    .update(generationTasks)
+    .set({ progress })
+    .where(and(eq(generationTasks.id, id), eq(generationTasks.status, 'running')))
+    .returning({ id: generationTasks.id });
+  return rows.length > 0;
+}
+
+/** Back to the queue between attempts, keeping the reason for the log of the task. */
+export async function markQueued(db: Executor, id: string): Promise<void> {
+  await db.update(generationTasks).set({ status: 'queued', progress: null }).where(and(eq(generationTasks.id, id), isInProgress));
+}
+
+export async function setProviderTaskId(db: Executor, id: string, providerTaskId: string): Promise<void> {
+  await db.update(generationTasks).set({ providerTaskId }).where(eq(generationTasks.id, id));
+}
+
+/** Ends a task once: only the first of racing finishers gets the row back (and so does the side effects). */
+export async function finishTask(
+  db: Executor,
+  id: string,
+  outcome: { status: 'complete' } | { status: 'failed'; errorMessage: string },
+  now: Date,
+): Promise<GenerationTaskRow | null> {
+  const [row] = await db
+    .update(generationTasks)
+    .set({
+      status: outcome.status,
+      progress: outcome.status === 'complete' ? 100 : null,
+      errorMessage: outcome.status === 'failed' ? outcome.errorMessage : null,
+      finishedAt: now,
+    })
+    .where(and(eq(generationTasks.id, id), isInProgress))
+    .returning();
+  return row ?? null;
+}

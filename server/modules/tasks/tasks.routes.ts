@@ -1,0 +1,47 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import { getTaskStatus, streamTaskEvents, type TaskEvent } from '../../../contract';
+import { requireCaller, type ApiRouter } from '../../http/api-router';
+import type { TaskEventBus } from './task-events';
+import type { TaskService } from './tasks.service';
+
+export const DEFAULT_HEARTBEAT_MS = 15_000;
+
+async function send(stream: SSEStreamingApi, event: TaskEvent | null): Promise<void> {
+  if (event) await stream.writeSSE({ event: event.kind, data: JSON.stringify(event), id: event.task.task_id });
+}
+
+export function registerTaskRoutes(
+  router: ApiRouter,
+  deps: { tasks: TaskService; events: TaskEventBus; heartbeatMs?: number },
+): void {
+  const heartbeatMs = deps.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  // Before /tasks/{taskId}, which would otherwise take "events" for a task id.
+  router.implementRaw(streamTaskEvents, async (ctx) => {
+    const { userId } = requireCaller(ctx);
+    return streamSSE(ctx.c, async (stream) => {
+      const done = new AbortController();
+      // Events go out one at a time, in the order the changes arrived.
+      let chain: Promise<void> = Promise.resolve();
+      const unsubscribe = deps.events.subscribe(userId, {
+        change: (taskId) => {
+          chain = chain.then(async () => send(stream, await deps.tasks.eventFor(userId, taskId))).catch(() => done.abort());
+        },
+        close: () => done.abort(),
+      });
+      stream.onAbort(() => done.abort());
+      try {
+        for (const event of await deps.tasks.activeEvents(userId)) await send(stream, event);
+        while (!done.signal.aborted) {
+          // Rejects when the stream ends; the loop condition then lets it go.
+          await sleep(heartbeatMs, undefined, { signal: done.signal }).catch(() => undefined);
+          if (!done.signal.aborted) await stream.write(': heartbeat\n\n');
+        }
+      } finally {
+        unsubscribe();
+        await chain;
+      }
+    });
+  });
+  router.implement(getTaskStatus, async (ctx) => deps.tasks.status(requireCaller(ctx).userId, ctx.params.taskId));
+}

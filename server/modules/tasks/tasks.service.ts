@@ -1,0 +1,54 @@
+import type { CallAnswer, getTaskStatus, TaskEvent } from '../../../contract';
+import type { Database } from '../../db/database';
+import type { GenerationTaskRow } from '../../db/schema';
+import { notFound } from '../../http/http-error';
+import { isUuid } from '../media/media-files.repository';
+import type { MediaUrls } from '../media/media-urls';
+import { resultView } from '../media/media-views';
+import { listTaskMedia } from '../media/media.repository';
+import { findUserBalance } from '../points/points.repository';
+import { taskView } from './task-view';
+import { findTask, listTasksInProgress } from './tasks.repository';
+
+export function createTaskService(deps: { db: Database; urls: MediaUrls }) {
+  async function ownTask(userId: string, taskId: string): Promise<GenerationTaskRow | null> {
+    if (!isUuid(taskId)) return null;
+    const task = await findTask(deps.db, taskId);
+    return task?.userId === userId ? task : null;
+  }
+
+  /** A finished task carries its results (when complete) and the balance after it (a failure has refunded). */
+  async function eventOf(task: GenerationTaskRow): Promise<TaskEvent> {
+    if (task.status === 'queued' || task.status === 'running') return { kind: 'progress', task: taskView(task) };
+    const new_balance = await findUserBalance(deps.db, task.userId);
+    if (task.status === 'failed') return { kind: 'failed', task: taskView(task), new_balance };
+    const results = (await listTaskMedia(deps.db, task.id)).map((row) => resultView(row, deps.urls));
+    return { kind: 'complete', task: taskView(task), results, new_balance };
+  }
+
+  return {
+    /** Someone else's task answers 404, like a missing one. */
+    async status(userId: string, taskId: string): Promise<CallAnswer<typeof getTaskStatus>> {
+      const task = await ownTask(userId, taskId);
+      if (!task) throw notFound('Task not found.');
+      const event = await eventOf(task);
+      return {
+        ...event.task,
+        ...(event.new_balance === undefined ? {} : { new_balance: event.new_balance }),
+        ...(event.results ? { data: { results: event.results } } : {}),
+      };
+    },
+
+    async eventFor(userId: string, taskId: string): Promise<TaskEvent | null> {
+      const task = await ownTask(userId, taskId);
+      return task ? eventOf(task) : null;
+    },
+
+    /** What a newly connected stream starts with: every task still queued or running. */
+    async activeEvents(userId: string): Promise<TaskEvent[]> {
+      return Promise.all((await listTasksInProgress(deps.db, userId)).map(eventOf));
+    },
+  };
+}
+
+export type TaskService = ReturnType<typeof createTaskService>;

@@ -1,0 +1,38 @@
+import type { CallAnswer, listDimensionPresets } from '../../../contract';
+import type { Catalog } from '../../catalog/load-catalog';
+import { rulesFor } from '../../catalog/tiers';
+import { notFound } from '../../http/http-error';
+import type { PermissionService } from '../permissions/permissions.service';
+import type { TeamDirectory } from '../permissions/team-directory';
+import { templateView, thumbnailUrl } from './template-view';
+
+export const templateNotFound = () => notFound('Template not found.');
+
+export function createTemplateService(deps: { catalog: Catalog; permissions: PermissionService; teams: TeamDirectory }) {
+  return {
+    /** Every template, in catalog order; the hub groups and sorts them itself (spec part 2 §2). */
+    async list(userId: string, teamId?: string) {
+      if (teamId !== undefined && !(await deps.teams.membership(userId, teamId))) throw notFound('Team not found.');
+      const tier = await deps.permissions.tierOf(userId);
+      return { templates: deps.catalog.templates.map((template) => templateView(template, tier)) };
+    },
+
+    styles(setId: string) {
+      const set = deps.catalog.enhancerSet(setId);
+      if (!set) throw notFound('Enhancer set not found.');
+      return set.styles.map((style) => ({ index: style.index, name: style.name, thumbnail_url: thumbnailUrl(style.thumbnail) }));
+    },
+
+    /** A template without presets answers no groups: its input image decides the size. */
+    async presets(userId: string, templateId: string): Promise<CallAnswer<typeof listDimensionPresets>> {
+      const template = deps.catalog.template(templateId);
+      if (!template) throw templateNotFound();
+      const rules = rulesFor(await deps.permissions.tierOf(userId));
+      const presets = deps.catalog.presets(template);
+      if (!presets) return { data: [], custom: { min: 0, max: 0, step: 1, allowed: false } };
+      return { data: presets.groups, custom: { ...presets.custom, allowed: rules.customDimensions } };
+    },
+  };
+}
+
+export type TemplateService = ReturnType<typeof createTemplateService>;

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { CallAnswer, listUploadedImages, uploadImageForAi } from '../../../contract';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { UploadPurpose } from '../../db/schema';
+import type { MediaStorage } from '../../integrations/storage/media-storage';
+import { makeThumbnail } from '../../media-processing';
+import { historyScope, pagination, type HistoryQuery } from '../media/history-query';
+import type { MediaUrls } from '../media/media-urls';
+import type { ProjectDirectory } from '../media/project-directory';
+import { acceptImageFile } from '../media/stored-image';
+import type { TeamDirectory } from '../permissions/team-directory';
+import { insertUpload, listUploads } from './uploads.repository';
+
+export function createUploadService(deps: {
+  db: Database;
+  clock: Clock;
+  storage: MediaStorage;
+  urls: MediaUrls;
+  teams: TeamDirectory;
+  projects: ProjectDirectory;
+}) {
+  return {
+    async upload(userId: string, file: File, purpose: UploadPurpose): Promise<CallAnswer<typeof uploadImageForAi>> {
+      const image = await acceptImageFile(file);
+      const id = randomUUID();
+      const base = `uploads/${userId}/${id}`;
+      const thumbnail = await makeThumbnail(image.data);
+      await deps.storage.put(`${base}.${image.extension}`, image.data, image.mimeType);
+      await deps.storage.put(`${base}.thumb.webp`, thumbnail.data, thumbnail.mimeType);
+      await insertUpload(deps.db, {
+        id,
+        ownerUserId: userId,
+        purpose,
+        originalName: file.name.slice(0, 255),
+        storageKey: `${base}.${image.extension}`,
+        contentType: image.mimeType,
+        sizeBytes: image.data.length,
+        width: image.width,
+        height: image.height,
+        thumbnailKey: `${base}.thumb.webp`,
+        thumbnailContentType: thumbnail.mimeType,
+        createdAt: deps.clock.now(),
+      });
+      return {
+        success: true,
+        message: 'Image uploaded.',
+        data: { id, local_image_url: deps.urls.fileUrl(id, userId), width: image.width, height: image.height },
+      };
+    },
+
+    /** Uploads have no project, favourite or video: those filters leave nothing, 'unassigned' leaves all. */
+    async list(userId: string, query: HistoryQuery): Promise<CallAnswer<typeof listUploadedImages>> {
+      const scope = await historyScope(deps, userId, query);
+      const isEmpty = query.favorites_only === 'true' || query.service_type === 'video';
+      const { rows, total } = isEmpty ? { rows: [], total: 0 } : await listUploads(deps.db, { ownerUserId: userId, search: query.search, ...scope });
+      return {
+        images: rows.map((row) => {
+          const url = deps.urls.fileUrl(row.id, userId);
+          return {
+            id: row.id,
+            url,
+            local_url: url,
+            generated_url: url,
+            thumbnail_url: row.thumbnailKey ? deps.urls.fileUrl(row.id, userId, 'thumbnail') : null,
+            service_type: 'upload' as const,
+            width: row.width,
+            height: row.height,
+            creation_date: row.createdAt.toISOString(),
+          };
+        }),
+        pagination: pagination(query, total),
+      };
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

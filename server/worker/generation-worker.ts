@@ -1,0 +1,117 @@
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { GenerationTaskRow } from '../db/schema';
+import { ProviderError, type ProviderOutput } from '../integrations/providers/provider';
+import type { MediaStorage } from '../integrations/storage/media-storage';
+import type { Logger } from '../logger';
+import type { TaskEventBus } from '../modules/tasks/task-events';
+import { GENERIC_FAILURE_MESSAGE, type TaskOutcomes } from '../modules/tasks/task-outcomes';
+import { taskRequestSchema, type TaskRequest } from '../modules/tasks/task-request';
+import { findTask, markQueued, markRunning, setProviderTaskId } from '../modules/tasks/tasks.repository';
+import { createProgressReporter } from './progress-reporter';
+import { flatParams, loadProviderInputs } from './provider-inputs';
+import type { ProviderRegistry } from './provider-registry';
+import type { ResultProcessing } from './result-processing';
+import { insertOutputs, storeOutputs } from './store-results';
+import type { GenerationJob } from './task-queue';
+
+export const LOST_TASK_MESSAGE = 'Task failed to complete.';
+const TIMEOUT_MESSAGE = 'The generation took too long. Please try again.';
+
+export interface WorkerDeps {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  storage: MediaStorage;
+  providers: ProviderRegistry;
+  processing: ResultProcessing;
+  events: TaskEventBus;
+  outcomes: TaskOutcomes;
+  /** A provider call is abandoned after this long. */
+  timeoutMs: number;
+}
+
+/** A message a user may read: the provider's own words when it chose them, the spec's fallback otherwise. */
+function userMessage(error: unknown): string {
+  return error instanceof ProviderError ? error.message : GENERIC_FAILURE_MESSAGE;
+}
+
+export function createGenerationWorker(deps: WorkerDeps) {
+  async function generate(task: GenerationTaskRow, request: TaskRequest, job: GenerationJob): Promise<ProviderOutput[]> {
+    const provider = deps.providers.get(task.providerName);
+    if (!provider) throw new ProviderError(GENERIC_FAILURE_MESSAGE, false);
+    const timeout = AbortSignal.timeout(deps.timeoutMs);
+    const signal = AbortSignal.any([job.signal, timeout]);
+    const progress = createProgressReporter({ db: deps.db, events: deps.events, task });
+    try {
+      return await provider.run({
+        taskId: task.id,
+        templateType: request.templateType,
+        model: request.model,
+        prompt: request.prompt,
+        ...(request.negativePrompt ? { negativePrompt: request.negativePrompt } : {}),
+        seed: request.seed,
+        width: request.width,
+        height: request.height,
+        numberResults: request.numberResults,
+        inputs: await loadProviderInputs(deps.db, deps.storage, request),
+        params: flatParams(request),
+        ...(request.outpaint ? { outpaint: request.outpaint } : {}),
+        ...(request.upscaleFactor ? { upscaleFactor: request.upscaleFactor } : {}),
+        ...(request.videoSeconds ? { videoSeconds: request.videoSeconds } : {}),
+        signal,
+        onProgress: progress.report,
+        ...(task.providerTaskId ? { providerTaskId: task.providerTaskId } : {}),
+        onProviderTaskId: (id) => setProviderTaskId(deps.db, task.id, id),
+      });
+    } catch (error) {
+      if (timeout.aborted && !job.signal.aborted) throw new ProviderError(TIMEOUT_MESSAGE, true, 'provider_timeout');
+      throw error;
+    } finally {
+      await progress.settled();
+    }
+  }
+
+  return {
+    /** One attempt at a task. Safe to repeat: a finished task is left alone, results are stored once. */
+    async run(job: GenerationJob): Promise<void> {
+      const existing = await findTask(deps.db, job.taskId);
+      if (!existing || existing.status === 'complete' || existing.status === 'failed') return;
+      const parsed = taskRequestSchema.safeParse(existing.request);
+      if (!parsed.success) {
+        deps.logger.error('a task request could not be read', { taskId: job.taskId, error: parsed.error });
+        await deps.outcomes.fail(job.taskId, GENERIC_FAILURE_MESSAGE);
+        return;
+      }
+      const task = await markRunning(deps.db, job.taskId, deps.clock.now());
+      if (!task) return;
+      await deps.events.publish({ userId: task.userId, taskId: task.id });
+      try {
+        const outputs = await generate(task, parsed.data, job);
+        if (outputs.length === 0) throw new ProviderError(GENERIC_FAILURE_MESSAGE, true);
+        const rows = await storeOutputs({ storage: deps.storage, processing: deps.processing, signal: job.signal }, task, parsed.data, outputs);
+        await deps.outcomes.complete(task.id, (tx) => insertOutputs(tx, rows));
+      } catch (error) {
+        // The lease was lost or the queue is stopping: the job runs again elsewhere, so leave the task be.
+        if (job.signal.aborted) throw error;
+        const canRetry = (!(error instanceof ProviderError) || error.isRetryable) && job.retryCount < job.retryLimit;
+        deps.logger.warn('a generation attempt failed', { taskId: task.id, attempt: job.retryCount + 1, canRetry, error });
+        if (!canRetry) {
+          await deps.outcomes.fail(task.id, userMessage(error));
+          return;
+        }
+        await markQueued(deps.db, task.id);
+        await deps.events.publish({ userId: task.userId, taskId: task.id });
+        throw error;
+      }
+    },
+
+    /** A job that used up its retries without an answer (its worker kept dying): fail it with a refund. */
+    async dead(taskId: string): Promise<void> {
+      const failed = await deps.outcomes.fail(taskId, LOST_TASK_MESSAGE);
+      if (failed) deps.logger.warn('a task was lost by its workers and refunded', { taskId });
+    },
+  };
+}
+
+export type GenerationWorker = ReturnType<typeof createGenerationWorker>;

@@ -1,0 +1,85 @@
+import type { Transaction } from '../db/database';
+import type { GenerationTaskRow } from '../db/schema';
+import type { ProviderOutput } from '../integrations/providers/provider';
+import type { MediaStorage } from '../integrations/storage/media-storage';
+import type { StoredRemixData } from '../modules/media/media-views';
+import { insertMediaOnce, type NewMediaItem } from '../modules/media/media.repository';
+import type { TaskRequest } from '../modules/tasks/task-request';
+import { flatParams } from './provider-inputs';
+import type { ResultProcessing } from './result-processing';
+
+const extensions: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'video/mp4': 'mp4' };
+
+function remixData(task: GenerationTaskRow, request: TaskRequest, seed: number): StoredRemixData {
+  const ids = (purpose: string) => request.images.filter((image) => image.purpose === purpose).map((image) => image.mediaId);
+  const seeds = ids('seed');
+  const isVideo = request.templateType === 'image-to-video';
+  return {
+    positivePrompt: request.prompt,
+    ...(seeds[0] && !isVideo ? { seedImage: seeds[0] } : {}),
+    ...(isVideo && seeds.length ? { frameImages: seeds } : {}),
+    ...(ids('mask')[0] ? { maskImage: ids('mask')[0] } : {}),
+    ...(ids('input')[0] ? { inputImage: ids('input')[0] } : {}),
+    ...(ids('guide').length ? { referenceImages: ids('guide') } : {}),
+    providerSettings: { provider: task.providerName, model: request.model, ...flatParams(request), width: request.width, height: request.height, seed },
+  };
+}
+
+/**
+ * Writes the outputs' bytes and thumbnails to storage (keys fixed by task and index, so a retry overwrites
+ * rather than duplicates) and answers the media rows to insert with the task's completion.
+ */
+export async function storeOutputs(
+  deps: { storage: MediaStorage; processing: ResultProcessing; signal: AbortSignal },
+  task: GenerationTaskRow,
+  request: TaskRequest,
+  outputs: ProviderOutput[],
+): Promise<NewMediaItem[]> {
+  const rows: NewMediaItem[] = [];
+  for (const [index, output] of outputs.entries()) {
+    const seed = output.seed ?? request.seed + index;
+    const base = `results/${task.userId}/${task.id}/${index}`;
+    const params = {
+      prompt: request.prompt,
+      seed,
+      model: request.model,
+      width: output.width,
+      height: output.height,
+      template_id: task.templateId,
+      user_inputs: request.userInputs,
+      user_params: request.userParams,
+    };
+    const data = deps.processing.withMetadata(output, { prompt: request.prompt, seed, template: task.templateId, params: request.userParams });
+    const storageKey = `${base}.${extensions[output.mimeType] ?? 'bin'}`;
+    await deps.storage.put(storageKey, data, output.mimeType);
+    const thumbnail = await deps.processing.thumbnail(output, deps.signal);
+    if (thumbnail) await deps.storage.put(`${base}.thumb.webp`, thumbnail.data, thumbnail.mimeType);
+    rows.push({
+      ownerUserId: task.userId,
+      teamId: task.teamId,
+      projectId: task.projectId,
+      taskId: task.id,
+      outputIndex: index,
+      mediaType: output.kind,
+      serviceType: request.serviceType,
+      templateId: task.templateId,
+      promptText: request.promptText,
+      params,
+      seed,
+      width: output.width,
+      height: output.height,
+      storageKey,
+      contentType: output.mimeType,
+      sizeBytes: data.length,
+      thumbnailKey: thumbnail ? `${base}.thumb.webp` : null,
+      thumbnailContentType: thumbnail?.mimeType ?? null,
+      remixData: remixData(task, request, seed) as Record<string, unknown>,
+      inputMediaId: request.images[0]?.mediaId ?? null,
+    });
+  }
+  return rows;
+}
+
+export async function insertOutputs(tx: Transaction, rows: NewMediaItem[]): Promise<void> {
+  for (const row of rows) await insertMediaOnce(tx, row);
+}

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss, type Job, type ConstructorOptions } from 'pg-boss';
+import type { NativeConnection, Transaction } from '../db/database';
+import type { Logger } from '../logger';
+
+export const GENERATION_QUEUE = 'generation';
+/** Jobs that used up their retries (a worker died holding them, or kept failing) land here to be refunded. */
+export const GENERATION_FAILED_QUEUE = 'generation-failed';
+
+export interface GenerationJobData {
+  taskId: string;
+}
+
+export interface QueueSettings {
+  /** How long a claimed job may stay active before the supervisor takes it back (the worker's lease). */
+  leaseSeconds: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A worker refreshes its claim this often; a dead one is noticed after this long (>= 10), or never when null. */
+  heartbeatSeconds: number | null;
+  /** How often expired leases and heartbeats are checked. */
+  superviseSeconds: number;
+  /** How often an idle worker looks for jobs when no notification wakes it. */
+  pollSeconds: number;
+  concurrency: number;
+}
+
+export interface GenerationJob {
+  taskId: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+  retryLimit: number;
+  /** Aborted when the lease is lost or the queue stops. */
+  signal: AbortSignal;
+}
+
+export interface TaskQueue {
+  /** Installs or migrates the queue tables and creates the queues; later calls wait for the first. */
+  start(): Promise<void>;
+  /** Queues a task's job in the caller's transaction, so it commits or rolls back with the task row. */
+  enqueue(tx: Transaction, taskId: string): Promise<string>;
+  /** Starts this process's workers: `run` for each attempt, `dead` once for a job that used up its retries. */
+  work(handlers: { run(job: GenerationJob): Promise<void>; dead(taskId: string): Promise<void> }): Promise<void>;
+  /** Stops claiming jobs; graceful waits (up to timeoutMs) for running ones, otherwise they are left to expire. */
+  stop(options?: { graceful?: boolean; timeoutMs?: number }): Promise<void>;
+  readonly boss: PgBoss;
+}
+
+function bossOptions(native: NativeConnection, settings: QueueSettings): ConstructorOptions {
+  const common: ConstructorOptions = {
+    useListenNotify: true,
+    schedule: false,
+    superviseIntervalSeconds: settings.superviseSeconds,
+    monitorIntervalSeconds: settings.superviseSeconds,
+  };
+  // PGlite is one connection in this process: pg-boss shares it through its adapter.
+  if (native.engine === 'pglite') return { ...common, db: fromPglite(native.client), backend: 'pglite' };
+  return { ...common, connectionString: native.connectionString, max: 3, application_name: 'studio-queue' };
+}
+
+export function createTaskQueue(deps: { native: NativeConnection; settings: QueueSettings; logger: Logger }): TaskQueue {
+  const { settings, logger } = deps;
+  const boss = new PgBoss(bossOptions(deps.native, settings));
+  boss.on('error', (error) => logger.warn('job queue error', { error }));
+  let started: Promise<void> | undefined;
+
+  async function install(): Promise<void> {
+    await boss.start();
+    const options = {
+      expireInSeconds: settings.leaseSeconds,
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      ...(settings.heartbeatSeconds ? { heartbeatSeconds: settings.heartbeatSeconds } : {}),
+    };
+    await boss.createQueue(GENERATION_FAILED_QUEUE, { ...options, retryLimit: 5 });
+    await boss.createQueue(GENERATION_QUEUE, { ...options, deadLetter: GENERATION_FAILED_QUEUE, notify: true, partition: true });
+    // Settings may have changed since the queue was made (createQueue keeps an existing queue as it is).
+    await boss.updateQueue(GENERATION_QUEUE, { ...options, deadLetter: GENERATION_FAILED_QUEUE });
+    // pg-boss looks a queue up on first use through its own connection. Inside a PGlite transaction that
+    // lookup would wait for the transaction holding the only connection, so warm its cache now.
+    const nil = '00000000-0000-4000-8000-000000000000';
+    await boss.findJobs(GENERATION_QUEUE, { id: nil });
+    await boss.findJobs(GENERATION_FAILED_QUEUE, { id: nil });
+  }
+
+  const toJob = (job: Job<GenerationJobData>): GenerationJob => ({
+    taskId: job.data.taskId,
+    retryCount: job.retryCount,
+    retryLimit: settings.retryLimit,
+    signal: job.signal,
+  });
+
+  return {
+    boss,
+    start() {
+      started ??= install();
+      return started;
+    },
+    async enqueue(tx, taskId) {
+      // drizzle's `sql` tag satisfies pg-boss's structural type; the cast only bridges the two declarations.
+      const id = await boss.send(GENERATION_QUEUE, { taskId } satisfies GenerationJobData, {
+        db: fromDrizzle(tx as never, sql as never),
+      });
+      if (!id) throw new Error(`The queue refused the job of task ${taskId}`);
+      return id;
+    },
+    async work(handlers) {
+      // NOTIFY wakes a worker for new jobs only; retries and expired leases are found by polling, so the
+      // notify-time poll is not relaxed to pg-boss's 30 s default.
+      const polling = { pollingIntervalSeconds: settings.pollSeconds, notifyPollingIntervalSeconds: settings.pollSeconds };
+      const options = { ...polling, localConcurrency: settings.concurrency };
+      await boss.work<GenerationJobData>(GENERATION_QUEUE, options, async ([job]) => {
+        if (job) await handlers.run(toJob(job));
+      });
+      await boss.work<GenerationJobData>(GENERATION_FAILED_QUEUE, polling, async ([job]) => {
+        if (job) await handlers.dead(job.data.taskId);
+      });
+    },
+    async stop(options = {}) {
+      if (!started) return;
+      await started.catch(() => undefined);
+      await boss.stop({ graceful: options.graceful ?? true, timeout: options.timeoutMs ?? 10_000 });
+    },
+  };
+}
