@@ -1,0 +1,46 @@
+import { systemClock } from '../clock';
+import { CatalogError } from '../catalog/load-catalog';
+import { openDatabase } from '../db/open-database';
+import { EnvError, loadEnv } from '../env';
+import { createGenerationDeps } from '../generation-container';
+import { createLogger } from '../logger';
+import { createGenerationRuntime } from './runtime';
+import { workerSettingsProblem } from './worker-settings';
+
+/**
+ * `npm run worker`: a process that only runs generation jobs, for deployments on PostgreSQL that scale them out.
+ * Start as many as the providers can take; each runs WORKER_CONCURRENCY jobs at once.
+ */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const problem = workerSettingsProblem(env, 'worker');
+  if (problem) throw new EnvError(problem);
+  const logger = createLogger({ level: env.LOG_LEVEL, fields: { process: 'worker' } });
+  const database = await openDatabase(env, logger);
+  const runtime = createGenerationRuntime({ ...createGenerationDeps(env, database, logger), db: database.db, clock: systemClock, logger });
+  await runtime.start({ worker: true });
+  logger.info('worker started', { concurrency: env.WORKER_CONCURRENCY });
+
+  let isStopping = false;
+  const stop = (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info('worker stopping', { signal });
+    // Running jobs get a few seconds; the rest are left to their lease and run again in another worker.
+    runtime
+      .stop()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        logger.error('the worker did not stop cleanly', { error });
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError || error instanceof CatalogError ? error.message : error);
+  process.exit(1);
+});
