@@ -9,6 +9,8 @@ export { Button } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Card } from './card';
 export type { CardProps } from './card';
+export { CodeField } from './code-field';
+export type { CodeFieldProps } from './code-field';
 export { Checkbox } from './checkbox';
 export type { CheckboxProps } from './checkbox';
 export { Dialog, DialogTrigger } from './dialog';

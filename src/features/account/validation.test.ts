@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeCode, validateApiKeyName, validateChangePassword, validateCode, validateEmailChange } from './validation';
+import { validateApiKeyName, validateChangePassword, validateCode, validateEmailChange } from './validation';
 
 const passwords = (newPassword: string, confirmPassword = newPassword, currentPassword = 'old secret 1') => ({
   currentPassword,
@@ -58,9 +58,5 @@ describe('codes', () => {
     expect(validateCode('123456')).toBeUndefined();
     expect(validateCode('12345')).toBe('account.errors.codeLength');
     expect(validateCode('')).toBe('account.errors.required');
-  });
-
-  it('keeps digits only, at most six', () => {
-    expect(sanitizeCode(' 12-34 5678')).toBe('123456');
   });
 });

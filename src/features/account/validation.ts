@@ -54,10 +54,6 @@ export function validateCode(code: string): string | undefined {
   return /^\d+$/.test(code) && code.length === authLimits.codeLength ? undefined : 'account.errors.codeLength';
 }
 
-/** Keeps only digits and at most six of them, for the code input (typed or pasted). */
-export function sanitizeCode(input: string): string {
-  return input.replace(/\D/g, '').slice(0, authLimits.codeLength);
-}
 
 export function hasErrors(errors: object): boolean {
   return Object.keys(errors).length > 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeCode, validateCode, validateLogin, validateRegister, validateResetPassword } from './validation';
+import { validateCode, validateLogin, validateRegister, validateResetPassword } from './validation';
 
 describe('auth validation', () => {
   it('asks for the captcha on login', () => {
@@ -29,10 +29,6 @@ describe('auth validation', () => {
     expect(validateCode('12a456')).toBe('auth.errors.codeNumeric');
     expect(validateCode('12345')).toBe('auth.errors.codeLength');
     expect(validateCode('123456')).toBeUndefined();
-  });
-
-  it('keeps only digits, at most six, when a code is typed or pasted', () => {
-    expect(sanitizeCode(' 12-34 56 78')).toBe('123456');
   });
 
   it('refuses a reset with mismatched passwords', () => {

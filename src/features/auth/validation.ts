@@ -63,10 +63,6 @@ export function validateResetPassword(values: { code: string; password: string; 
   return errors;
 }
 
-/** Keeps only digits and at most six of them, for code inputs. */
-export function sanitizeCode(input: string): string {
-  return input.replace(/\D/g, '').slice(0, authLimits.codeLength);
-}
 
 export function hasErrors(errors: object): boolean {
   return Object.keys(errors).length > 0;

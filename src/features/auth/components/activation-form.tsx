@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { authLimits } from '../../../../contract';
-import { Button, Form } from '../../../design-system';
+import { Button, CodeField, Form } from '../../../design-system';
 import { isApiError, useErrorMessage } from '../../../lib/api';
 import { useCountdown } from '../../../lib/hooks';
 import { useResendActivationMutation, useVerifyEmailMutation } from '../api/mutations';
@@ -10,7 +10,6 @@ import { authFlowStore, markCodeSent, showAuthView } from '../state/auth-flow-st
 import { validateCode } from '../validation';
 import { AuthCard } from './auth-card';
 import formStyles from './auth-form.module.css';
-import { CodeField } from './code-field';
 import { AuthNotice } from './auth-notice';
 import type { OnAuthenticated } from './on-authenticated';
 

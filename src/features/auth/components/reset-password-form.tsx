@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button, Form, PasswordField } from '../../../design-system';
+import { Button, CodeField, Form, PasswordField } from '../../../design-system';
 import { useErrorMessage } from '../../../lib/api';
 import { useScheduled } from '../../../lib/hooks';
 import { useResetPasswordMutation } from '../api/mutations';
@@ -10,7 +10,6 @@ import { authTiming } from '../timing';
 import { hasErrors, validateResetPassword } from '../validation';
 import { AuthCard } from './auth-card';
 import formStyles from './auth-form.module.css';
-import { CodeField } from './code-field';
 import { AuthNotice } from './auth-notice';
 import { readForm, useFormErrors } from './use-form-errors';
 

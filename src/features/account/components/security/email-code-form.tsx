@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Button, Form } from '../../../../design-system';
+import { Button, CodeField, Form } from '../../../../design-system';
 import { validateCode } from '../../validation';
-import { CodeField } from '../code-field';
 import styles from './security-forms.module.css';
 
 export interface EmailCodeFormProps {
@@ -35,7 +34,7 @@ export function EmailCodeForm({ email, onSubmit, onStartOver, isPending = false,
       <p className={styles.hint}>
         <Trans i18nKey="account.security.codeSent" values={{ email }} components={{ email: <span className={styles.address} /> }} />
       </p>
-      <CodeField label={t('account.security.code')} value={code} onChange={setCode} errorMessage={codeError} />
+      <CodeField label={t('account.security.code')} value={code} onChange={setCode} errorMessage={codeError} className={styles.code} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" isPending={isPending}>
           {t('account.security.confirmEmail')}

@@ -1,0 +1,2 @@
+export { CodeField } from './code-field';
+export type { CodeFieldProps } from './code-field';
