@@ -25,8 +25,9 @@ export function queueSettingsFor(env: Env): QueueSettings {
     leaseSeconds: env.GENERATION_TIMEOUT_SECONDS + LEASE_MARGIN_SECONDS,
     retryLimit: env.GENERATION_RETRY_LIMIT,
     retryDelaySeconds: 5,
-    // A worker that dies is noticed within half a minute rather than after the whole lease.
-    heartbeatSeconds: 30,
+    // A worker that dies is noticed within a minute rather than after the whole lease; a minute also rides out
+    // a local render that keeps the event loop busy for a while.
+    heartbeatSeconds: 60,
     superviseSeconds: 30,
     pollSeconds: 2,
     concurrency: env.WORKER_CONCURRENCY,

@@ -26,8 +26,9 @@ function remixData(task: GenerationTaskRow, request: TaskRequest, seed: number):
 }
 
 /**
- * Writes the outputs' bytes and thumbnails to storage (keys fixed by task and index, so a retry overwrites
- * rather than duplicates) and answers the media rows to insert with the task's completion.
+ * Writes the outputs' bytes and thumbnails to storage and answers the media rows to insert with the task's
+ * completion. Keys carry the attempt: if a lease ran out while an attempt was still storing, its late files
+ * cannot overwrite the ones the completed attempt's rows point at.
  */
 export async function storeOutputs(
   deps: { storage: MediaStorage; processing: ResultProcessing; signal: AbortSignal },
@@ -38,7 +39,7 @@ export async function storeOutputs(
   const rows: NewMediaItem[] = [];
   for (const [index, output] of outputs.entries()) {
     const seed = output.seed ?? request.seed + index;
-    const base = `results/${task.userId}/${task.id}/${index}`;
+    const base = `results/${task.userId}/${task.id}/${task.attempts}-${index}`;
     const params = {
       prompt: request.prompt,
       seed,

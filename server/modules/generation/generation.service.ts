@@ -84,6 +84,8 @@ export function createGenerationService(deps: GenerationDeps) {
       const images = await resolveImages(deps.db, userId, plan.images);
       checkOutpaintFits(plan, images);
       const provider = deps.providers.choose(template);
+      // The user's own account. A team workspace will debit the team's pool here once teams exist; until then
+      // checkWorkspace refuses every team_id, so no run can reach this line meaning a team.
       const account = await findUserAccount(deps.db, userId);
       if (!account) throw new Error(`User ${userId} has no point account`);
       // Started before the transaction: on PGlite the queue shares the one connection the transaction holds.

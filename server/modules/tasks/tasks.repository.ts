@@ -59,7 +59,7 @@ export async function setProgress(db: Executor, id: string, progress: number): P
   return rows.length > 0;
 }
 
-/** Back to the queue between attempts, keeping the reason for the log of the task. */
+/** Back to the queue between attempts: pg-boss runs the job again after its retry delay. */
 export async function markQueued(db: Executor, id: string): Promise<void> {
   await db.update(generationTasks).set({ status: 'queued', progress: null }).where(and(eq(generationTasks.id, id), isInProgress));
 }

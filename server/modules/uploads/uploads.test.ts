@@ -75,4 +75,18 @@ describe('POST /api/v1/uploads/images', () => {
     expect(purpose).toMatchObject({ status: 400, body: { code: 'validation_error' } });
     expect((await postForm(t, '/api/v1/uploads/images', fileForm(await testPng(), 'a.png', 'image/png'))).status).toBe(401);
   });
+
+  it('lists uploads newest first with search by file name; favourites, videos and other workspaces are empty or 404', async () => {
+    const t = await createTestApp();
+    const user = await signedInUser(t);
+    for (const name of ['beach.png', 'forest.png', 'beach-2.png']) await uploadImage(t, user.token, { name });
+    type Listing = { images: Array<{ id: string }>; pagination: { total_items: number; total_pages: number } };
+    const list = (query: string) => t.get<Listing>(`/api/v1/uploaded-images?${query}`, { token: user.token });
+    expect((await list('per_page=2')).body.pagination).toMatchObject({ total_items: 3, total_pages: 2 });
+    expect((await list('search=beach')).body.pagination.total_items).toBe(2);
+    expect((await list('favorites_only=true')).body.images).toEqual([]);
+    expect((await list('service_type=video')).body.images).toEqual([]);
+    expect((await list('project_id=unassigned')).body.pagination.total_items).toBe(3);
+    expect((await list('team_id=t-1')).status).toBe(404);
+  });
 });
