@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     perIp: { limit: env.RATE_LIMIT_MAX_PER_IP, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
     perAccount: { limit: env.RATE_LIMIT_MAX_PER_ACCOUNT, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
   });
-  const startingPoints = env.STARTING_POINTS;
+  const newAccounts = { startingPoints: env.STARTING_POINTS, startingTier: env.NEW_USER_TIER };
 
   const permissions = createPermissionService({ db });
   const apiKeys = createApiKeyService({ db, clock, permissions });
@@ -114,13 +114,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const router = createApiRouter({ authenticator, trustProxy: env.TRUST_PROXY });
   registerHealthRoutes(router, { db, engine: deps.engine, version: deps.version });
   registerAuthRoutes(router, {
-    auth: createAuthService({ db, clock, sessions, google: deps.google, startingPoints }),
+    auth: createAuthService({ db, clock, sessions, google: deps.google, ...newAccounts }),
     captcha: deps.captcha,
     limit,
     googleClientId: deps.google?.clientId ?? null,
   });
   registerRegistrationRoutes(router, {
-    registration: createRegistrationService({ db, clock, codes, sessions, startingPoints }),
+    registration: createRegistrationService({ db, clock, codes, sessions, ...newAccounts }),
     captcha: deps.captcha,
     limit,
   });

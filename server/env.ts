@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { tiers } from '../contract';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().trim().min(1).optional());
@@ -36,6 +37,8 @@ const envSchema = z.object({
   SECRET_KEY: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   STARTING_POINTS: integer(50, 0),
+  /** The plan a new account starts on; a self-hosted studio may give everyone more than Free. */
+  NEW_USER_TIER: z.preprocess(emptyToUndefined, z.enum(tiers).default('Free')),
   CLIENT_DIST: z.preprocess(emptyToUndefined, z.string().default('dist/client')),
   /** Read the client address from X-Forwarded-For; only safe behind a proxy that sets it. */
   TRUST_PROXY: flag(false),

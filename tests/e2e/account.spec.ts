@@ -67,3 +67,48 @@ test('Show Failed Tasks is saved and kept after a reload', async ({ page, reques
   await page.getByRole('button', { name: t('account.preferences.title') }).click();
   await expect(page.getByRole('switch', { name: t('account.preferences.showFailedTasks') })).not.toBeChecked();
 });
+
+test('an API key is shown once, runs a generation, is refused elsewhere, and stops working when revoked', async ({ page, request }) => {
+  await signIn(page, request, 'api_key');
+  await page.goto('/account');
+  await page.getByRole('button', { name: t('account.apiKeys.title') }).click();
+  await page.getByRole('button', { name: t('account.apiKeys.create') }).click();
+  await page.getByLabel(t('account.apiKeys.name')).fill('Nightly renders');
+  await page.getByRole('button', { name: t('account.apiKeys.submitCreate') }).click();
+  const shown = page.getByRole('dialog').getByRole('textbox', { name: t('account.apiKeys.fullKey') });
+  await expect(shown).toBeVisible();
+  const key = await shown.inputValue();
+  expect(key).toMatch(/^sk_live_/);
+  await page.getByRole('button', { name: t('account.apiKeys.done') }).click();
+  await expect(page.getByText('Nightly renders', { exact: true })).toBeVisible();
+
+  const withKey = { authorization: `Bearer ${key}` };
+  // An account call refuses the key: it may only start generations.
+  const me = await request.get('/api/v1/user/me', { headers: withKey });
+  expect(me.status()).toBe(403);
+  expect((await me.json()).code).toBe('insufficient_scope');
+
+  // A generation runs with it, on the embedded local provider, to a stored image.
+  const run = await request.post('/api/v1/workflows/run', {
+    headers: withKey,
+    data: { template_id: 'text_to_image_v1', user_inputs: { USER_PROMPT: 'a lighthouse at dusk' }, user_params: { main: { numberResults: 1 } } },
+  });
+  expect(run.status()).toBe(202);
+  const [task] = (await run.json()).tasks as Array<{ task_id: string }>;
+  let results: Array<{ url: string }> = [];
+  await expect
+    .poll(async () => {
+      const status = await (await request.get(`/api/v1/tasks/${task?.task_id}`, { headers: withKey })).json();
+      results = status.data?.results ?? [];
+      return status.status;
+    }, { timeout: 30_000 })
+    .toBe('complete');
+  const image = await request.get(results[0]?.url ?? '', { headers: withKey });
+  expect(image.headers()['content-type']).toBe('image/png');
+
+  // Revoked, the key is refused at once.
+  await page.getByRole('button', { name: t('account.apiKeys.revokeNamed', { name: 'Nightly renders' }) }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: t('account.apiKeys.revoke') }).click();
+  await expect(page.getByText('Nightly renders', { exact: true })).toBeHidden();
+  expect((await request.post('/api/v1/workflows/cost', { headers: withKey, data: { template_id: 'text_to_image_v1', user_inputs: {}, user_params: {} } })).status()).toBe(401);
+});

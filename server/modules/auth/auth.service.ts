@@ -1,4 +1,4 @@
-import { errorCodes } from '../../../contract';
+import { errorCodes, type Tier } from '../../../contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { uniqueViolation } from '../../db/errors';
@@ -19,6 +19,7 @@ export function createAuthService(deps: {
   sessions: SessionService;
   google: GoogleVerifier | null;
   startingPoints: number;
+  startingTier: Tier;
 }) {
   async function findByLogin(identifier: string): Promise<UserRow | null> {
     const trimmed = identifier.trim();
@@ -35,7 +36,11 @@ export function createAuthService(deps: {
     if (linked) return linked;
     const sameEmail = await findUserByEmail(deps.db, identity.email);
     if (!sameEmail) {
-      return createGoogleUser(deps.db, identity, { startingPoints: deps.startingPoints, now: deps.clock.now() }).catch(
+      return createGoogleUser(deps.db, identity, {
+        startingPoints: deps.startingPoints,
+        startingTier: deps.startingTier,
+        now: deps.clock.now(),
+      }).catch(
         async (error: unknown) => {
           // A parallel first sign-in with the same Google account created it a moment ago.
           const winner = uniqueViolation(error) === null ? null : await findUserByGoogleSub(deps.db, identity.sub);

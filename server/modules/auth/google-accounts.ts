@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { authLimits } from '../../../contract';
+import { authLimits, type Tier } from '../../../contract';
 import type { Database } from '../../db/database';
 import { uniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
@@ -18,7 +18,7 @@ export function usernameBase(email: string): string {
 export async function createGoogleUser(
   db: Database,
   identity: GoogleIdentity,
-  options: { startingPoints: number; now: Date },
+  options: { startingPoints: number; startingTier: Tier; now: Date },
 ): Promise<UserRow> {
   const base = usernameBase(identity.email);
   for (let attempt = 0; attempt < 8; attempt += 1) {
@@ -31,6 +31,7 @@ export async function createGoogleUser(
           passwordHash: null,
           googleSub: identity.sub,
           isVerified: true,
+          tier: options.startingTier,
           createdAt: options.now,
         });
         await openUserAccount(tx, { userId: user.id, startingPoints: options.startingPoints, now: options.now });

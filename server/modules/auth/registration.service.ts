@@ -1,4 +1,4 @@
-import { errorCodes } from '../../../contract';
+import { errorCodes, type Tier } from '../../../contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { uniqueViolation } from '../../db/errors';
@@ -27,6 +27,7 @@ export function createRegistrationService(deps: {
   codes: CodeService;
   sessions: SessionService;
   startingPoints: number;
+  startingTier: Tier;
 }) {
   return {
     async register(input: { username: string; email: string; password: string }) {
@@ -37,7 +38,14 @@ export function createRegistrationService(deps: {
       const now = deps.clock.now();
       const user = await deps.db
         .transaction(async (tx) => {
-          const created = await insertUser(tx, { username: input.username, email, passwordHash, isVerified: false, createdAt: now });
+          const created = await insertUser(tx, {
+            username: input.username,
+            email,
+            passwordHash,
+            isVerified: false,
+            tier: deps.startingTier,
+            createdAt: now,
+          });
           await openUserAccount(tx, { userId: created.id, startingPoints: deps.startingPoints, now });
           return created;
         })

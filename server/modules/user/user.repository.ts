@@ -1,3 +1,4 @@
+import type { Tier } from '../../../contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { users, type UserRow, type UserSettings } from '../../db/schema';
@@ -38,6 +39,7 @@ export async function insertUser(
     passwordHash: string | null;
     googleSub?: string | null;
     isVerified: boolean;
+    tier?: Tier;
     createdAt: Date;
   },
 ): Promise<UserRow> {
