@@ -7,6 +7,7 @@ import { createApp, type AppDeps } from '../app';
 import { createDependencies, type DependencyOverrides } from '../container';
 import { loadEnv } from '../env';
 import type { AppEnv } from '../http/app-env';
+import type { DatabaseHandle } from '../db/database';
 import { createMemoryLogger, type LogRecord } from '../logger';
 import { createGenerationRuntime, type GenerationRuntime } from '../worker/runtime';
 import { createFakeClock, type FakeClock } from './fake-clock';
@@ -62,7 +63,7 @@ export async function closeTestApps(): Promise<void> {
 }
 
 /** Quick to notice work and lost leases, so queue tests take seconds, not minutes. */
-const testQueueSettings = {
+export const testQueueSettings = {
   leaseSeconds: 30,
   retryLimit: 1,
   retryDelaySeconds: 0,
@@ -77,9 +78,15 @@ const testQueueSettings = {
  * a trusted X-Forwarded-For (to choose the caller's address) and an easy ALTCHA.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; overrides?: DependencyOverrides; worker?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    overrides?: DependencyOverrides;
+    worker?: boolean;
+    /** Another database than this file's own (a larger pool, a directory a child process shares); the caller closes it. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
-  const database = await testDatabase();
+  const database = options.database ?? (await testDatabase());
   const dataDir = tempDir();
   const env = loadEnv({
     DATA_DIR: dataDir,

@@ -1,6 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { generationTasks, mediaItems } from '../db/schema';
+import { createLocalStorage } from '../integrations/storage';
 import { markRunning } from '../modules/tasks/tasks.repository';
-import { fakeProvider, fakeRegistry, run, textToImage, waitForTask } from '../test/generation';
+import { fakeProvider, fakeRegistry, run, testPng, textToImage, waitForTask } from '../test/generation';
 import { ledgerState } from '../test/point-accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signedInUser } from '../test/users';
@@ -60,5 +66,47 @@ describe('durable generation jobs', () => {
     const done = await waitForTask(after, user.token, taskId);
     expect(done.status).toBe('complete');
     expect(done.data?.results[0]).toMatchObject({ prompt_text: 'a lighthouse' });
+  });
+
+  it('keeps the results of the retry when an attempt abandoned at its lease finishes late, and drops the late files', async () => {
+    const storage = createLocalStorage({ dir: fs.mkdtempSync(path.join(os.tmpdir(), 'studio-wedged-')) });
+    const gate: { open?: () => void } = {};
+    const released = new Promise<void>((resolve) => {
+      gate.open = resolve;
+    });
+    // The first attempt reports progress, then ignores its abort signal until released: a render stuck past
+    // its lease, which the queue gives up on and retries. The retry answers at once.
+    const provider = fakeProvider(async (job, attempt) => {
+      if (attempt > 1) return [{ kind: 'image', data: await testPng(32, 32, '#00ff00'), mimeType: 'image/png', width: 32, height: 32, seed: job.seed }];
+      job.onProgress(10);
+      await released;
+      return [{ kind: 'image', data: await testPng(32, 32, '#ff0000'), mimeType: 'image/png', width: 32, height: 32, seed: job.seed }];
+    });
+    const t = await createTestApp({ worker: true, overrides: { providers: fakeRegistry(provider), queueSettings: { leaseSeconds: 2, retryLimit: 1 }, storage } });
+    const user = await signedInUser(t);
+    const { body } = await run(t, user.token, textToImage());
+    const taskId = body.tasks[0]!.task_id;
+    const done = await waitForTask(t, user.token, taskId, 20_000);
+    expect(done.status).toBe('complete');
+    expect(provider.jobs).toHaveLength(2);
+    const served = async () => Buffer.from(await (await t.request(done.data!.results[0]!.url)).arrayBuffer());
+    const before = await served();
+
+    gate.open?.();
+    const deadline = Date.now() + 10_000;
+    while (!t.logs.some((record) => record.msg === 'a late attempt found its task already ended' && record.taskId === taskId)) {
+      if (Date.now() > deadline) throw new Error('The abandoned attempt did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await t.deps.db.select().from(mediaItems).where(eq(mediaItems.taskId, taskId))).toHaveLength(1);
+    const [task] = await t.deps.db.select().from(generationTasks).where(eq(generationTasks.id, taskId));
+    expect(task).toMatchObject({ status: 'complete', attempts: 2, errorMessage: null });
+    expect(await served()).toEqual(before);
+    // The late attempt's files were written under its own keys, then removed: nothing points at them.
+    const late = `results/${user.userId}/${taskId}/1-0`;
+    expect(await storage.head(`${late}.png`)).toBeNull();
+    expect(await storage.head(`${late}.thumb.webp`)).toBeNull();
+    expect(await storage.head(`results/${user.userId}/${taskId}/2-0.png`)).not.toBeNull();
+    expect(await ledgerState(t.deps.db, user.accountId)).toMatchObject({ balance: 48, debits: 1, rows: 2 });
   });
 });

@@ -12,7 +12,7 @@ import { createProgressReporter } from './progress-reporter';
 import { flatParams, loadProviderInputs } from './provider-inputs';
 import type { ProviderRegistry } from './provider-registry';
 import type { ResultProcessing } from './result-processing';
-import { insertOutputs, storeOutputs } from './store-results';
+import { insertOutputs, removeStored, storeOutputs } from './store-results';
 import type { GenerationJob } from './task-queue';
 
 export const LOST_TASK_MESSAGE = 'Task failed to complete.';
@@ -90,7 +90,13 @@ export function createGenerationWorker(deps: WorkerDeps) {
         const outputs = await generate(task, parsed.data, job);
         if (outputs.length === 0) throw new ProviderError(GENERIC_FAILURE_MESSAGE, true);
         const rows = await storeOutputs({ storage: deps.storage, processing: deps.processing, signal: job.signal }, task, parsed.data, outputs);
-        await deps.outcomes.complete(task.id, (tx) => insertOutputs(tx, rows));
+        const completed = await deps.outcomes.complete(task.id, (tx) => insertOutputs(tx, rows));
+        // An attempt the queue gave up on (its lease ran out) may still finish. If another attempt ended the
+        // task first, no row points at these files: remove them rather than leave them in storage for good.
+        if (!completed) {
+          deps.logger.info('a late attempt found its task already ended', { taskId: task.id, attempt: task.attempts });
+          await removeStored(deps.storage, rows, deps.logger);
+        }
       } catch (error) {
         // The lease was lost or the queue is stopping: the job runs again elsewhere, so leave the task be.
         if (job.signal.aborted) throw error;

@@ -2,6 +2,7 @@ import type { Transaction } from '../db/database';
 import type { GenerationTaskRow } from '../db/schema';
 import type { ProviderOutput } from '../integrations/providers/provider';
 import type { MediaStorage } from '../integrations/storage/media-storage';
+import type { Logger } from '../logger';
 import type { StoredRemixData } from '../modules/media/media-views';
 import { insertMediaOnce, type NewMediaItem } from '../modules/media/media.repository';
 import type { TaskRequest } from '../modules/tasks/task-request';
@@ -83,4 +84,12 @@ export async function storeOutputs(
 
 export async function insertOutputs(tx: Transaction, rows: NewMediaItem[]): Promise<void> {
   for (const row of rows) await insertMediaOnce(tx, row);
+}
+
+/** Deletes the files of outputs that were never recorded; a failure is logged, not thrown (the task has ended). */
+export async function removeStored(storage: MediaStorage, rows: NewMediaItem[], logger: Logger): Promise<void> {
+  const keys = rows.flatMap((row) => [row.storageKey, ...(row.thumbnailKey ? [row.thumbnailKey] : [])]);
+  for (const key of keys) {
+    await storage.delete(key).catch((error: unknown) => logger.warn('an unrecorded result file could not be removed', { key, error }));
+  }
 }
