@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../catalog/load-catalog';
 import { fakeProvider, fakeRegistry, run, textToImage, uploadImage } from '../../test/generation';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/users';
@@ -9,10 +10,23 @@ const quiet = () => createTestApp({ env: { STARTING_POINTS: '100' }, overrides: 
 
 const withImage = (url: string) => ({ template_id: 'image_variations_v1', user_inputs: { USER_UPLOADED_IMAGE_URL: url }, user_params: {} });
 
+/** What a refused run must leave as it was: the balance, the ledger and the tasks in progress. */
+async function accountState(t: TestApp, token: string) {
+  const [balance, ledger, allowance] = await Promise.all([
+    t.get('/api/v1/points/balance', { token }),
+    t.get<{ pagination: { total_items: number } }>('/api/v1/points/history', { token }),
+    t.get('/api/v1/user/task-allowance', { token }),
+  ]);
+  return { balance: balance.body, entries: ledger.body.pagination.total_items, inProgress: allowance.body.tasks_in_progress };
+}
+
 async function expectRefusal(t: TestApp, token: string, body: unknown, status: number, code: string, message?: string) {
+  const before = await accountState(t, token);
   const answer = await run(t, token, body);
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   expect(answer.body).toMatchObject({ code, ...(message ? { message } : {}) });
+  expect(await accountState(t, token), `${code}: nothing may change`).toEqual(before);
+  return answer;
 }
 
 describe('POST /api/v1/workflows/run refusals', () => {
@@ -52,6 +66,25 @@ describe('POST /api/v1/workflows/run refusals', () => {
     const inpaint = { template_id: 'Image_inpainting_v1', user_inputs: { USER_PROMPT: 'a door' }, user_params: {} };
     const { body } = await run(t, user.token, inpaint);
     expect(body).toMatchObject({ details: { missing: ['USER_UPLOADED_IMAGE_URL', 'USER_MASK_IMAGE_URL'] } });
+  });
+
+  it('counts 0 as a filled required input, as the spec says', async () => {
+    const real = loadCatalog();
+    const template = real.template('text_to_image_v1')!;
+    // No shipped template requires a style yet; this one does, so a style at index 0 must count as chosen.
+    const strict = {
+      ...template,
+      input_requirements: template.input_requirements.map((input) => (input.key === 'USER_STYLE' ? { ...input, is_required: true } : input)),
+    };
+    const catalog = { ...real, template: (id: string) => (id === template.template_id ? strict : real.template(id)) };
+    const t = await createTestApp({ overrides: { catalog, providers: fakeRegistry(fakeProvider()) } });
+    const user = await signedInUser(t);
+    const body = (style: unknown) => ({ ...textToImage('a lake'), user_inputs: { USER_PROMPT: 'a lake', ...(style === undefined ? {} : { USER_STYLE: style }) } });
+    const refused = await expectRefusal(t, user.token, body(undefined), 400, 'missing_inputs', 'Please fill in all required fields.');
+    expect(refused.body).toMatchObject({ details: { missing: ['USER_STYLE'] } });
+    await expectRefusal(t, user.token, body(null), 400, 'missing_inputs');
+    const accepted = await run(t, user.token, body(0));
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
   });
 
   it('refuses settings that cost 9999 or more on the plan as unavailable, and allows them on a higher one', async () => {

@@ -1,7 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploadImageForAi } from '../../../contract';
+import { mediaItems, uploads } from '../../db/schema';
+import { uploadMessages } from '../../media-processing';
 import { claimedSizePng } from '../../media-processing/test-images.fixtures';
 import { postForm, testPng, uploadImage } from '../../test/generation';
+import { seedMedia } from '../../test/media';
 import { createTestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/users';
 
@@ -36,33 +43,6 @@ describe('POST /api/v1/uploads/images', () => {
     expect((await t.get<{ images: unknown[] }>('/api/v1/uploaded-images', { token: other.token })).body.images).toEqual([]);
   });
 
-  it('refuses what is not an image, with the message the user reads', async () => {
-    const t = await createTestApp();
-    const user = await signedInUser(t);
-    const html = Buffer.from('<html><script>alert(1)</script></html>');
-    const polyglot = Buffer.concat([Buffer.from('GIF89a'), html]);
-    for (const [data, name] of [[html, 'cat.png'], [Buffer.from('%PDF-1.4'), 'cat.pdf'], [polyglot, 'cat.gif']] as const) {
-      const { status, body } = await postForm(t, '/api/v1/uploads/images', fileForm(data, name, 'image/png'), user.token);
-      expect(status, name).toBe(400);
-      expect(body).toMatchObject({ code: 'invalid_file' });
-    }
-    const wrong = await postForm(t, '/api/v1/uploads/images', fileForm(html, 'cat.png', 'image/png'), user.token);
-    expect(wrong.body).toEqual({ code: 'invalid_file', message: 'Invalid file type. Allowed: jpg, png, webp, bmp, gif' });
-  });
-
-  it('refuses 10 MB and one byte, and an image claiming 30000 x 30000 pixels', async () => {
-    const t = await createTestApp();
-    const user = await signedInUser(t);
-    const png = await testPng();
-    const oversized = Buffer.concat([png, Buffer.alloc(TEN_MB + 1 - png.length)]);
-    const big = await postForm(t, '/api/v1/uploads/images', fileForm(oversized, 'big.png', 'image/png'), user.token);
-    expect(big.status).toBe(413);
-    expect(big.body).toEqual({ code: 'payload_too_large', message: '10MB Max.' });
-    const bomb = await postForm(t, '/api/v1/uploads/images', fileForm(await claimedSizePng(30_000, 30_000), 'bomb.png', 'image/png'), user.token);
-    expect(bomb.status).toBe(400);
-    expect(bomb.body).toMatchObject({ code: 'invalid_file', message: expect.stringContaining('too many pixels') });
-  });
-
   it('validates the form: multipart only, a file and a known purpose', async () => {
     const t = await createTestApp();
     const user = await signedInUser(t);
@@ -88,5 +68,80 @@ describe('POST /api/v1/uploads/images', () => {
     expect((await list('service_type=video')).body.images).toEqual([]);
     expect((await list('project_id=unassigned')).body.pagination.total_items).toBe(3);
     expect((await list('team_id=t-1')).status).toBe(404);
+  });
+});
+
+/** Every file under the media root, relative to it. */
+function storedFiles(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+describe('upload attacks', () => {
+  const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+  const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"/>');
+  const zipEntry = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(26), Buffer.from('META-INF/MANIFEST.MFMain-Class: Evil')]);
+  const invalidType = { code: 'invalid_file', message: uploadMessages.invalidType };
+  const tooLarge = { code: 'payload_too_large', message: '10MB Max.' };
+
+  it('refuses each with a clear error and stores nothing, on uploads and on video thumbnails', async () => {
+    const t = await createTestApp();
+    const user = await signedInUser(t);
+    const png = await testPng();
+    const attacks: Array<[string, Buffer, string, string, number, Record<string, string>]> = [
+      ['10 MB and one byte', Buffer.concat([png, Buffer.alloc(TEN_MB + 1 - png.length)]), 'big.png', 'image/png', 413, tooLarge],
+      ['a body far over the limit', Buffer.concat([png, Buffer.alloc(2 * TEN_MB)]), 'huge.png', 'image/png', 413, tooLarge],
+      ['HTML and script named .png', html, 'cat.png', 'image/png', 400, invalidType],
+      ['a GIF signature with HTML behind it', Buffer.concat([Buffer.from('GIF89a'), html]), 'cat.png', 'image/png', 400, { code: 'invalid_file', message: uploadMessages.corrupt }],
+      ['SVG with a script, named .png', svg, 'cat.png', 'image/png', 400, invalidType],
+      ['SVG as itself', svg, 'cat.svg', 'image/svg+xml', 400, invalidType],
+      ['PDF', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), 'cat.pdf', 'application/pdf', 400, invalidType],
+      ['a ZIP (the back half of a GIFAR) named .gif', zipEntry, 'cat.gif', 'image/gif', 400, invalidType],
+      ['a PNG header claiming 30000 x 30000', await claimedSizePng(30_000, 30_000), 'bomb.png', 'image/png', 400, { code: 'invalid_file', message: uploadMessages.tooManyPixels(40_000_000) }],
+    ];
+    for (const [name, data, file, type, status, body] of attacks) {
+      const answer = await postForm(t, '/api/v1/uploads/images', fileForm(data, file, type), user.token);
+      expect(answer.status, name).toBe(status);
+      expect(answer.body, name).toEqual(body);
+    }
+
+    // A video's browser-made thumbnail goes through the same door.
+    const videoKey = `results/${user.userId}/clip/0.mp4`;
+    await t.deps.storage.put(videoKey, Buffer.from('a video'), 'video/mp4');
+    const video = await seedMedia(t.deps.db, user.userId, { mediaType: 'video', storageKey: videoKey, contentType: 'video/mp4' });
+    for (const [name, data, file, type, status, body] of attacks.filter(([name]) => !name.startsWith('a body'))) {
+      const form = new FormData();
+      form.set('thumbnail_file', new File([new Uint8Array(data)], file, { type }));
+      const answer = await postForm(t, `/api/v1/media/${video.id}/thumbnail`, form, user.token);
+      expect(answer.status, `thumbnail: ${name}`).toBe(status);
+      expect(answer.body, `thumbnail: ${name}`).toEqual(body);
+    }
+
+    expect((await t.get<{ images: unknown[] }>('/api/v1/uploaded-images', { token: user.token })).body.images).toEqual([]);
+    expect(await t.deps.db.select().from(uploads).where(eq(uploads.ownerUserId, user.userId))).toEqual([]);
+    const [row] = await t.deps.db.select().from(mediaItems).where(eq(mediaItems.id, video.id));
+    expect(row?.thumbnailKey).toBeNull();
+    expect(storedFiles(t.deps.env.MEDIA_DIR).filter((file) => !file.startsWith('.meta'))).toEqual([videoKey]);
+  });
+
+  it('re-encodes a real image carrying a payload (a PNG with a JAR or page behind it, a GIFAR), keeping only its pixels', async () => {
+    const t = await createTestApp();
+    const user = await signedInUser(t);
+    const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#22aa66' } }).gif().toBuffer();
+    const carriers: Array<[string, Buffer]> = [
+      ['page.png', Buffer.concat([await testPng(40, 30), html])],
+      ['archive.png', Buffer.concat([await testPng(40, 30), zipEntry])],
+      ['gifar.gif', Buffer.concat([gif, zipEntry])],
+    ];
+    for (const [name, data] of carriers) {
+      const { status, body } = await uploadImage(t, user.token, { png: data, name });
+      expect(status, name).toBe(201);
+      const file = await t.request(body.data.local_image_url);
+      const stored = Buffer.from(await file.arrayBuffer());
+      expect(file.headers.get('content-type')).toBe('image/png');
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+      for (const marker of ['<script', 'PK\u0003\u0004', 'Main-Class']) expect(stored.includes(Buffer.from(marker)), `${name}: ${marker}`).toBe(false);
+      expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
+    }
   });
 });

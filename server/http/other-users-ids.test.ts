@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { allCalls, API_BASE } from '../../contract';
+import { mediaItems } from '../db/schema';
+import { fakeProvider, fakeRegistry, postForm, run, testPng, textToImage, uploadImage, waitForTask } from '../test/generation';
+import { seedMedia } from '../test/media';
+import { ledgerState } from '../test/point-accounts';
+import { createTestApp, type TestApp, type TestResponse } from '../test/test-app';
+import { signedInUser, type SignedInUser } from '../test/users';
+
+/** Calls whose path ids name catalog entries, the same for everyone: no user's data behind them. */
+const publicIdCalls = new Set(['listEnhancerStyles', 'listDimensionPresets', 'getCatalogThumbnail']);
+const NIL = '00000000-0000-4000-8000-000000000000';
+
+/** Everything the owner has that a path id can name: a finished task and its creation, a video, an upload, a key. */
+async function ownersThings(t: TestApp, owner: SignedInUser) {
+  const { body } = await run(t, owner.token, textToImage('the secret garden of the owner'));
+  const task = await waitForTask(t, owner.token, body.tasks[0]!.task_id);
+  expect(task.status).toBe('complete');
+  const creation = task.data!.results[0]!;
+  const videoKey = `results/${owner.userId}/clip/0.mp4`;
+  await t.deps.storage.put(videoKey, Buffer.from('not really a video'), 'video/mp4');
+  const video = await seedMedia(t.deps.db, owner.userId, { mediaType: 'video', storageKey: videoKey, contentType: 'video/mp4', promptText: 'the owner video' });
+  const upload = (await uploadImage(t, owner.token, { name: 'owners-passport.png' })).body.data;
+  const key = (await t.post<{ key_data: { id: string; full_key: string } }>('/api/v1/user/api-keys', { name: 'owner key' }, { token: owner.token })).body.key_data;
+  return { task, creation, video, upload, key };
+}
+
+async function thumbnailForm(): Promise<FormData> {
+  const form = new FormData();
+  form.set('thumbnail_file', new File([new Uint8Array(await testPng(64, 48, '#ff00ff'))], 'frame.png', { type: 'image/png' }));
+  return form;
+}
+
+async function fileStatus(t: TestApp, pathname: string, token?: string): Promise<{ status: number; body: string; type: string | null }> {
+  const response = await t.request(pathname, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+  return { status: response.status, body: await response.text(), type: response.headers.get('content-type') };
+}
+
+describe('every id-bearing route, called with another user’s id', () => {
+  it('answers 404 exactly as for an id that does not exist, shows nothing and changes nothing', async () => {
+    const t = await createTestApp({ worker: true, overrides: { providers: fakeRegistry(fakeProvider()) } });
+    const owner = await signedInUser(t, { tier: 'Plus' });
+    const other = await signedInUser(t, { tier: 'Plus' });
+    const otherKey = (await t.post<{ key_data: { full_key: string } }>('/api/v1/user/api-keys', { name: 'other key' }, { token: other.token })).body.key_data.full_key;
+    const mine = await ownersThings(t, owner);
+    const ownerIds = [mine.task.task_id, mine.creation.id, mine.video.id, mine.upload.id, mine.key.id];
+    const secrets = [...ownerIds, 'secret garden', 'owner video', 'passport', owner.username, owner.email];
+
+    /** Each route: call it with an id, as the other user (session token, then API key where the route takes one). */
+    const routes: Record<string, { ids: string[]; call: (id: string, token: string) => Promise<TestResponse>; acceptsKeys: boolean }> = {
+      getTaskStatus: { ids: [mine.task.task_id], call: (id, token) => t.get(`/api/v1/tasks/${id}`, { token }), acceptsKeys: true },
+      toggleFavorite: { ids: [mine.creation.id, mine.video.id], call: (id, token) => t.post(`/api/v1/media/${id}/favorite`, undefined, { token }), acceptsKeys: false },
+      uploadVideoThumbnail: {
+        ids: [mine.video.id, mine.creation.id],
+        call: async (id, token) => postForm(t, `/api/v1/media/${id}/thumbnail`, await thumbnailForm(), token),
+        acceptsKeys: false,
+      },
+      revokeApiKey: { ids: [mine.key.id], call: (id, token) => t.delete(`/api/v1/user/api-keys/${id}`, { token }), acceptsKeys: false },
+    };
+    // The file route answers bytes, not JSON: checked on its own below, for every variant of every kind of file.
+    const fileRoute = 'getMediaFile';
+
+    // Every call with an id in its path is covered here, so a new one cannot be added without its check.
+    const idCalls = allCalls.filter((call) => call.path.includes('{')).map((call) => call.name);
+    expect(idCalls.filter((name) => !publicIdCalls.has(name)).toSorted()).toEqual([...Object.keys(routes), fileRoute].toSorted());
+
+    for (const [name, route] of Object.entries(routes)) {
+      const tokens = route.acceptsKeys ? [other.token, otherKey] : [other.token];
+      for (const token of tokens) {
+        const missing = await route.call(NIL, token);
+        expect(missing.status, `${name} with an unknown id`).toBe(404);
+        for (const id of route.ids) {
+          const answer = await route.call(id, token);
+          expect(answer.status, `${name} ${id}`).toBe(404);
+          expect(answer.body, `${name} ${id}`).toEqual(missing.body);
+          for (const secret of secrets) expect(JSON.stringify(answer.body)).not.toContain(secret);
+        }
+      }
+    }
+
+    const files = [mine.creation.id, mine.video.id, mine.upload.id].flatMap((id) => [`${API_BASE}/media/files/${id}/original`, `${API_BASE}/media/files/${id}/thumbnail`]);
+    const missingFile = await fileStatus(t, `${API_BASE}/media/files/${NIL}/original`, other.token);
+    expect(missingFile.status).toBe(404);
+    for (const pathname of files) {
+      for (const token of [other.token, otherKey, undefined]) {
+        const answer = await fileStatus(t, pathname, token);
+        expect(answer.status, pathname).toBe(404);
+        expect(answer.body).toBe(missingFile.body);
+        expect(answer.type).toMatch(/^application\/json/);
+      }
+    }
+
+    // Nothing changed for the owner: the task and its results, the favourite marks, the thumbnail, the key.
+    const task = await t.get<{ status: string; data: { results: Array<{ id: string }> } }>(`/api/v1/tasks/${mine.task.task_id}`, { token: owner.token });
+    expect(task.body).toMatchObject({ status: 'complete', data: { results: [{ id: mine.creation.id }] } });
+    const rows = await t.deps.db.select().from(mediaItems).where(eq(mediaItems.ownerUserId, owner.userId));
+    expect(rows.map((row) => row.isFavorite)).toEqual([false, false]);
+    expect(rows.find((row) => row.id === mine.video.id)?.thumbnailKey).toBeNull();
+    expect((await t.get('/api/v1/service-models', { token: mine.key.full_key })).status).toBe(200);
+    for (const pathname of files.filter((file) => !file.includes(`${mine.video.id}/thumbnail`))) {
+      expect((await fileStatus(t, pathname, owner.token)).status, pathname).toBe(200);
+    }
+    // And the other user was charged nothing: no run of theirs took the owner's images either.
+    for (const image of [mine.upload.id, mine.upload.local_image_url, mine.creation.id, mine.creation.url]) {
+      const body = { template_id: 'image_variations_v1', user_inputs: { USER_UPLOADED_IMAGE_URL: image }, user_params: {} };
+      const refused = await run(t, other.token, body);
+      expect(refused.status, image).toBe(404);
+      expect(refused.body).toEqual({ code: 'not_found', message: 'Image not found.' });
+    }
+    expect(await ledgerState(t.deps.db, other.accountId)).toMatchObject({ balance: 50, debits: 0 });
+  });
+});
