@@ -20,6 +20,9 @@ async function accountState(t: TestApp, token: string) {
   return { balance: balance.body, entries: ledger.body.pagination.total_items, inProgress: allowance.body.tasks_in_progress };
 }
 
+/** A text-to-image run for 'a lake' with the given style, or none when undefined. */
+const lakeWithStyle = (style: unknown) => ({ ...textToImage('a lake'), user_inputs: { USER_PROMPT: 'a lake', ...(style === undefined ? {} : { USER_STYLE: style }) } });
+
 async function expectRefusal(t: TestApp, token: string, body: unknown, status: number, code: string, message?: string) {
   const before = await accountState(t, token);
   const answer = await run(t, token, body);
@@ -79,11 +82,10 @@ describe('POST /api/v1/workflows/run refusals', () => {
     const catalog = { ...real, template: (id: string) => (id === template.template_id ? strict : real.template(id)) };
     const t = await createTestApp({ overrides: { catalog, providers: fakeRegistry(fakeProvider()) } });
     const user = await signedInUser(t);
-    const body = (style: unknown) => ({ ...textToImage('a lake'), user_inputs: { USER_PROMPT: 'a lake', ...(style === undefined ? {} : { USER_STYLE: style }) } });
-    const refused = await expectRefusal(t, user.token, body(undefined), 400, 'missing_inputs', 'Please fill in all required fields.');
+    const refused = await expectRefusal(t, user.token, lakeWithStyle(undefined), 400, 'missing_inputs', 'Please fill in all required fields.');
     expect(refused.body).toMatchObject({ details: { missing: ['USER_STYLE'] } });
-    await expectRefusal(t, user.token, body(null), 400, 'missing_inputs');
-    const accepted = await run(t, user.token, body(0));
+    await expectRefusal(t, user.token, lakeWithStyle(null), 400, 'missing_inputs');
+    const accepted = await run(t, user.token, lakeWithStyle(0));
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
   });
 

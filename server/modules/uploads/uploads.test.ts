@@ -109,7 +109,7 @@ describe('upload attacks', () => {
     const videoKey = `results/${user.userId}/clip/0.mp4`;
     await t.deps.storage.put(videoKey, Buffer.from('a video'), 'video/mp4');
     const video = await seedMedia(t.deps.db, user.userId, { mediaType: 'video', storageKey: videoKey, contentType: 'video/mp4' });
-    for (const [name, data, file, type, status, body] of attacks.filter(([name]) => !name.startsWith('a body'))) {
+    for (const [name, data, file, type, status, body] of attacks.filter(([attack]) => !attack.startsWith('a body'))) {
       const form = new FormData();
       form.set('thumbnail_file', new File([new Uint8Array(data)], file, { type }));
       const answer = await postForm(t, `/api/v1/media/${video.id}/thumbnail`, form, user.token);
