@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../test/sql';
 import { createPostgresCopy } from '../test/test-database';
 import { openDatabase } from './open-database';
+import { pgliteExtensions } from './pglite-extensions';
 
 describe('openDatabase on PGlite', () => {
   it.runIf(inject('testDatabase').engine === 'pglite')(
@@ -17,7 +18,7 @@ describe('openDatabase on PGlite', () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-open-'));
       const dir = path.join(dataDir, 'db');
       // Seed the directory from the migrated dump: a fresh initdb costs seconds.
-      const seed = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([fs.readFileSync(info.dumpPath)]) });
+      const seed = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([fs.readFileSync(info.dumpPath)]), extensions: pgliteExtensions });
       await seed.close();
 
       const first = await openDatabase({ PGLITE_DIR: dir });

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { migratePgliteDatabase, migratePostgresDatabase, migrationsFolder } from '../db/migrate';
 import { loadTestSettings } from '../env';
 import { databaseUrl, type TestDatabaseInfo } from './test-database-info';
+import { pgliteExtensions } from '../db/pglite-extensions';
 
 const cacheDir = path.resolve(import.meta.dirname, '../../node_modules/.cache/studio-server-tests');
 
@@ -26,7 +27,7 @@ function migrationsFingerprint(): string {
 async function preparePglite(): Promise<TestDatabaseInfo> {
   const dumpPath = path.join(cacheDir, `pglite-${migrationsFingerprint()}.tar`);
   if (!fs.existsSync(dumpPath)) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     await migratePgliteDatabase(client);
     const dump = await client.dumpDataDir('none');
     await client.close();

@@ -6,12 +6,13 @@ import { inject } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { pgliteHandle, postgresHandle } from '../db/open-database';
 import { databaseUrl, type TestDatabaseInfo } from './test-database-info';
+import { pgliteExtensions } from '../db/pglite-extensions';
 
 let current: Promise<DatabaseHandle> | undefined;
 let dispose: (() => Promise<void>) | undefined;
 
 async function copyPglite(info: Extract<TestDatabaseInfo, { engine: 'pglite' }>): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(info.dumpPath)]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(info.dumpPath)]), extensions: pgliteExtensions });
   const handle = pgliteHandle(client);
   dispose = () => handle.close();
   return handle;

@@ -17,6 +17,7 @@ import { testDatabase } from '../test/test-database';
 import { signedInUser, type SignedInUser } from '../test/users';
 import type { WorkerProcessEvent, WorkerProcessSettings } from '../test/worker-process';
 import type { QueueSettings } from './task-queue';
+import { pgliteExtensions } from '../db/pglite-extensions';
 
 const workerScript = path.resolve(import.meta.dirname, '../test/worker-process.ts');
 const engine = inject('testDatabase').engine;
@@ -75,7 +76,7 @@ async function sharedDatabase(): Promise<{ dataDir: string; databaseUrl?: string
     if (native.engine !== 'postgres') throw new Error('Expected a PostgreSQL test database');
     return { dataDir, databaseUrl: native.connectionString, open: async () => undefined };
   }
-  const client = await PGlite.create({ dataDir: path.join(dataDir, 'db'), loadDataDir: new Blob([fs.readFileSync(info.dumpPath)]) });
+  const client = await PGlite.create({ dataDir: path.join(dataDir, 'db'), loadDataDir: new Blob([fs.readFileSync(info.dumpPath)]), extensions: pgliteExtensions });
   await client.close();
   return { dataDir, open: () => openDatabase({ PGLITE_DIR: path.join(dataDir, 'db') }) };
 }

@@ -41,7 +41,10 @@ export const mediaItems = pgTable(
   },
   (table) => [
     uniqueIndex('media_items_task_output_key').on(table.taskId, table.outputIndex),
-    index('media_items_owner_created_idx').on(table.ownerUserId, table.createdAt.desc(), table.id.desc()),
+    // NULLS FIRST is what a plain ORDER BY ... DESC means: an index in any other null order cannot serve it.
+    index('media_items_owner_created_idx').on(table.ownerUserId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // History search is a substring match ('%lake%'): trigrams find it without reading every row.
+    index('media_items_prompt_trgm_idx').using('gin', sql`${table.promptText} gin_trgm_ops`),
     check('media_items_media_type_check', sql`${table.mediaType} in ('image', 'video')`),
     check('media_items_size_check', sql`${table.width} > 0 and ${table.height} > 0 and ${table.sizeBytes} >= 0`),
   ],
@@ -72,7 +75,7 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('uploads_owner_created_idx').on(table.ownerUserId, table.createdAt.desc(), table.id.desc()),
+    index('uploads_owner_created_idx').on(table.ownerUserId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     check('uploads_purpose_check', sql`${table.purpose} in ('seed', 'guide', 'input', 'mask')`),
   ],
 );

@@ -45,20 +45,29 @@ function historyConditions(filter: HistoryFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of the owner's creations, newest first (the id breaks ties between rows of the same instant). */
-export async function listHistory(db: Executor, filter: HistoryFilter): Promise<{ rows: MediaItemRow[]; total: number }> {
+/** The two statements of a history page, unexecuted: listHistory runs them, a test reads their plans. */
+export function historyQueries(db: Executor, filter: HistoryFilter) {
   const where = historyConditions(filter);
-  const [totals] = await db.select({ n: count() }).from(mediaItems).where(where);
+  return {
+    total: db.select({ n: count() }).from(mediaItems).where(where),
+    // Newest first; the id breaks ties between rows of the same instant.
+    page: db
+      .select()
+      .from(mediaItems)
+      .where(where)
+      .orderBy(desc(mediaItems.createdAt), desc(mediaItems.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+  };
+}
+
+/** One page of the owner's creations and how many there are in all. */
+export async function listHistory(db: Executor, filter: HistoryFilter): Promise<{ rows: MediaItemRow[]; total: number }> {
+  const queries = historyQueries(db, filter);
+  const [totals] = await queries.total;
   const total = totals?.n ?? 0;
   if (filter.offset >= total) return { rows: [], total };
-  const rows = await db
-    .select()
-    .from(mediaItems)
-    .where(where)
-    .orderBy(desc(mediaItems.createdAt), desc(mediaItems.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return { rows, total };
+  return { rows: await queries.page, total };
 }
 
 export async function findOwnedMedia(db: Executor, id: string, ownerUserId: string): Promise<MediaItemRow | null> {
