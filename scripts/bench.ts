@@ -1,47 +1,32 @@
 /**
- * `npm run bench`: measures budgets; it reports, it does not pass or fail. Today: the JavaScript a first visit to
- * each route downloads (gzip), read from Vite's build manifest after `npm run build`.
+ * `npm run bench`: measures; it reports, it does not pass or fail. Queue overhead and history latency on
+ * PGlite, and on PostgreSQL too when DATABASE_URL is set; the local provider per template; and, after
+ * `npm run build`, what a first visit to each route downloads.
  */
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { startBenchServer, type Engine } from './bench/bench-server';
+import { reportBundleSizes } from './bench/bundle-sizes';
+import { measureHistoryLatency } from './bench/history-latency';
+import { measureProviderTimes } from './bench/provider-times';
+import { measureQueueOverhead } from './bench/queue-overhead';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
+const QUEUE_TASKS = 40;
+const PROVIDER_RUNS = 3;
+const HISTORY_ROWS = 100_000;
+const HISTORY_CALLS = 20;
+
+const engines: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+console.log(`Benchmark on ${engines.join(' and ')}${process.env.DATABASE_URL ? '' : ' (set DATABASE_URL to add PostgreSQL)'}`);
+
+for (const engine of engines) {
+  const server = await startBenchServer(engine);
+  try {
+    await measureQueueOverhead(server, QUEUE_TASKS);
+    if (engine === 'pglite') await measureProviderTimes(server, PROVIDER_RUNS);
+    await measureHistoryLatency(server, HISTORY_ROWS, HISTORY_CALLS);
+    for (const problem of server.problems()) console.log(`  (logged: ${problem.level} ${problem.msg})`);
+  } finally {
+    await server.close();
+  }
 }
 
-const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, ManifestChunk>;
-
-/** A chunk and everything it imports statically: what the browser must fetch before the code runs. */
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
-
-const gzipKb = (files: string[]) =>
-  files.reduce((total, file) => total + gzipSync(readFileSync(`dist/client/${file}`)).length, 0) / 1024;
-
-const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entry) throw new Error('No entry in the manifest: run `npm run build` first.');
-
-/** Each route's lazy modules: a signed-in route loads the shell layout and its own screen. */
-const routes: Record<string, string[]> = {
-  '/auth': ['src/app/routes/auth-route.tsx'],
-  '/workshop/default': ['src/app/routes/shell-layout-route.tsx', 'src/app/routes/workshop-route.tsx'],
-  '/account': ['src/app/routes/shell-layout-route.tsx', 'src/app/routes/account-route.tsx'],
-  '404': ['src/app/routes/not-found-route.tsx'],
-};
-
-console.log('Initial download per route (gzip):');
-for (const [route, sources] of Object.entries(routes)) {
-  const keys = new Set([...staticClosure(entry), ...sources.flatMap((source) => [...staticClosure(source)])]);
-  const js = [...keys].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file));
-  const css = [...keys].flatMap((key) => manifest[key]?.css ?? []);
-  console.log(`  ${route.padEnd(18)} JS ${gzipKb(js).toFixed(1).padStart(6)} kB   CSS ${gzipKb([...new Set(css)]).toFixed(1).padStart(5)} kB`);
-}
+reportBundleSizes();
