@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { GenerationProvider, ProviderJob, ProviderOutput } from '../integrations/providers/provider';
 import { createProviderRegistry } from '../worker/provider-registry';
-import { randomIp, type TestApp, type TestResponse } from './test-app';
+import { randomIp, readTestResponse, type TestApp, type TestResponse } from './test-app';
 
 export type TaskAnswer = {
   task_id: string;
@@ -41,15 +41,7 @@ export async function waitForTask(t: TestApp, token: string, taskId: string, tim
 export async function postForm<T = Record<string, unknown>>(t: TestApp, pathname: string, form: FormData, token?: string): Promise<TestResponse<T>> {
   const headers: Record<string, string> = { 'X-Forwarded-For': randomIp() };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await t.request(pathname, { method: 'POST', body: form, headers });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, headers: response.headers, body: body as T };
+  return readTestResponse<T>(await t.request(pathname, { method: 'POST', body: form, headers }));
 }
 
 export async function testPng(width = 64, height = 64, colour = '#3366cc'): Promise<Buffer> {

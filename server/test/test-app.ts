@@ -41,6 +41,18 @@ export interface TestApp {
   delete<T = Record<string, unknown>>(pathname: string, options?: RequestOptions): Promise<TestResponse<T>>;
 }
 
+/** An answer as tests read it: JSON parsed, anything else (HTML pages, static files) as text. */
+export async function readTestResponse<T>(response: Response): Promise<TestResponse<T>> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the text is the body.
+  }
+  return { status: response.status, headers: response.headers, body: body as T };
+}
+
 export function randomIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
@@ -120,14 +132,7 @@ export async function createTestApp(
       // The answer hides the cause on purpose; show it to whoever reads the failing test.
       console.error(records.filter((record) => record.level === 'error'));
     }
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON (HTML pages, static files): the text is the body.
-    }
-    return { status: response.status, headers: response.headers, body: body as T };
+    return readTestResponse<T>(response);
   };
 
   const testApp: TestApp = {
