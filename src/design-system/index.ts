@@ -25,7 +25,7 @@ export { Link } from './link';
 export type { LinkProps } from './link';
 export { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger } from './menu';
 export type { MenuItemProps, MenuProps, MenuSectionProps, MenuTriggerProps, SubmenuTriggerProps } from './menu';
-export { Modal } from './modal';
+export { CloseOnBack, Modal } from './modal';
 export type { ModalProps } from './modal';
 export { NumberField } from './number-field';
 export type { NumberFieldProps } from './number-field';

@@ -44,3 +44,25 @@ test('switching to Arabic from the user menu mirrors the shell at once and is ke
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('button', { name: ar('shell.userMenu') })).toBeVisible();
 });
+
+test('the browser Back closes an open dialog and stays on the page; a dialog closed otherwise leaves no entry behind', async ({ page, request }) => {
+  await signIn(page, request, 'shell_back');
+  await page.goto('/workshop/default');
+  await page.getByRole('navigation', { name: t('nav.label') }).getByRole('link', { name: t('nav.gallery') }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  const bell = page.getByRole('button', { name: t('shell.notifications.open') });
+  const panel = page.getByRole('dialog', { name: t('shell.notifications.title') });
+
+  await bell.click();
+  await expect(panel).toBeVisible();
+  await page.goBack();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/gallery$/);
+
+  await bell.click();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/workshop\/default$/);
+});

@@ -73,6 +73,66 @@ export const Controlled: Story = {
   },
 };
 
+const dialogMarker = () => (window.history.state as Record<string, unknown> | null)?.studioDialog;
+
+/** A page with a button that opens a dialog, which can open a confirmation on top of it. */
+function TwoLevels() {
+  const [isOpen, setOpen] = useState(false);
+  const [isConfirming, setConfirming] = useState(false);
+  return (
+    <div style={{ padding: 24 }}>
+      <Button variant="primary" onPress={() => setOpen(true)}>
+        Upscale
+      </Button>
+      <Modal isOpen={isOpen} onOpenChange={setOpen}>
+        <Dialog title="Upscale image" footer={<Button onPress={() => setConfirming(true)}>Choose 4x</Button>}>
+          Doubles the resolution of the selected image.
+        </Dialog>
+      </Modal>
+      <Modal size="sm" isOpen={isConfirming} onOpenChange={setConfirming}>
+        <Dialog title="Use 4 points?">Upscaling 4x costs 4 points.</Dialog>
+      </Modal>
+    </div>
+  );
+}
+
+/** The browser's Back closes the top dialog and stays on the page (spec part 2 §2); Back again closes the next. */
+export const BackCloses: Story = {
+  args: { isOpen: undefined },
+  render: () => <TwoLevels />,
+  play: async ({ canvas }) => {
+    const before = dialogMarker();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upscale' }));
+    await body.findByRole('dialog', { name: 'Upscale image' });
+    await userEvent.click(body.getByRole('button', { name: 'Choose 4x' }));
+    await body.findByRole('dialog', { name: 'Use 4 points?' });
+    await waitFor(() => expect(dialogMarker()).toBeDefined());
+
+    window.history.back();
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Use 4 points?' })).toBeNull());
+    await expect(body.getByRole('dialog', { name: 'Upscale image' })).toBeInTheDocument();
+
+    window.history.back();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(dialogMarker()).toBe(before));
+  },
+};
+
+/** A dialog closed any other way takes its history entry with it, so the next Back leaves the page as expected. */
+export const ClosingRemovesItsEntry: Story = {
+  args: { isOpen: undefined },
+  render: () => <TwoLevels />,
+  play: async ({ canvas }) => {
+    const before = dialogMarker();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upscale' }));
+    await body.findByRole('dialog', { name: 'Upscale image' });
+    await waitFor(() => expect(dialogMarker()).not.toBe(before));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(dialogMarker()).toBe(before));
+  },
+};
+
 /** Phones (under 768px) get a bottom sheet: full width, rounded top corners, rising from the bottom edge. */
 export const PhoneBottomSheet: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },

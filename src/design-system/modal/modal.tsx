@@ -4,6 +4,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { withClassName } from '../utils';
+import { CloseOnBack } from './close-on-back';
 import styles from './modal.module.css';
 
 export interface ModalProps extends ModalOverlayProps {
@@ -15,13 +16,18 @@ export interface ModalProps extends ModalOverlayProps {
 
 /**
  * A modal overlay holding a Dialog: centred on tablets and desktops, a bottom sheet on phones (under 768px).
- * Open it from a DialogTrigger or control it with isOpen and onOpenChange; Escape closes it.
+ * Open it from a DialogTrigger or control it with isOpen and onOpenChange; Escape and the browser's Back close it.
  */
 export function Modal({ size = 'md', isDismissable = true, className, children, ...props }: ModalProps) {
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={withClassName(styles.overlay, className)}>
       <RACModal data-size={size} className={styles.modal}>
-        {children}
+        {(values) => (
+          <>
+            <CloseOnBack />
+            {typeof children === 'function' ? children(values) : children}
+          </>
+        )}
       </RACModal>
     </ModalOverlay>
   );

@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Dialog, IconButton } from '../../../design-system';
+import { CloseOnBack, Dialog, IconButton } from '../../../design-system';
 import { NotificationsEmpty } from './notifications-empty';
 import styles from './notification-centre.module.css';
 
@@ -24,6 +24,7 @@ export function NotificationCentre({ children }: NotificationCentreProps) {
       </IconButton>
       <ModalOverlay isDismissable className={styles.overlay}>
         <Modal className={styles.panel}>
+          <CloseOnBack />
           <Dialog title={t('shell.notifications.title')} className={styles.dialog}>
             {children ?? <NotificationsEmpty />}
           </Dialog>

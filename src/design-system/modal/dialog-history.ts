@@ -1,0 +1,70 @@
+/**
+ * The browser history entries open dialogs push, so that Back closes the top dialog instead of leaving the
+ * page (spec part 2 §2). Entries keep the page's URL and its router state, adding only a marker; pushes and
+ * the Back that removes a closed dialog's entry run one at a time, so a dialog that opens as another closes
+ * never sees the other's Back as its own.
+ */
+
+const MARKER_KEY = 'studioDialog';
+
+let nextMarker = 0;
+let queue: Promise<void> = Promise.resolve();
+/** True while a Back of our own is under way: its popstate is not the user's and closes nothing. */
+let isOwnBackUnderway = false;
+
+/** Gives up waiting for a popstate the browser never sends (there was no entry to go back to). */
+const BACK_TIMEOUT_MS = 1000;
+
+const currentMarker = (): unknown => (window.history.state as Record<string, unknown> | null)?.[MARKER_KEY];
+
+function enqueue(step: () => void | Promise<void>): void {
+  queue = queue.then(step).catch(() => undefined);
+}
+
+function goBackFrom(marker: string): Promise<void> {
+  if (currentMarker() !== marker) return Promise.resolve();
+  return new Promise((resolve) => {
+    isOwnBackUnderway = true;
+    const done = () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('popstate', done);
+      isOwnBackUnderway = false;
+      resolve();
+    };
+    const timer = window.setTimeout(done, BACK_TIMEOUT_MS);
+    // Added after every open dialog's listener, so theirs run while the flag is still up.
+    window.addEventListener('popstate', done);
+    window.history.back();
+  });
+}
+
+/**
+ * Pushes an entry for an open dialog and calls `onBack` when the user's Back (or a jump further back) leaves
+ * it. The answered function releases the entry: when the dialog closed any other way, its entry is
+ * removed with a Back of our own, unless the page has moved on (a link in the dialog navigated).
+ */
+export function holdHistoryEntry(onBack: () => void): () => void {
+  nextMarker += 1;
+  const marker = `dialog-${nextMarker}`;
+  let isReleased = false;
+  let isPushed = false;
+  let wasClosedByBack = false;
+  const onPopState = () => {
+    if (isOwnBackUnderway || currentMarker() === marker) return;
+    wasClosedByBack = true;
+    window.removeEventListener('popstate', onPopState);
+    onBack();
+  };
+  enqueue(() => {
+    if (isReleased) return;
+    const state = (window.history.state as Record<string, unknown> | null) ?? {};
+    window.history.pushState({ ...state, [MARKER_KEY]: marker }, '');
+    isPushed = true;
+    window.addEventListener('popstate', onPopState);
+  });
+  return () => {
+    isReleased = true;
+    window.removeEventListener('popstate', onPopState);
+    if (isPushed && !wasClosedByBack) enqueue(() => goBackFrom(marker));
+  };
+}
