@@ -16,6 +16,7 @@ import { HttpError } from './http/http-error';
 import { TOO_LARGE_MESSAGE } from './modules/media/stored-image';
 import { createRateGuard } from './http/rate-limit';
 import { requestContext } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
 import { installValidationMessages } from './http/validation';
 import type { CaptchaVerifier } from './integrations/captcha/captcha';
 import type { GoogleVerifier } from './integrations/google/google-verifier';
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps.logger));
+  app.use('*', securityHeaders(env));
   app.use(`${API_BASE}/*`, (c, next) =>
     /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '') ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next),
   );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiLogin, createActiveUser, signIn } from './api-helpers';
 import { completeCaptcha, readCodeFromOutbox, strings } from './support';
 

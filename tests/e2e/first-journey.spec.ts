@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { completeCaptcha, readCodeFromOutbox, strings, uniqueUser } from './support';
 
 for (const language of ['en', 'ar'] as const) {

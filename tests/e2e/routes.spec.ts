@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createActiveUser } from './api-helpers';
 import { completeCaptcha, strings } from './support';
 
