@@ -10,6 +10,7 @@ import { createGoogleVerifier } from './integrations/google/google-verifier';
 import { createDevOutboxMailer } from './integrations/mail/dev-outbox-mailer';
 import type { Mailer } from './integrations/mail/mailer';
 import { createSmtpMailer, createSmtpTransport } from './integrations/mail/smtp-mailer';
+import { createDatabaseRateLimiter } from './integrations/rate-limit/database-rate-limiter';
 import { createMemoryRateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { Logger } from './logger';
 import { loadSecrets } from './secrets';
@@ -66,7 +67,8 @@ export function createDependencies(
     mailer,
     captcha,
     google,
-    rateLimiter: overrides.rateLimiter ?? createMemoryRateLimiter(clock),
+    // PGlite serves one process, where memory is exact; PostgreSQL may serve several API processes, which must share counts.
+    rateLimiter: overrides.rateLimiter ?? (database.engine === 'postgres' ? createDatabaseRateLimiter({ db, clock }) : createMemoryRateLimiter(clock)),
     secrets,
     version: overrides.version ?? appVersion,
   };

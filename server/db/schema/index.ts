@@ -6,7 +6,7 @@ export { ledgerKinds, pointAccounts, pointLedger } from './points';
 export type { LedgerKind, PointLedgerRow } from './points';
 export { sessions } from './sessions';
 export type { SessionRow } from './sessions';
-export { captchaReplays, devOutbox } from './system';
+export { captchaReplays, devOutbox, rateLimitWindows } from './system';
 export type { DevOutboxRow } from './system';
 export { users } from './users';
 export type { UserRow, UserSettings } from './users';

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Signatures of ALTCHA payloads already accepted, kept until the challenge would have expired anyway. */
 export const captchaReplays = pgTable(
@@ -21,3 +21,15 @@ export const devOutbox = pgTable('dev_outbox', {
 });
 
 export type DevOutboxRow = typeof devOutbox.$inferSelect;
+
+/** Rate-limit windows shared by every API process on PostgreSQL: a key's hits since its window started. */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [index('rate_limit_windows_ends_idx').on(table.endsAt)],
+);
