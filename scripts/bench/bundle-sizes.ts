@@ -17,7 +17,7 @@ const routes: Record<string, string[]> = {
   '/auth': ['src/app/routes/auth-route.tsx'],
   '/workshop/default': ['src/app/routes/shell-layout-route.tsx', 'src/app/routes/workshop-route.tsx'],
   '/account': ['src/app/routes/shell-layout-route.tsx', 'src/app/routes/account-route.tsx'],
-  '404': ['src/app/routes/not-found-route.tsx'],
+  '/unknown-page (404)': ['src/app/routes/not-found-route.tsx'],
 };
 
 const gzipKb = (files: string[]) => files.reduce((total, file) => total + gzipSync(readFileSync(`dist/client/${file}`)).length, 0) / 1024;
@@ -43,6 +43,6 @@ export function reportBundleSizes(): void {
     const keys = new Set([...staticClosure(entry), ...sources.flatMap((source) => [...staticClosure(source)])]);
     const js = [...keys].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file));
     const css = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))];
-    console.log(`  ${route.padEnd(18)} JS ${gzipKb(js).toFixed(1).padStart(6)} kB   CSS ${gzipKb(css).toFixed(1).padStart(5)} kB`);
+    console.log(`  ${route.padEnd(20)} JS ${gzipKb(js).toFixed(1).padStart(6)} kB   CSS ${gzipKb(css).toFixed(1).padStart(5)} kB`);
   }
 }
