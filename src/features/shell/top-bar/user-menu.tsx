@@ -6,7 +6,6 @@ import { useSnapshot } from 'valtio';
 import { IconButton, Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, toast } from '../../../design-system';
 import { isLanguage, languages, useChangeLanguage } from '../../../lib/i18n';
 import { currentUserQueryOptions, sessionStore } from '../../../lib/session';
-import styles from './top-bar.module.css';
 
 export interface UserMenuProps {
   /** Where Manage Account leads: the account page. */
@@ -43,7 +42,7 @@ export function UserMenu({ accountHref, onLogout }: UserMenuProps) {
       </IconButton>
       <Menu aria-label={t('shell.userMenu')} placement="bottom end" onAction={handleAction}>
         <MenuSection title={user.data?.username}>
-          <MenuItem id="account" href={accountHref} icon={<UserCog size={16} />} className={styles.menuLink}>
+          <MenuItem id="account" href={accountHref} icon={<UserCog size={16} />}>
             {t('shell.manageAccount')}
           </MenuItem>
         </MenuSection>
