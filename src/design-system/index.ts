@@ -37,6 +37,8 @@ export { ProgressBar } from './progress-bar';
 export type { ProgressBarProps } from './progress-bar';
 export { Select, SelectItem } from './select';
 export type { SelectItemProps, SelectProps } from './select';
+export { SideSheet } from './side-sheet';
+export type { SideSheetProps } from './side-sheet';
 export { Skeleton } from './skeleton';
 export type { SkeletonProps } from './skeleton';
 export { Slider } from './slider';

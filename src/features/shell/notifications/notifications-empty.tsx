@@ -1,6 +1,6 @@
 import { BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styles from './notification-centre.module.css';
+import styles from './notifications-empty.module.css';
 
 /** 'No new notifications.' (spec part 1 §2), with what will appear here. */
 export function NotificationsEmpty() {

@@ -1,0 +1,2 @@
+export { SideSheet } from './side-sheet';
+export type { SideSheetProps } from './side-sheet';
