@@ -15,6 +15,8 @@ export { Checkbox } from './checkbox';
 export type { CheckboxProps } from './checkbox';
 export { Dialog, DialogTrigger } from './dialog';
 export type { DialogProps, DialogTriggerProps } from './dialog';
+export { Disclosure, DisclosureGroup } from './disclosure';
+export type { DisclosureGroupProps, DisclosureProps } from './disclosure';
 export { Description, FieldError, FieldGroup, fieldClassNames, Input, Label } from './field';
 export type { DescriptionProps, FieldErrorProps, FieldGroupProps, InputProps, LabelProps } from './field';
 export { Form } from './form';

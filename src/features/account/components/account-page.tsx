@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, KeyRound, LogOut, ShieldCheck, SlidersHorizontal } from 'lucide-react';
-import { DisclosureGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button } from '../../../design-system';
+import { Button, Disclosure, DisclosureGroup } from '../../../design-system';
 import { sessionStore, taskAllowanceQueryOptions } from '../../../lib/session';
 import styles from './account-page.module.css';
-import { AccountSection } from './account-section';
 import { ApiKeysSection } from './api-keys/api-keys-section';
 import { AccountHeader } from './header/account-header';
 import { PointsHistorySection } from './points-history/points-history-section';
@@ -34,21 +32,21 @@ export function AccountPage({ onLogout }: AccountPageProps) {
       <h1 className={styles.title}>{t('account.title')}</h1>
       <AccountHeader />
       <DisclosureGroup allowsMultipleExpanded className={styles.sections}>
-        <AccountSection id="points-history" title={t('account.pointsHistory.title')} icon={<History />}>
+        <Disclosure headingLevel={2} id="points-history" title={t('account.pointsHistory.title')} icon={<History />}>
           <PointsHistorySection />
-        </AccountSection>
+        </Disclosure>
         {/* Shown only when the permission is defined at all (spec part 1 §2). */}
         {apiKeys && (
-          <AccountSection id="api-keys" title={t('account.apiKeys.title')} icon={<KeyRound />}>
+          <Disclosure headingLevel={2} id="api-keys" title={t('account.apiKeys.title')} icon={<KeyRound />}>
             <ApiKeysSection canCreate={apiKeys.canCreate} />
-          </AccountSection>
+          </Disclosure>
         )}
-        <AccountSection id="security" title={t('account.security.title')} icon={<ShieldCheck />}>
+        <Disclosure headingLevel={2} id="security" title={t('account.security.title')} icon={<ShieldCheck />}>
           <SecuritySection />
-        </AccountSection>
-        <AccountSection id="preferences" title={t('account.preferences.title')} icon={<SlidersHorizontal />}>
+        </Disclosure>
+        <Disclosure headingLevel={2} id="preferences" title={t('account.preferences.title')} icon={<SlidersHorizontal />}>
           <PreferencesSection />
-        </AccountSection>
+        </Disclosure>
       </DisclosureGroup>
       <div>
         <Button onPress={onLogout}>

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { History } from 'lucide-react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { prepareStory } from '../../../design-system/story-helpers';
-import { AccountSection } from './account-section';
+import { prepareStory } from '../story-helpers';
+import { Disclosure } from './disclosure';
 
 const meta = {
-  title: 'Features/Account/Account Section',
-  component: AccountSection,
+  title: 'Design System/Disclosure',
+  component: Disclosure,
   beforeEach: prepareStory,
   args: { id: 'history', title: 'Points History', icon: <History />, children: <p>Ledger rows go here.</p> },
   decorators: [
@@ -16,7 +16,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof AccountSection>;
+} satisfies Meta<typeof Disclosure>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -26,7 +26,7 @@ export const Collapsed: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     // Closed content is not mounted at all, so it makes no requests.
     await expect(canvas.queryByText('Ledger rows go here.')).toBeNull();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Points History' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Points History' })).toBeVisible();
   },
 };
 
