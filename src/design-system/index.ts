@@ -37,6 +37,8 @@ export { Popover } from './popover';
 export type { PopoverProps } from './popover';
 export { ProgressBar } from './progress-bar';
 export type { ProgressBarProps } from './progress-bar';
+export { SearchField } from './search-field';
+export type { SearchFieldProps } from './search-field';
 export { Select, SelectItem } from './select';
 export type { SelectItemProps, SelectProps } from './select';
 export { SideSheet } from './side-sheet';
