@@ -145,7 +145,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps.logger));
-  app.use('*', securityHeaders(env));
+  app.use('*', securityHeaders({ ...env, mediaOrigin: deps.storage.signing?.origin }));
   app.use(`${API_BASE}/*`, (c, next) =>
     /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '') ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next),
   );

@@ -63,6 +63,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   /** MinIO and most self-hosted stores want path-style URLs. */
   S3_FORCE_PATH_STYLE: flag(false),
+  S3_SIGNED_URLS: flag(false),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

@@ -41,6 +41,7 @@ function storageFor(env: Env): MediaStorage {
     region: env.S3_REGION,
     ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    signedUrls: env.S3_SIGNED_URLS,
     ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
       ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
       : {}),

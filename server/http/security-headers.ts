@@ -6,6 +6,8 @@ export interface SecuritySettings {
   PUBLIC_URL: string;
   GOOGLE_CLIENT_ID?: string | undefined;
   RECAPTCHA_SITE_KEY?: string | undefined;
+  /** Where media links lead when the media store signs them (S3_SIGNED_URLS). */
+  mediaOrigin?: string | undefined;
 }
 
 type Directives = Record<string, string[]>;
@@ -16,8 +18,8 @@ const serialise = (directives: Directives) =>
     .join('; ');
 
 /**
- * What the browser app may load: its own files, plus Google's sign-in and reCAPTCHA only when they are
- * configured. Inline styles stay allowed: React Aria positions overlays with style attributes.
+ * What the browser app may load: its own files, plus Google's sign-in, reCAPTCHA and a media store's signed
+ * links only when they are configured. Inline styles stay allowed: React Aria positions overlays with style attributes.
  */
 export function appContentSecurityPolicy(settings: SecuritySettings): string {
   const directives: Directives = {
@@ -43,6 +45,10 @@ export function appContentSecurityPolicy(settings: SecuritySettings): string {
     allow('style-src', 'https://accounts.google.com/gsi/style');
     allow('frame-src', 'https://accounts.google.com/gsi/');
     allow('connect-src', 'https://accounts.google.com/gsi/');
+  }
+  if (settings.mediaOrigin) {
+    // Images and videos load from the store; downloads and the editors fetch them from there too.
+    for (const name of ['img-src', 'media-src', 'connect-src']) allow(name, settings.mediaOrigin);
   }
   if (settings.RECAPTCHA_SITE_KEY) {
     allow('script-src', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');

@@ -10,6 +10,20 @@ export interface StoredObject {
  * Where media bytes live: a local directory by default, S3-compatible object storage when configured. Keys are
  * opaque paths such as `results/<userId>/<mediaId>.png`; access control is the API's job, not the store's.
  */
+/** What a signed link makes the store answer: the type and caching the API would have sent itself. */
+export interface SignedUrlOptions {
+  expiresInSeconds: number;
+  contentType: string;
+  cacheControl: string;
+}
+
+/** Present on a store that hands out time-limited links, so browsers fetch bytes from it directly. */
+export interface MediaSigning {
+  /** The origin the links point at, for the app's content security policy. */
+  readonly origin: string;
+  url(key: string, options: SignedUrlOptions): Promise<string>;
+}
+
 export interface MediaStorage {
   readonly kind: 'local' | 's3';
   put(key: string, data: Buffer, contentType: string): Promise<void>;
@@ -17,4 +31,6 @@ export interface MediaStorage {
   get(key: string, range?: { start: number; end: number }): Promise<StoredObject>;
   head(key: string): Promise<{ size: number; contentType: string } | null>;
   delete(key: string): Promise<void>;
+  /** Only when configured (S3 with S3_SIGNED_URLS): the API then redirects to the store instead of streaming. */
+  readonly signing?: MediaSigning;
 }

@@ -2,7 +2,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3, type FakeS3 } from './fake-s3-server';
 import type { MediaStorage } from './media-storage';
-import { createS3Storage } from './s3-storage';
+import { createS3Storage, s3Origin } from './s3-storage';
 
 let fake: FakeS3;
 let storage: MediaStorage;
@@ -42,5 +42,30 @@ describe('S3 media storage', () => {
     expect(fake.requests.length).toBe(before);
     const wrong = createS3Storage({ bucket: 'media', endpoint: fake.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'nobody', secretAccessKey: 'x' } });
     await expect(wrong.put('a.txt', Buffer.from('x'), 'text/plain')).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
+  });
+
+  it('signs short-lived GET links, when asked to, that answer with the type and caching the API chose', async () => {
+    expect(storage.signing).toBeUndefined();
+    const signed = createS3Storage({ bucket: 'media', region: 'auto', endpoint: fake.endpoint, forcePathStyle: true, credentials, keyPrefix: 'studio/', signedUrls: true });
+    await signed.put('results/u1/clip.mp4', Buffer.from('0123456789'), 'binary/octet-stream');
+    const link = await signed.signing!.url('results/u1/clip.mp4', { expiresInSeconds: 60, contentType: 'video/mp4', cacheControl: 'private, max-age=5' });
+    expect(link.startsWith(`${fake.endpoint}/media/studio/results/u1/clip.mp4?`)).toBe(true);
+    expect(new URL(link).searchParams.get('X-Amz-Expires')).toBe('60');
+    expect(signed.signing!.origin).toBe(fake.endpoint);
+
+    const whole = await fetch(link);
+    expect([whole.status, whole.headers.get('content-type'), whole.headers.get('cache-control'), await whole.text()]).toEqual([200, 'video/mp4', 'private, max-age=5', '0123456789']);
+    const part = await fetch(link, { headers: { Range: 'bytes=2-4' } });
+    expect([part.status, await part.text()]).toEqual([206, '234']);
+
+    const tampered = new URL(link);
+    tampered.searchParams.set('X-Amz-Credential', tampered.searchParams.get('X-Amz-Credential')!.replace('studio-test', 'nobody'));
+    expect((await fetch(tampered)).status).toBe(403);
+  });
+
+  it('knows the origin its links point at: the endpoint, the bucket host, or AWS', () => {
+    expect(s3Origin({ bucket: 'media', endpoint: 'http://localhost:9000/', forcePathStyle: true })).toBe('http://localhost:9000');
+    expect(s3Origin({ bucket: 'media', endpoint: 'https://abc.r2.cloudflarestorage.com' })).toBe('https://media.abc.r2.cloudflarestorage.com');
+    expect(s3Origin({ bucket: 'media', region: 'eu-west-1' })).toBe('https://media.s3.eu-west-1.amazonaws.com');
   });
 });

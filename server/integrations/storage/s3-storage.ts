@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
-import type { MediaStorage } from './media-storage';
+import type { MediaSigning, MediaStorage } from './media-storage';
 import { checkStorageKey, MediaNotFoundError, RangeNotSatisfiableError } from './storage-errors';
 
 export interface S3StorageOptions {
@@ -15,6 +16,15 @@ export interface S3StorageOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
   /** Prepended to every key, e.g. "media/", to share a bucket. */
   keyPrefix?: string;
+  /** Hand out signed GET links so browsers fetch media from the store (the bucket then needs CORS for the app). */
+  signedUrls?: boolean;
+}
+
+/** Where signed links point: the custom endpoint (with the bucket as a subdomain unless path-style), or AWS. */
+export function s3Origin(options: Pick<S3StorageOptions, 'bucket' | 'region' | 'endpoint' | 'forcePathStyle'>): string {
+  if (!options.endpoint) return `https://${options.bucket}.s3.${options.region ?? 'us-east-1'}.amazonaws.com`;
+  const endpoint = new URL(options.endpoint);
+  return options.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${options.bucket}.${endpoint.host}`;
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -52,8 +62,17 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     return found ? new RangeNotSatisfiableError(key, found.size) : new MediaNotFoundError(key);
   }
 
+  const signing: MediaSigning = {
+    origin: s3Origin(options),
+    url: (key, { expiresInSeconds, contentType, cacheControl }) =>
+      getSignedUrl(client, new GetObjectCommand({ Bucket, Key: objectKey(key), ResponseContentType: contentType, ResponseCacheControl: cacheControl }), {
+        expiresIn: expiresInSeconds,
+      }),
+  };
+
   return {
     kind: 's3',
+    ...(options.signedUrls ? { signing } : {}),
     async put(key, data, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: data, ContentType: contentType, ContentLength: data.length }));
     },

@@ -11,6 +11,13 @@ import type { MediaUrls } from './media-urls';
 
 const bearerPattern = /^Bearer\s+(\S+)\s*$/i;
 
+/** The URL is a capability of one user: shared caches must not keep it. */
+const PRIVATE_CACHE = 'private, max-age=86400';
+/** How long a link signed by the media store stays valid. */
+const SIGNED_LINK_SECONDS = 3600;
+/** A browser reuses the redirect only while the link it leads to has this much life left. */
+const REDIRECT_CACHE_MARGIN_SECONDS = 300;
+
 /** The owner by a signed URL, or by a bearer token (a session, or an API key that may generate). */
 async function isOwner(record: FileRecord, token: string | undefined, authorization: string | undefined, deps: FileDeps) {
   if (token && deps.urls.verify(record.id, record.ownerUserId, token)) return true;
@@ -30,7 +37,10 @@ interface FileDeps {
   authenticator: Authenticator;
 }
 
-/** Serves stored media to its owner, with byte ranges for seeking in videos; anyone else gets 404. */
+/**
+ * Serves stored media to its owner, with byte ranges for seeking in videos, or redirects the owner to a
+ * short-lived link signed by the media store when it signs them; anyone else gets 404.
+ */
 export function registerMediaFileRoutes(router: ApiRouter, deps: FileDeps): void {
   router.implementRaw(getMediaFile, async ({ c, params, query }) => {
     const record = await findFileRecord(deps.db, params.id);
@@ -38,12 +48,17 @@ export function registerMediaFileRoutes(router: ApiRouter, deps: FileDeps): void
     const key = params.variant === 'thumbnail' ? record.thumbnailKey : record.storageKey;
     const head = key ? await deps.storage.head(key) : null;
     if (!key || !head) throw notFound('File not found.');
+    const contentType = (params.variant === 'thumbnail' ? record.thumbnailContentType : record.contentType) ?? head.contentType;
+    if (deps.storage.signing) {
+      // The store serves the bytes (and ranges) itself; the link it signs answers with our type and caching.
+      const url = await deps.storage.signing.url(key, { expiresInSeconds: SIGNED_LINK_SECONDS, contentType, cacheControl: PRIVATE_CACHE });
+      return c.body(null, 302, { Location: url, 'Cache-Control': `private, max-age=${SIGNED_LINK_SECONDS - REDIRECT_CACHE_MARGIN_SECONDS}` });
+    }
     const headers: Record<string, string> = {
-      'Content-Type': (params.variant === 'thumbnail' ? record.thumbnailContentType : record.contentType) ?? head.contentType,
+      'Content-Type': contentType,
       'Accept-Ranges': 'bytes',
       'X-Content-Type-Options': 'nosniff',
-      // The URL is a capability of one user: shared caches must not keep it.
-      'Cache-Control': 'private, max-age=86400',
+      'Cache-Control': PRIVATE_CACHE,
     };
     const range = parseByteRange(c.req.header('Range'), head.size);
     if (range.kind === 'unsatisfiable') {
