@@ -35,7 +35,7 @@ describe('media files from a store that signs links (S3_SIGNED_URLS)', () => {
     }
 
     const bare = upload.local_image_url.split('?')[0]!;
-    for (const headers of [{ Authorization: `Bearer ${other.token}` }, {}]) {
+    for (const headers of [{ Authorization: `Bearer ${other.token}` }, {}] as Array<Record<string, string>>) {
       const refused = await t.request(bare, { headers });
       expect(refused.status).toBe(404);
       expect(refused.headers.get('location')).toBeNull();
