@@ -1,0 +1,112 @@
+import { ImageUp, RotateCcw, X } from 'lucide-react';
+import { useState } from 'react';
+import { DropZone, FileTrigger, isFileDropItem, type DropItem } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Button, IconButton, Spinner } from '../../../../design-system';
+import { useErrorMessage } from '../../../../lib/api';
+import { allowedImageTypes, imageFileProblem, type ImagePurpose } from '../../../../lib/generation';
+import { useUploadImage } from '../../api/use-upload-image';
+import styles from './upload-slot.module.css';
+
+/** An uploaded input image: its id and the URL the generation call takes. */
+export interface UploadedImage {
+  id: string;
+  url: string;
+}
+
+export interface UploadSlotProps {
+  /** The input's label from the template, e.g. 'Image'. */
+  label: string;
+  /** What the image is for; the server keeps it with the upload. */
+  purpose: ImagePurpose;
+  /** The image in the slot, or null while it is empty. */
+  value: UploadedImage | null;
+  onChange: (value: UploadedImage | null) => void;
+}
+
+type SlotState =
+  | { kind: 'idle' }
+  | { kind: 'uploading' }
+  /** `file` is kept when trying again could help (the upload failed), not when the file itself was refused. */
+  | { kind: 'error'; message: string; file: File | null };
+
+/**
+ * One image input of a template (spec part 2 §4 Upload slot): idle with a drop zone and a file chooser,
+ * uploading, success with the picture and Remove, or an error with 'Try again'. Files are checked for type and
+ * size before they travel; the server checks them again.
+ */
+export function UploadSlot({ label, purpose, value, onChange }: UploadSlotProps) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const upload = useUploadImage();
+  const [state, setState] = useState<SlotState>({ kind: 'idle' });
+
+  const send = async (file: File) => {
+    setState({ kind: 'uploading' });
+    try {
+      const { data } = await upload.mutateAsync({ file, purpose });
+      setState({ kind: 'idle' });
+      onChange({ id: data.id, url: data.local_image_url });
+    } catch (error) {
+      setState({ kind: 'error', message: describeError(error, 'media.upload.failed'), file });
+    }
+  };
+
+  const accept = (file: File | undefined) => {
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) return setState({ kind: 'error', message: t(problem), file: null });
+    void send(file);
+  };
+
+  const onDrop = async (items: DropItem[]) => accept(await items.find(isFileDropItem)?.getFile());
+
+  if (value) {
+    return (
+      <div className={styles.slot} data-state="success">
+        <span className={styles.label}>{label}</span>
+        <div className={styles.preview}>
+          <img src={value.url} alt={t('media.upload.uploaded', { label })} className={styles.image} />
+          <IconButton aria-label={t('media.upload.remove')} hasTooltip variant="secondary" size="sm" className={styles.remove} onPress={() => onChange(null)}>
+            <X />
+          </IconButton>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.slot} data-state={state.kind}>
+      <span className={styles.label}>{label}</span>
+      <DropZone aria-label={label} className={styles.zone} onDrop={(event) => void onDrop(event.items)} isDisabled={state.kind === 'uploading'}>
+        {state.kind === 'uploading' ? (
+          <div className={styles.busy} role="status">
+            <Spinner size="sm" aria-label={t('media.upload.uploading')} />
+            <span>{t('media.upload.uploading')}</span>
+          </div>
+        ) : (
+          <>
+            <ImageUp className={styles.icon} aria-hidden="true" />
+            <FileTrigger acceptedFileTypes={[...allowedImageTypes]} onSelect={(files) => accept(files?.[0])}>
+              <Button variant="secondary" size="sm">
+                {t('media.upload.choose')}
+              </Button>
+            </FileTrigger>
+            <span className={styles.hint}>{t('media.upload.dropHint')}</span>
+          </>
+        )}
+      </DropZone>
+      {state.kind === 'error' && (
+        <div className={styles.error} role="alert">
+          <span>{state.message}</span>
+          {state.file && (
+            <Button variant="ghost" size="sm" onPress={() => state.file && void send(state.file)}>
+              <RotateCcw size={14} aria-hidden="true" />
+              {t('media.upload.tryAgain')}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
