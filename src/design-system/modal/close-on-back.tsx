@@ -1,5 +1,5 @@
-import { useContext, useEffect, useRef } from 'react';
-import { OverlayTriggerStateContext } from 'react-aria-components';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { OverlayTriggerStateContext, type ModalRenderProps } from 'react-aria-components';
 import { holdHistoryEntry } from './dialog-history';
 
 /**
@@ -19,4 +19,16 @@ export function CloseOnBack() {
     return holdHistoryEntry(() => close.current?.());
   }, [isOpen]);
   return null;
+}
+
+type ModalChildren = ReactNode | ((values: ModalRenderProps & { defaultChildren: ReactNode | undefined }) => ReactNode);
+
+/** A modal's children with CloseOnBack beside them, for the render prop of React Aria's Modal. */
+export function withCloseOnBack(children: ModalChildren) {
+  return (values: ModalRenderProps & { defaultChildren: ReactNode | undefined }) => (
+    <>
+      <CloseOnBack />
+      {typeof children === 'function' ? children(values) : children}
+    </>
+  );
 }

@@ -1,3 +1,3 @@
-export { CloseOnBack } from './close-on-back';
+export { CloseOnBack, withCloseOnBack } from './close-on-back';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';

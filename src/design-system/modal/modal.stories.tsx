@@ -96,14 +96,21 @@ function TwoLevels() {
   );
 }
 
+/** Opens the first dialog of TwoLevels and waits until its history entry is in place. */
+async function openUpscale(canvas: ReturnType<typeof within>) {
+  const before = dialogMarker();
+  await userEvent.click(canvas.getByRole('button', { name: 'Upscale' }));
+  await body.findByRole('dialog', { name: 'Upscale image' });
+  await waitFor(() => expect(dialogMarker()).not.toBe(before));
+  return before;
+}
+
 /** The browser's Back closes the top dialog and stays on the page (spec part 2 §2); Back again closes the next. */
 export const BackCloses: Story = {
   args: { isOpen: undefined },
   render: () => <TwoLevels />,
   play: async ({ canvas }) => {
-    const before = dialogMarker();
-    await userEvent.click(canvas.getByRole('button', { name: 'Upscale' }));
-    await body.findByRole('dialog', { name: 'Upscale image' });
+    const before = await openUpscale(canvas);
     await userEvent.click(body.getByRole('button', { name: 'Choose 4x' }));
     await body.findByRole('dialog', { name: 'Use 4 points?' });
     await waitFor(() => expect(dialogMarker()).toBeDefined());
@@ -123,10 +130,7 @@ export const ClosingRemovesItsEntry: Story = {
   args: { isOpen: undefined },
   render: () => <TwoLevels />,
   play: async ({ canvas }) => {
-    const before = dialogMarker();
-    await userEvent.click(canvas.getByRole('button', { name: 'Upscale' }));
-    await body.findByRole('dialog', { name: 'Upscale image' });
-    await waitFor(() => expect(dialogMarker()).not.toBe(before));
+    const before = await openUpscale(canvas);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(dialogMarker()).toBe(before));

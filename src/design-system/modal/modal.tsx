@@ -4,7 +4,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { withClassName } from '../utils';
-import { CloseOnBack } from './close-on-back';
+import { withCloseOnBack } from './close-on-back';
 import styles from './modal.module.css';
 
 export interface ModalProps extends ModalOverlayProps {
@@ -21,14 +21,7 @@ export interface ModalProps extends ModalOverlayProps {
 export function Modal({ size = 'md', isDismissable = true, className, children, ...props }: ModalProps) {
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={withClassName(styles.overlay, className)}>
-      <RACModal data-size={size} className={styles.modal}>
-        {(values) => (
-          <>
-            <CloseOnBack />
-            {typeof children === 'function' ? children(values) : children}
-          </>
-        )}
-      </RACModal>
+      <RACModal data-size={size} className={styles.modal}>{withCloseOnBack(children)}</RACModal>
     </ModalOverlay>
   );
 }

@@ -1,5 +1,5 @@
 import { Modal as RACModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
-import { CloseOnBack } from '../modal';
+import { withCloseOnBack } from '../modal';
 import { withClassName } from '../utils';
 import styles from './side-sheet.module.css';
 
@@ -16,14 +16,7 @@ export interface SideSheetProps extends ModalOverlayProps {
 export function SideSheet({ isDismissable = true, className, children, ...props }: SideSheetProps) {
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={withClassName(styles.overlay, className)}>
-      <RACModal className={styles.panel}>
-        {(values) => (
-          <>
-            <CloseOnBack />
-            {typeof children === 'function' ? children(values) : children}
-          </>
-        )}
-      </RACModal>
+      <RACModal className={styles.panel}>{withCloseOnBack(children)}</RACModal>
     </ModalOverlay>
   );
 }
