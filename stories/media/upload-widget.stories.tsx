@@ -7,6 +7,7 @@ import { uploadPendingScenario, uploadSuccessScenario } from '../../mocks/scenar
 import { prepareStory, sampleImage } from '../../src/design-system/story-helpers';
 import { UploadSlot, type UploadedImage } from '../../src/features/media';
 import { startSession } from '../../src/lib/session';
+import { chooseFiles, imageFile, overTenMegabytes } from './media-story-kit';
 
 /** The slot as a template's image input holds it: the parent keeps the uploaded image. */
 function ImageInput({ label }: { label: string }) {
@@ -28,17 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Chooses a file as the file dialog would, through the slot's hidden file input. */
-function chooseFile(canvasElement: HTMLElement, file: File) {
-  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('The slot has no file input.');
-  const transfer = new DataTransfer();
-  transfer.items.add(file);
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-const photo = () => new File([new Uint8Array(2048)], 'harbour.png', { type: 'image/png' });
+const photo = () => imageFile('harbour.png');
 
 export const Idle: Story = {
   play: async ({ canvas }) => {
@@ -54,7 +45,7 @@ export const Uploading: Story = {
     msw.use(...uploadPendingScenario());
   },
   play: async ({ canvas, canvasElement }) => {
-    chooseFile(canvasElement, photo());
+    chooseFiles(canvasElement, [photo()]);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Uploading…');
     await expect(canvas.queryByRole('button', { name: 'Choose image' })).toBeNull();
   },
@@ -66,7 +57,7 @@ export const Success: Story = {
     msw.use(...uploadSuccessScenario());
   },
   play: async ({ canvas, canvasElement }) => {
-    chooseFile(canvasElement, photo());
+    chooseFiles(canvasElement, [photo()]);
     const image = await canvas.findByRole('img', { name: 'Image: the uploaded image' });
     await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
     await expect(canvas.getByRole('button', { name: 'Remove image' })).toBeVisible();
@@ -98,7 +89,7 @@ export const UploadFailed: Story = {
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    chooseFile(canvasElement, photo());
+    chooseFiles(canvasElement, [photo()]);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('An unknown error occurred.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -119,7 +110,7 @@ export const TryAgainSendsTheFileAgain: Story = {
 /** Refused before sending (no upload is mocked, so a call would fail the story): nothing to try again. */
 export const InvalidType: Story = {
   play: async ({ canvas, canvasElement }) => {
-    chooseFile(canvasElement, new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+    chooseFiles(canvasElement, [new File(['notes'], 'notes.txt', { type: 'text/plain' })]);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Invalid file type. Allowed: jpg, png, webp, bmp, gif');
     await expect(within(alert).queryByRole('button')).toBeNull();
@@ -129,7 +120,7 @@ export const InvalidType: Story = {
 
 export const TooLarge: Story = {
   play: async ({ canvas, canvasElement }) => {
-    chooseFile(canvasElement, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+    chooseFiles(canvasElement, [imageFile('huge.png', overTenMegabytes)]);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('10MB Max.');
   },
 };

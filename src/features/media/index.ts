@@ -1,2 +1,4 @@
 export { UploadSlot } from './components/upload-slot/upload-slot';
 export type { UploadedImage, UploadSlotProps } from './components/upload-slot/upload-slot';
+export { UploadDialog } from './components/upload-dialog/upload-dialog';
+export type { UploadDialogProps } from './components/upload-dialog/upload-dialog';

@@ -1,11 +1,11 @@
-import { ImageUp, RotateCcw, X } from 'lucide-react';
+import { RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
-import { DropZone, FileTrigger, isFileDropItem, type DropItem } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton, Spinner } from '../../../../design-system';
 import { useErrorMessage } from '../../../../lib/api';
 import { allowedImageTypes, imageFileProblem, type ImagePurpose } from '../../../../lib/generation';
 import { useUploadImage } from '../../api/use-upload-image';
+import { ImageDropZone } from '../image-drop-zone/image-drop-zone';
 import styles from './upload-slot.module.css';
 
 /** An uploaded input image: its id and the URL the generation call takes. */
@@ -59,8 +59,6 @@ export function UploadSlot({ label, purpose, value, onChange }: UploadSlotProps)
     void send(file);
   };
 
-  const onDrop = async (items: DropItem[]) => accept(await items.find(isFileDropItem)?.getFile());
-
   if (value) {
     return (
       <div className={styles.slot} data-state="success">
@@ -78,24 +76,23 @@ export function UploadSlot({ label, purpose, value, onChange }: UploadSlotProps)
   return (
     <div className={styles.slot} data-state={state.kind}>
       <span className={styles.label}>{label}</span>
-      <DropZone aria-label={label} className={styles.zone} onDrop={(event) => void onDrop(event.items)} isDisabled={state.kind === 'uploading'}>
-        {state.kind === 'uploading' ? (
-          <div className={styles.busy} role="status">
-            <Spinner size="sm" aria-label={t('media.upload.uploading')} />
-            <span>{t('media.upload.uploading')}</span>
-          </div>
-        ) : (
-          <>
-            <ImageUp className={styles.icon} aria-hidden="true" />
-            <FileTrigger acceptedFileTypes={[...allowedImageTypes]} onSelect={(files) => accept(files?.[0])}>
-              <Button variant="secondary" size="sm">
-                {t('media.upload.choose')}
-              </Button>
-            </FileTrigger>
-            <span className={styles.hint}>{t('media.upload.dropHint')}</span>
-          </>
-        )}
-      </DropZone>
+      <ImageDropZone
+        aria-label={label}
+        chooseLabel={t('media.upload.choose')}
+        hint={t('media.upload.dropHint')}
+        acceptedFileTypes={allowedImageTypes}
+        isDisabled={state.kind === 'uploading'}
+        isInvalid={state.kind === 'error'}
+        onFiles={(files) => accept(files[0])}
+        busyContent={
+          state.kind === 'uploading' ? (
+            <div className={styles.busy} role="status">
+              <Spinner size="sm" aria-label={t('media.upload.uploading')} />
+              <span>{t('media.upload.uploading')}</span>
+            </div>
+          ) : undefined
+        }
+      />
       {state.kind === 'error' && (
         <div className={styles.error} role="alert">
           <span>{state.message}</span>
