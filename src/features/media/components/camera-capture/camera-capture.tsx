@@ -39,19 +39,33 @@ function grabFrame(video: HTMLVideoElement): Promise<File | null> {
  * only while the dialog is open; each way it can fail has the spec's own message.
  */
 export function CameraCapture({ isOpen, onOpenChange, onCapture }: CameraCaptureProps) {
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange}>
+      <CameraDialog
+        onCapture={(file) => {
+          onCapture(file);
+          onOpenChange(false);
+        }}
+      />
+    </Modal>
+  );
+}
+
+/** Browsers give no camera API outside secure contexts (plain HTTP), and some give none at all. */
+const hasCameraApi = () => typeof (navigator.mediaDevices as MediaDevices | undefined)?.getUserMedia === 'function';
+
+const initialState = (): CameraState => (hasCameraApi() ? { kind: 'starting' } : { kind: 'problem', problem: 'notSupported' });
+
+/** The dialog's content, mounted only while it is open: the camera starts with it and stops when it goes. */
+function CameraDialog({ onCapture }: { onCapture: (file: File) => void }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<CameraState>({ kind: 'starting' });
+  const [state, setState] = useState<CameraState>(initialState);
 
   useEffect(() => {
-    if (!isOpen) return;
+    if (!hasCameraApi()) return;
     let stream: MediaStream | null = null;
     let isCancelled = false;
-    setState({ kind: 'starting' });
-    if (!navigator.mediaDevices?.getUserMedia) {
-      setState({ kind: 'problem', problem: 'notSupported' });
-      return;
-    }
     navigator.mediaDevices
       .getUserMedia({ video: { facingMode: 'user' }, audio: false })
       .then((opened) => {
@@ -65,47 +79,44 @@ export function CameraCapture({ isOpen, onOpenChange, onCapture }: CameraCapture
       isCancelled = true;
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [isOpen]);
+  }, []);
 
   const capture = async () => {
     const file = video.current ? await grabFrame(video.current) : null;
     if (!file) return setState({ kind: 'problem', problem: 'captureFailed' });
     onCapture(file);
-    onOpenChange(false);
   };
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Dialog
-        title={t('media.camera.title')}
-        footer={
-          <>
-            <Button slot="close" variant="secondary">
-              {t('designSystem.cancel')}
-            </Button>
-            <Button variant="primary" onPress={() => void capture()} isDisabled={state.kind !== 'live'}>
-              <Camera size={16} aria-hidden="true" />
-              {t('media.camera.capture')}
-            </Button>
-          </>
-        }
-      >
-        <div className={styles.frame} data-state={state.kind}>
-          {/* Muted and inline so mobile browsers play it without a gesture or a full-screen player. */}
-          <video ref={video} className={styles.video} autoPlay playsInline muted aria-label={t('media.camera.preview')} />
-          {state.kind === 'starting' && (
-            <div className={styles.overlay}>
-              <Spinner aria-label={t('media.camera.starting')} />
-            </div>
-          )}
-          {state.kind === 'problem' && (
-            <div className={styles.overlay} role="alert">
-              <CameraOff className={styles.problemIcon} aria-hidden="true" />
-              <p className={styles.problem}>{t(problemKeys[state.problem])}</p>
-            </div>
-          )}
-        </div>
-      </Dialog>
-    </Modal>
+    <Dialog
+      title={t('media.camera.title')}
+      footer={
+        <>
+          <Button slot="close" variant="secondary">
+            {t('designSystem.cancel')}
+          </Button>
+          <Button variant="primary" onPress={() => void capture()} isDisabled={state.kind !== 'live'}>
+            <Camera size={16} aria-hidden="true" />
+            {t('media.camera.capture')}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.frame} data-state={state.kind}>
+        {/* Muted and inline so mobile browsers play it without a gesture or a full-screen player. */}
+        <video ref={video} className={styles.video} autoPlay playsInline muted aria-label={t('media.camera.preview')} />
+        {state.kind === 'starting' && (
+          <div className={styles.overlay}>
+            <Spinner aria-label={t('media.camera.starting')} />
+          </div>
+        )}
+        {state.kind === 'problem' && (
+          <div className={styles.overlay} role="alert">
+            <CameraOff className={styles.problemIcon} aria-hidden="true" />
+            <p className={styles.problem}>{t(problemKeys[state.problem])}</p>
+          </div>
+        )}
+      </div>
+    </Dialog>
   );
 }
