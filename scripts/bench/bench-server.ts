@@ -45,7 +45,6 @@ function deferred<T>(): Deferred<T> {
 function timed(provider: GenerationProvider, times: ProviderTimes): GenerationProvider {
   return {
     ...provider,
-    supports: (type) => provider.supports(type),
     async run(job) {
       const start = performance.now();
       const outputs = await provider.run(job);

@@ -46,18 +46,20 @@ export function registerMediaFileRoutes(router: ApiRouter, deps: FileDeps): void
     const record = await findFileRecord(deps.db, params.id);
     if (!record || !(await isOwner(record, query.t, c.req.header('Authorization'), deps))) throw notFound('File not found.');
     const key = params.variant === 'thumbnail' ? record.thumbnailKey : record.storageKey;
-    const head = key ? await deps.storage.head(key) : null;
-    if (!key || !head) throw notFound('File not found.');
-    const contentType = (params.variant === 'thumbnail' ? record.thumbnailContentType : record.contentType) ?? head.contentType;
-    if (deps.storage.signing) {
-      // The store serves the bytes (and ranges) itself; the link it signs answers with our type and caching.
-      const url = await deps.storage.signing.url(key, { expiresInSeconds: SIGNED_LINK_SECONDS, contentType, cacheControl: PRIVATE_CACHE });
+    if (!key) throw notFound('File not found.');
+    const recordedType = params.variant === 'thumbnail' ? record.thumbnailContentType : record.contentType;
+    if (deps.storage.signing && recordedType) {
+      // The store serves the bytes (and ranges) itself, so it is not asked about them here: the row written
+      // with the file says it exists and what it is, and the signed link answers with that type and caching.
+      const url = await deps.storage.signing.url(key, { expiresInSeconds: SIGNED_LINK_SECONDS, contentType: recordedType, cacheControl: PRIVATE_CACHE });
       return c.body(null, 302, { Location: url, 'Cache-Control': `private, max-age=${SIGNED_LINK_SECONDS - REDIRECT_CACHE_MARGIN_SECONDS}` });
     }
+    const head = await deps.storage.head(key);
+    if (!head) throw notFound('File not found.');
+    // nosniff comes with every answer from the security headers middleware.
     const headers: Record<string, string> = {
-      'Content-Type': contentType,
+      'Content-Type': recordedType ?? head.contentType,
       'Accept-Ranges': 'bytes',
-      'X-Content-Type-Options': 'nosniff',
       'Cache-Control': PRIVATE_CACHE,
     };
     const range = parseByteRange(c.req.header('Range'), head.size);

@@ -24,8 +24,10 @@ describe('media files from a store that signs links (S3_SIGNED_URLS)', () => {
 
     for (const [variant, type] of [['original', 'image/png'], ['thumbnail', 'image/webp']] as const) {
       const url = upload.local_image_url.replace('/original', `/${variant}`);
+      const asked = fake.requests.length;
       const redirect = await t.request(url);
       expect(redirect.status, variant).toBe(302);
+      expect(fake.requests.length, 'the redirect asks the store nothing').toBe(asked);
       const location = redirect.headers.get('location') ?? '';
       expect(location.startsWith(`${fake.endpoint}/media/`)).toBe(true);
       expect(redirect.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);

@@ -22,7 +22,6 @@ export function registerTemplateRoutes(
     return c.body(new Uint8Array(picture), 200, {
       'Content-Type': 'image/webp',
       'Cache-Control': 'public, max-age=86400',
-      'X-Content-Type-Options': 'nosniff',
     });
   });
 }

@@ -37,7 +37,7 @@ export { hasRequiredInputs, isInputFilled, missingRequiredInputs } from './requi
 export { dimensionPresetsQueryOptions, enhancerStylesQueryOptions, serviceModelsQueryOptions } from './template-queries';
 export { uploadImageMutationOptions, uploadVideoThumbnailMutationOptions } from './upload-mutations';
 export type { ImagePurpose } from './upload-mutations';
-export { allowedImageTypes, imageFileProblem } from './upload-validation';
+export { allowedImageTypes, imageFileProblem, uploadDialogImageTypes } from './upload-validation';
 export {
   useActiveTasks,
   useResumeActiveTasks,

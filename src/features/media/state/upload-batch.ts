@@ -1,7 +1,4 @@
-import { generationLimits } from '../../../lib/generation';
-
-/** What the upload dialog takes (spec part 2 §5): fewer types than a single input slot, which also takes BMP. */
-export const uploadDialogTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+import { generationLimits, generationMessages, imageFileProblem, uploadDialogImageTypes } from '../../../lib/generation';
 
 export type BatchProblem = 'tooLarge' | 'unsupported';
 export type BatchStatus = 'ready' | 'uploading' | 'done' | 'failed';
@@ -17,10 +14,11 @@ export interface BatchFile {
 
 let nextKey = 0;
 
+/** The dialog's own marks for the shared type and size rules: it lists the file rather than refusing it. */
 export function problemOf(file: Pick<File, 'type' | 'size'>): BatchProblem | null {
-  if (!(uploadDialogTypes as readonly string[]).includes(file.type)) return 'unsupported';
-  if (file.size > generationLimits.maxUploadBytes) return 'tooLarge';
-  return null;
+  const problem = imageFileProblem(file, uploadDialogImageTypes);
+  if (problem === null) return null;
+  return problem === generationMessages.fileTooLarge ? 'tooLarge' : 'unsupported';
 }
 
 /** Adds chosen files up to the dialog's limit; `dropped` counts those past it. */

@@ -4,10 +4,10 @@ import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, IconButton, Modal, Spinner } from '../../../../design-system';
 import { useErrorMessage } from '../../../../lib/api';
-import { generationLimits } from '../../../../lib/generation';
+import { generationLimits, uploadDialogImageTypes } from '../../../../lib/generation';
 import { useUploadImage } from '../../api/use-upload-image';
 import { ImageDropZone } from '../image-drop-zone/image-drop-zone';
-import { addToBatch, uploadable, uploadDialogTypes, type BatchFile } from '../../state/upload-batch';
+import { addToBatch, uploadable, type BatchFile } from '../../state/upload-batch';
 import styles from './upload-dialog.module.css';
 
 export interface UploadDialogProps {
@@ -95,7 +95,7 @@ export function UploadDialog({ isOpen, onOpenChange, onUploaded }: UploadDialogP
             aria-label={t('media.uploadDialog.title')}
             chooseLabel={t('media.uploadDialog.choose')}
             hint={t('media.uploadDialog.hint')}
-            acceptedFileTypes={uploadDialogTypes}
+            acceptedFileTypes={uploadDialogImageTypes}
             allowsMultiple
             isDisabled={isSending || batch.length >= generationLimits.maxUploadFiles}
             onFiles={add}

@@ -24,11 +24,11 @@ export interface UploadSlotProps {
   onChange: (value: UploadedImage | null) => void;
 }
 
-type SlotState =
-  | { kind: 'idle' }
-  | { kind: 'uploading' }
-  /** `file` is kept when trying again could help (the upload failed), not when the file itself was refused. */
-  | { kind: 'error'; message: string; file: File | null };
+/** `file` is kept when trying again could help (the upload failed), not when the file itself was refused. */
+interface SlotError {
+  message: string;
+  file: File | null;
+}
 
 /**
  * One image input of a template (spec part 2 §4 Upload slot): idle with a drop zone and a file chooser,
@@ -39,29 +39,29 @@ export function UploadSlot({ label, purpose, value, onChange }: UploadSlotProps)
   const { t } = useTranslation();
   const describeError = useErrorMessage();
   const upload = useUploadImage();
-  const [state, setState] = useState<SlotState>({ kind: 'idle' });
+  const [error, setError] = useState<SlotError | null>(null);
+  const isUploading = upload.isPending;
 
   const send = async (file: File) => {
-    setState({ kind: 'uploading' });
+    setError(null);
     try {
       const { data } = await upload.mutateAsync({ file, purpose });
-      setState({ kind: 'idle' });
       onChange({ id: data.id, url: data.local_image_url });
-    } catch (error) {
-      setState({ kind: 'error', message: describeError(error, 'media.upload.failed'), file });
+    } catch (failure) {
+      setError({ message: describeError(failure, 'media.upload.failed'), file });
     }
   };
 
   const accept = (file: File | undefined) => {
     if (!file) return;
     const problem = imageFileProblem(file);
-    if (problem) return setState({ kind: 'error', message: t(problem), file: null });
+    if (problem) return setError({ message: t(problem), file: null });
     void send(file);
   };
 
   if (value) {
     return (
-      <div className={styles.slot} data-state="success">
+      <div className={styles.slot}>
         <span className={styles.label}>{label}</span>
         <div className={styles.preview}>
           <img src={value.url} alt={t('media.upload.uploaded', { label })} className={styles.image} />
@@ -74,18 +74,18 @@ export function UploadSlot({ label, purpose, value, onChange }: UploadSlotProps)
   }
 
   return (
-    <div className={styles.slot} data-state={state.kind}>
+    <div className={styles.slot}>
       <span className={styles.label}>{label}</span>
       <ImageDropZone
         aria-label={label}
         chooseLabel={t('media.upload.choose')}
         hint={t('media.upload.dropHint')}
         acceptedFileTypes={allowedImageTypes}
-        isDisabled={state.kind === 'uploading'}
-        isInvalid={state.kind === 'error'}
+        isDisabled={isUploading}
+        isInvalid={error !== null}
         onFiles={(files) => accept(files[0])}
         busyContent={
-          state.kind === 'uploading' ? (
+          isUploading ? (
             <div className={styles.busy} role="status">
               <Spinner size="sm" aria-label={t('media.upload.uploading')} />
               <span>{t('media.upload.uploading')}</span>
@@ -93,11 +93,11 @@ export function UploadSlot({ label, purpose, value, onChange }: UploadSlotProps)
           ) : undefined
         }
       />
-      {state.kind === 'error' && (
+      {error && !isUploading && (
         <div className={styles.error} role="alert">
-          <span>{state.message}</span>
-          {state.file && (
-            <Button variant="ghost" size="sm" onPress={() => state.file && void send(state.file)}>
+          <span>{error.message}</span>
+          {error.file && (
+            <Button variant="ghost" size="sm" onPress={() => error.file && void send(error.file)}>
               <RotateCcw size={14} aria-hidden="true" />
               {t('media.upload.tryAgain')}
             </Button>
