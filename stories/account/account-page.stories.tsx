@@ -5,7 +5,7 @@ import { mockError, mockPending } from '../../mocks/contract-handler';
 import { accountHandlers } from '../../mocks/handlers/account.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { buildPermissions } from '../../mocks/fixtures/user.fixtures';
-import { accountScreenMeta, arabic, body, phone } from './account-story-kit';
+import { accountScreenMeta, arabic, phone, shownToast } from './account-story-kit';
 
 const meta = { ...accountScreenMeta, title: 'Screens/Account/Account Page' } satisfies Meta<typeof accountScreenMeta.component>;
 export default meta;
@@ -74,9 +74,7 @@ export const PortalFailed: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Manage Subscription' }));
-    const message = await body.findByText('Could not open the subscription management page. Please try again.');
-    // The toast's entry animation runs for a frame even with motion reduced.
-    await waitFor(() => expect(message).toBeVisible());
+    await shownToast('Could not open the subscription management page. Please try again.');
     await expect(canvas.getByRole('button', { name: 'Manage Subscription' })).toBeEnabled();
   },
 };

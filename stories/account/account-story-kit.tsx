@@ -76,3 +76,14 @@ export async function openSection(canvas: Canvas, name: string | RegExp) {
 export async function typeInto(canvas: Canvas, label: string | RegExp, text: string) {
   await userEvent.type(await canvas.findByLabelText(label, { selector: 'input' }), text);
 }
+
+/**
+ * Waits for a toast to show and holds its five-second timer, so the screenshot taken after the story still
+ * finds it on a slow machine. (Its entry animation runs for a frame even with motion reduced.)
+ */
+export async function shownToast(text: string): Promise<HTMLElement> {
+  const message = await body.findByText(text);
+  await waitFor(() => expect(message).toBeVisible());
+  toastQueue.pauseAll();
+  return message;
+}

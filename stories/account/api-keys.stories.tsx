@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountHandlers } from '../../mocks/handlers/account.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { buildPermissions } from '../../mocks/fixtures/user.fixtures';
-import { accountScreenMeta, arabic, body, desktopFullPage, openSection, phoneFullPage, typeInto } from './account-story-kit';
+import { accountScreenMeta, arabic, body, desktopFullPage, openSection, phoneFullPage, shownToast, typeInto } from './account-story-kit';
 
 const meta = {
   ...accountScreenMeta,
@@ -142,8 +142,7 @@ export const RevokeFailed: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Revoke Render server' }));
     const confirm = await body.findByRole('alertdialog', { name: 'Revoke this API key?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
-    const toast = await body.findByText('Failed to revoke API key.');
-    await waitFor(() => expect(toast).toBeVisible());
+    await shownToast('Failed to revoke API key.');
     // The confirmation stays open so the user can try again or cancel (the toast is an alertdialog too).
     await expect(body.getByRole('alertdialog', { name: 'Revoke this API key?' })).toBeVisible();
   },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { updateSettings } from '../../contract';
 import { jsonBody, mockCall } from '../../mocks/contract-handler';
 import { accountHandlers } from '../../mocks/handlers/account.handlers';
-import { accountScreenMeta, arabic, body, openSection, phone } from './account-story-kit';
+import { accountScreenMeta, arabic, openSection, phone, shownToast } from './account-story-kit';
 
 const meta = { ...accountScreenMeta, title: 'Screens/Account/Preferences' } satisfies Meta<typeof accountScreenMeta.component>;
 export default meta;
@@ -50,8 +50,7 @@ export const SaveFailedReverted: Story = {
     await openSection(canvas, 'Preferences');
     const toggle = await canvas.findByRole('switch', { name: 'Show Failed Tasks' });
     await userEvent.click(toggle);
-    const message = await body.findByText('Failed to save settings.');
-    await waitFor(() => expect(message).toBeVisible());
+    await shownToast('Failed to save settings.');
     await expect(toggle).toBeChecked();
   },
 };
