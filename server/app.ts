@@ -4,7 +4,7 @@ import { API_BASE, errorCodes } from '../contract';
 import type { Clock } from './clock';
 import type { Database, Engine } from './db/database';
 import type { Env } from './env';
-import type { GenerationDeps } from './generation-deps';
+import type { GenerationEngine } from './generation-engine';
 import { createThumbnailRenderer } from './catalog/thumbnails';
 import { registerApiDocs } from './http/api-docs';
 import { createApiRouter, type ApiRouter } from './http/api-router';
@@ -12,8 +12,8 @@ import type { Authenticator } from './http/authenticate';
 import type { AppEnv } from './http/app-env';
 import { registerClientApp } from './http/client-app';
 import { handleError, handleNotFound } from './http/error-handler';
-import { HttpError } from './http/http-error';
-import { TOO_LARGE_MESSAGE } from './modules/media/stored-image';
+import { HttpError } from './http-error';
+import { createBearerAuthenticator, identifyBearer } from './http/bearer-authenticator';
 import { createRateGuard } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
@@ -23,49 +23,41 @@ import type { GoogleVerifier } from './integrations/google/google-verifier';
 import type { Mailer } from './integrations/mail/mailer';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { Logger } from './logger';
-import { registerAccountRoutes } from './modules/account/account.routes';
-import { createEmailChangeService } from './modules/account/email-change.service';
-import { createPasswordChangeService } from './modules/account/password-change.service';
-import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
-import { createApiKeyService } from './modules/api-keys/api-keys.service';
-import { createBearerAuthenticator } from './modules/api-keys/bearer-authenticator';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { createCodeService } from './modules/auth/one-time-codes.service';
-import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes';
-import { createPasswordResetService } from './modules/auth/password-reset.service';
-import { registerRegistrationRoutes } from './modules/auth/registration.routes';
-import { createRegistrationService } from './modules/auth/registration.service';
-import { registerBillingRoutes } from './modules/billing/billing.routes';
-import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
-import { registerHealthRoutes } from './modules/health/health.routes';
-import { registerPermissionRoutes } from './modules/permissions/permissions.routes';
-import { createPermissionService, type PermissionService } from './modules/permissions/permissions.service';
-import { createTaskAllowanceService } from './modules/permissions/task-allowance.service';
-import { noTeamsYet } from './modules/permissions/team-directory';
-import { createGenerationService } from './modules/generation/generation.service';
-import { registerGenerationRoutes } from './modules/generation/generation.routes';
-import { registerMediaFileRoutes } from './modules/media/media-file.routes';
-import { createMediaUrls } from './modules/media/media-urls';
-import { registerMediaRoutes } from './modules/media/media.routes';
-import { createMediaService } from './modules/media/media.service';
-import { noProjectsYet } from './modules/media/project-directory';
-import { createTaskCounter } from './modules/tasks/task-counter';
-import { registerTaskRoutes } from './modules/tasks/tasks.routes';
-import { createTaskService } from './modules/tasks/tasks.service';
-import { registerTemplateRoutes } from './modules/templates/templates.routes';
-import { createTemplateService } from './modules/templates/templates.service';
-import { registerUploadRoutes } from './modules/uploads/uploads.routes';
-import { createUploadService } from './modules/uploads/uploads.service';
-import { registerPointsRoutes } from './modules/points/points.routes';
-import { createPointsService, type PointsService } from './modules/points/points.service';
-import { createSessionService } from './modules/sessions/sessions.service';
-import { registerUserRoutes } from './modules/user/user.routes';
-import { createUserService } from './modules/user/user.service';
+import { createEmailChangeService, createPasswordChangeService, registerAccountRoutes } from './modules/account';
+import { createApiKeyService, registerApiKeyRoutes } from './modules/api-keys';
+import {
+  createAuthService,
+  createCodeService,
+  createPasswordResetService,
+  createRegistrationService,
+  registerAuthRoutes,
+  registerPasswordResetRoutes,
+  registerRegistrationRoutes,
+} from './modules/auth';
+import { registerBillingRoutes } from './modules/billing';
+import { registerDevMailboxRoutes } from './modules/dev-mailbox';
+import { createGenerationService, registerGenerationRoutes } from './modules/generation';
+import { registerHealthRoutes } from './modules/health';
+import {
+  createMediaFiles,
+  createMediaService,
+  createMediaUrls,
+  noProjectsYet,
+  registerMediaFileRoutes,
+  registerMediaRoutes,
+  TOO_LARGE_MESSAGE,
+} from './modules/media';
+import { createPermissionService, createTaskAllowanceService, noTeamsYet, registerPermissionRoutes, type PermissionService } from './modules/permissions';
+import { createPointsService, registerPointsRoutes, type PointsService } from './modules/points';
+import { createSessionService } from './modules/sessions';
+import { createTaskCounter, createTaskService, createTaskStore, registerTaskRoutes } from './modules/tasks';
+import { createTemplateService, registerTemplateRoutes } from './modules/templates';
+import { createUploadService, registerUploadRoutes } from './modules/uploads';
+import { createUserDirectory, createUserService, registerUserRoutes } from './modules/user';
 import type { ServerSecrets } from './secrets';
 
 /** Everything the app talks to, passed in so tests can build it on a fresh database with fakes. */
-export interface AppDeps extends GenerationDeps {
+export interface AppDeps extends GenerationEngine {
   env: Env;
   db: Database;
   engine: Engine;
@@ -107,29 +99,31 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   const newAccounts = { startingPoints: env.STARTING_POINTS, startingTier: env.NEW_USER_TIER };
 
-  const permissions = createPermissionService({ db });
+  const users = createUserDirectory({ db });
+  const points = createPointsService({ db, clock });
+  const permissions = createPermissionService({ users });
   const apiKeys = createApiKeyService({ db, clock, permissions });
-  const users = createUserService({ db });
+  const profiles = createUserService({ db, points });
 
   const authenticator = createBearerAuthenticator({ sessions, apiKeys });
   const router = createApiRouter({ authenticator, trustProxy: env.TRUST_PROXY });
   registerHealthRoutes(router, { db, engine: deps.engine, version: deps.version });
   registerAuthRoutes(router, {
-    auth: createAuthService({ db, clock, sessions, google: deps.google, ...newAccounts }),
+    auth: createAuthService({ db, clock, sessions, users, points, google: deps.google, ...newAccounts }),
     captcha: deps.captcha,
     limit,
     googleClientId: deps.google?.clientId ?? null,
   });
   registerRegistrationRoutes(router, {
-    registration: createRegistrationService({ db, clock, codes, sessions, ...newAccounts }),
+    registration: createRegistrationService({ db, clock, codes, sessions, users, points, ...newAccounts }),
     captcha: deps.captcha,
     limit,
   });
-  registerPasswordResetRoutes(router, { passwordReset: createPasswordResetService({ db, codes, sessions }), captcha: deps.captcha, limit });
-  registerUserRoutes(router, users);
+  registerPasswordResetRoutes(router, { passwordReset: createPasswordResetService({ db, codes, sessions, users }), captcha: deps.captcha, limit });
+  registerUserRoutes(router, profiles);
   registerAccountRoutes(router, {
-    passwordChange: createPasswordChangeService({ db, sessions }),
-    emailChange: createEmailChangeService({ db, codes, users, mailer: deps.mailer, logger: deps.logger }),
+    passwordChange: createPasswordChangeService({ db, sessions, users }),
+    emailChange: createEmailChangeService({ codes, users, profiles, mailer: deps.mailer, logger: deps.logger }),
     limit,
   });
   // The team and project seams answer "none" until the teams and projects issues replace them.
@@ -137,7 +131,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     allowance: createTaskAllowanceService({ permissions, tasks: createTaskCounter(db), teams: noTeamsYet }),
   });
   registerApiKeyRoutes(router, { apiKeys });
-  const points = createPointsService({ db, clock });
   registerPointsRoutes(router, { points });
   registerGenerationApi(router, deps, { permissions, points, authenticator });
   registerBillingRoutes(router);
@@ -170,6 +163,8 @@ function registerGenerationApi(
   const urls = createMediaUrls({ secret: deps.secrets.codeKey, clock: deps.clock });
   const templates = createTemplateService({ catalog, permissions: shared.permissions, teams });
   registerTemplateRoutes(router, { templates, catalog, thumbnails: createThumbnailRenderer() });
+  const files = createMediaFiles({ db, urls, identify: identifyBearer(shared.authenticator) });
+  const media = createMediaService({ db, storage, urls, teams, projects });
   const generation = createGenerationService({
     db,
     clock: deps.clock,
@@ -178,13 +173,15 @@ function registerGenerationApi(
     teams,
     projects,
     points: shared.points,
+    tasks: createTaskStore({ db }),
+    media: files,
     queue: deps.queue,
     providers: deps.providers,
     events: deps.taskEvents,
   });
   registerGenerationRoutes(router, { generation });
-  registerTaskRoutes(router, { tasks: createTaskService({ db, urls }), events: deps.taskEvents, heartbeatMs: deps.eventHeartbeatMs });
-  registerMediaRoutes(router, { media: createMediaService({ db, storage, urls, teams, projects }) });
+  registerTaskRoutes(router, { tasks: createTaskService({ db, media, points: shared.points }), events: deps.taskEvents, heartbeatMs: deps.eventHeartbeatMs });
+  registerMediaRoutes(router, { media });
   registerUploadRoutes(router, { uploads: createUploadService({ db, clock: deps.clock, storage, urls, teams, projects }) });
-  registerMediaFileRoutes(router, { db, storage, urls, authenticator: shared.authenticator });
+  registerMediaFileRoutes(router, { files, storage });
 }

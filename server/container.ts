@@ -2,7 +2,7 @@ import type { AppDeps } from './app';
 import { systemClock, type Clock } from './clock';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
-import { createGenerationDeps, type GenerationOverrides } from './generation-container';
+import { createGenerationEngine, type GenerationOverrides } from './generation-container';
 import { createAltchaCaptcha } from './integrations/captcha/altcha-captcha';
 import type { CaptchaVerifier } from './integrations/captcha/captcha';
 import { createRecaptchaCaptcha, type FetchLike } from './integrations/captcha/recaptcha-captcha';
@@ -58,7 +58,7 @@ export function createDependencies(
         : null;
 
   return {
-    ...createGenerationDeps(env, database, logger, overrides),
+    ...createGenerationEngine(env, database, logger, overrides),
     env,
     db,
     engine: database.engine,

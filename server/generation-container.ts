@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
-import type { GenerationDeps } from './generation-deps';
+import type { GenerationEngine } from './generation-engine';
 import { loadCatalog } from './catalog/load-catalog';
 import { createLocalProvider } from './integrations/providers/local/local-provider';
 import type { GenerationProvider } from './integrations/providers/provider';
@@ -8,14 +8,13 @@ import { createRunwareProvider } from './integrations/providers/runware/runware-
 import { createLocalStorage, createS3Storage, type MediaStorage } from './integrations/storage';
 import type { Logger } from './logger';
 import { findFfmpeg } from './media-processing';
-import { createTaskEvents } from './modules/tasks/task-events';
-import { DEFAULT_HEARTBEAT_MS } from './modules/tasks/tasks.routes';
+import { createTaskEvents, DEFAULT_HEARTBEAT_MS } from './modules/tasks';
 import type { ProviderName } from './catalog/catalog-schema';
 import { createProviderRegistry } from './worker/provider-registry';
 import { createResultProcessing } from './worker/result-processing';
 import { createTaskQueue, type QueueSettings } from './worker/task-queue';
 
-export type GenerationOverrides = Partial<GenerationDeps> & { queueSettings?: Partial<QueueSettings> };
+export type GenerationOverrides = Partial<GenerationEngine> & { queueSettings?: Partial<QueueSettings> };
 
 /** The job lease outlasts the provider timeout by this much: storing results and thumbnails takes a moment. */
 const LEASE_MARGIN_SECONDS = 60;
@@ -49,7 +48,7 @@ function storageFor(env: Env): MediaStorage {
 }
 
 /** Picks storage, providers, queue and event transport from the settings; Runware comes first when keyed. */
-export function createGenerationDeps(env: Env, database: DatabaseHandle, logger: Logger, overrides: GenerationOverrides = {}): GenerationDeps {
+export function createGenerationEngine(env: Env, database: DatabaseHandle, logger: Logger, overrides: GenerationOverrides = {}): GenerationEngine {
   const timeoutMs = env.GENERATION_TIMEOUT_SECONDS * 1000;
   const ffmpegPath = findFfmpeg();
   const providers: Array<[ProviderName, GenerationProvider]> = [];

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { defineCall } from '../../contract';
 import { generateApiKey, hashApiKey, visibleParts } from '../modules/api-keys/api-key-token';
 import { insertApiKey, listActiveApiKeys } from '../modules/api-keys/api-keys.repository';
-import { createApiKeyService } from '../modules/api-keys/api-keys.service';
-import { createBearerAuthenticator } from '../modules/api-keys/bearer-authenticator';
-import { createPermissionService } from '../modules/permissions/permissions.service';
-import { createSessionService } from '../modules/sessions/sessions.service';
+import { createApiKeyService } from '../modules/api-keys';
+import { createPermissionService } from '../modules/permissions';
+import { createSessionService } from '../modules/sessions';
+import { createUserDirectory } from '../modules/user';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signedInUser } from '../test/users';
 import { createApiRouter, requireCaller } from './api-router';
+import { createBearerAuthenticator } from './bearer-authenticator';
 import type { AppEnv } from './app-env';
 import { handleError } from './error-handler';
 import { requestContext } from './request-context';
@@ -30,7 +31,7 @@ const scopedCall = defineCall({
 /** The real authenticator on the test database, in front of a router serving only the scoped call. */
 function scopedApp(t: TestApp) {
   const { db, clock, logger } = t.deps;
-  const apiKeys = createApiKeyService({ db, clock, permissions: createPermissionService({ db }) });
+  const apiKeys = createApiKeyService({ db, clock, permissions: createPermissionService({ users: createUserDirectory({ db }) }) });
   const sessions = createSessionService({ db, clock });
   const router = createApiRouter({ authenticator: createBearerAuthenticator({ sessions, apiKeys }), trustProxy: false });
   router.implement(scopedCall, async (ctx) => {

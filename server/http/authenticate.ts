@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { errorCodes, type CallAuth } from '../../contract';
-import type { ApiKeyCaller, AppEnv, AuthSession } from './app-env';
-import { HttpError, unauthorized } from './http-error';
+import type { ApiKeyCaller, AuthSession } from '../callers';
+import type { AppEnv } from './app-env';
+import { HttpError, unauthorized } from '../http-error';
 
 /** How bearer tokens are checked; the sessions and API key modules provide it (see app.ts). */
 export interface Authenticator {

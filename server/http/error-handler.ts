@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorCodes, type ErrorBody } from '../../contract';
 import type { AppEnv } from './app-env';
-import { HttpError } from './http-error';
+import { HttpError } from '../http-error';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { errorCodes } from '../../contract';
 import type { AppEnv } from './app-env';
-import { HttpError } from './http-error';
+import { HttpError } from '../http-error';
 import { validationError } from './validation';
 
 /**

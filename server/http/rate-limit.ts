@@ -1,6 +1,6 @@
 import { errorCodes } from '../../contract';
 import type { RateLimiter, RateLimitRule } from '../integrations/rate-limit/rate-limiter';
-import { retryLater } from './http-error';
+import { retryLater } from '../http-error';
 
 export interface RateLimitPolicy {
   perIp: RateLimitRule;

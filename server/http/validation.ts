@@ -1,6 +1,6 @@
 import { z, type ZodError } from 'zod';
 import { errorCodes } from '../../contract';
-import { HttpError } from './http-error';
+import { HttpError } from '../http-error';
 
 const CAPTCHA_FIELD = 'g-recaptcha-response';
 const CAPTCHA_MESSAGE = 'Please complete the reCAPTCHA.';

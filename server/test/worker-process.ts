@@ -9,7 +9,7 @@
 import { systemClock } from '../clock';
 import { openDatabase } from '../db/open-database';
 import { loadEnv } from '../env';
-import { createGenerationDeps } from '../generation-container';
+import { createGenerationEngine } from '../generation-container';
 import type { GenerationProvider } from '../integrations/providers/provider';
 import { createLogger } from '../logger';
 import { createProviderRegistry } from '../worker/provider-registry';
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   });
   const logger = createLogger({ level: 'warn', write: (record) => process.stderr.write(`${JSON.stringify(record)}\n`) });
   const database = await openDatabase(env, logger);
-  const deps = createGenerationDeps(env, database, logger, {
+  const deps = createGenerationEngine(env, database, logger, {
     providers: createProviderRegistry([['local', slowProvider]]),
     queueSettings: settings.queueSettings,
   });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generationTasks, mediaItems } from '../db/schema';
 import { createLocalStorage } from '../integrations/storage';
-import { markRunning } from '../modules/tasks/tasks.repository';
+import { createTaskStore } from '../modules/tasks';
 import { fakeProvider, fakeRegistry, run, testPng, textToImage, waitForTask } from '../test/generation';
 import { ledgerState } from '../test/point-accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -17,7 +17,7 @@ async function crashedWorker(t: TestApp, taskId: string): Promise<void> {
   await t.deps.queue.start();
   const [job] = await t.deps.queue.boss.fetch(GENERATION_QUEUE);
   expect(job?.data).toEqual({ taskId });
-  expect(await markRunning(t.deps.db, taskId, t.clock.now())).not.toBeNull();
+  expect(await createTaskStore({ db: t.deps.db }).claim(taskId, t.clock.now())).not.toBeNull();
 }
 
 async function appWith(settings: Partial<QueueSettings>, options: { worker: boolean }) {

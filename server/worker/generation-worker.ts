@@ -1,25 +1,30 @@
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import type { GenerationTaskRow } from '../db/schema';
 import { ProviderError, type ProviderOutput } from '../integrations/providers/provider';
 import type { MediaStorage } from '../integrations/storage/media-storage';
 import type { Logger } from '../logger';
-import type { TaskEventBus } from '../modules/tasks/task-events';
-import { GENERIC_FAILURE_MESSAGE, type TaskOutcomes } from '../modules/tasks/task-outcomes';
-import { taskRequestSchema, type TaskRequest } from '../modules/tasks/task-request';
-import { findTask, markQueued, markRunning, setProviderTaskId } from '../modules/tasks/tasks.repository';
+import type { MediaStore } from '../modules/media';
+import {
+  GENERIC_FAILURE_MESSAGE,
+  taskRequestSchema,
+  type TaskEventBus,
+  type TaskOutcomes,
+  type TaskRequest,
+  type TaskStore,
+} from '../modules/tasks';
 import { createProgressReporter } from './progress-reporter';
 import { flatParams, loadProviderInputs } from './provider-inputs';
 import type { ProviderRegistry } from './provider-registry';
 import type { ResultProcessing } from './result-processing';
-import { insertOutputs, removeStored, storeOutputs } from './store-results';
+import { removeStored, storeOutputs } from './store-results';
 import type { GenerationJob } from './task-queue';
 
 export const LOST_TASK_MESSAGE = 'Task failed to complete.';
 const TIMEOUT_MESSAGE = 'The generation took too long. Please try again.';
 
 export interface WorkerDeps {
-  db: Database;
+  tasks: TaskStore;
+  media: MediaStore;
   clock: Clock;
   logger: Logger;
   storage: MediaStorage;
@@ -42,7 +47,7 @@ export function createGenerationWorker(deps: WorkerDeps) {
     if (!provider) throw new ProviderError(GENERIC_FAILURE_MESSAGE, false);
     const timeout = AbortSignal.timeout(deps.timeoutMs);
     const signal = AbortSignal.any([job.signal, timeout]);
-    const progress = createProgressReporter({ db: deps.db, events: deps.events, task });
+    const progress = createProgressReporter({ tasks: deps.tasks, events: deps.events, task });
     try {
       return await provider.run({
         taskId: task.id,
@@ -54,7 +59,7 @@ export function createGenerationWorker(deps: WorkerDeps) {
         width: request.width,
         height: request.height,
         numberResults: request.numberResults,
-        inputs: await loadProviderInputs(deps.db, deps.storage, request),
+        inputs: await loadProviderInputs(deps.media, deps.storage, request),
         params: flatParams(request),
         ...(request.outpaint ? { outpaint: request.outpaint } : {}),
         ...(request.upscaleFactor ? { upscaleFactor: request.upscaleFactor } : {}),
@@ -62,7 +67,7 @@ export function createGenerationWorker(deps: WorkerDeps) {
         signal,
         onProgress: progress.report,
         ...(task.providerTaskId ? { providerTaskId: task.providerTaskId } : {}),
-        onProviderTaskId: (id) => setProviderTaskId(deps.db, task.id, id),
+        onProviderTaskId: (id) => deps.tasks.setProviderTaskId(task.id, id),
       });
     } catch (error) {
       if (timeout.aborted && !job.signal.aborted) throw new ProviderError(TIMEOUT_MESSAGE, true, 'provider_timeout');
@@ -75,7 +80,7 @@ export function createGenerationWorker(deps: WorkerDeps) {
   return {
     /** One attempt at a task. Safe to repeat: a finished task is left alone, results are stored once. */
     async run(job: GenerationJob): Promise<void> {
-      const existing = await findTask(deps.db, job.taskId);
+      const existing = await deps.tasks.find(job.taskId);
       if (!existing || existing.status === 'complete' || existing.status === 'failed') return;
       const parsed = taskRequestSchema.safeParse(existing.request);
       if (!parsed.success) {
@@ -83,14 +88,14 @@ export function createGenerationWorker(deps: WorkerDeps) {
         await deps.outcomes.fail(job.taskId, GENERIC_FAILURE_MESSAGE);
         return;
       }
-      const task = await markRunning(deps.db, job.taskId, deps.clock.now());
+      const task = await deps.tasks.claim(job.taskId, deps.clock.now());
       if (!task) return;
       await deps.events.publish({ userId: task.userId, taskId: task.id });
       try {
         const outputs = await generate(task, parsed.data, job);
         if (outputs.length === 0) throw new ProviderError(GENERIC_FAILURE_MESSAGE, true);
         const rows = await storeOutputs({ storage: deps.storage, processing: deps.processing, signal: job.signal }, task, parsed.data, outputs);
-        const completed = await deps.outcomes.complete(task.id, (tx) => insertOutputs(tx, rows));
+        const completed = await deps.outcomes.complete(task.id, (tx) => deps.media.insertResults(tx, rows));
         // An attempt the queue gave up on (its lease ran out) may still finish. If another attempt ended the
         // task first, no row points at these files: remove them rather than leave them in storage for good.
         if (!completed) {
@@ -106,7 +111,7 @@ export function createGenerationWorker(deps: WorkerDeps) {
           await deps.outcomes.fail(task.id, userMessage(error));
           return;
         }
-        await markQueued(deps.db, task.id);
+        await deps.tasks.requeue(task.id);
         await deps.events.publish({ userId: task.userId, taskId: task.id });
         throw error;
       }

@@ -2,7 +2,7 @@ import { systemClock } from '../clock';
 import { CatalogError } from '../catalog/load-catalog';
 import { openDatabase } from '../db/open-database';
 import { EnvError, loadEnv } from '../env';
-import { createGenerationDeps } from '../generation-container';
+import { createGenerationEngine } from '../generation-container';
 import { createLogger } from '../logger';
 import { createGenerationRuntime } from './runtime';
 import { workerSettingsProblem } from './worker-settings';
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   if (problem) throw new EnvError(problem);
   const logger = createLogger({ level: env.LOG_LEVEL, fields: { process: 'worker' } });
   const database = await openDatabase(env, logger);
-  const runtime = createGenerationRuntime({ ...createGenerationDeps(env, database, logger), db: database.db, clock: systemClock, logger });
+  const runtime = createGenerationRuntime({ ...createGenerationEngine(env, database, logger), db: database.db, clock: systemClock, logger });
   await runtime.start({ worker: true });
   logger.info('worker started', { concurrency: env.WORKER_CONCURRENCY });
 

@@ -1,7 +1,5 @@
-import type { Database } from '../db/database';
 import type { GenerationTaskRow } from '../db/schema';
-import type { TaskEventBus } from '../modules/tasks/task-events';
-import { setProgress } from '../modules/tasks/tasks.repository';
+import type { TaskEventBus, TaskStore } from '../modules/tasks';
 
 /** Providers may report every frame; the row and the stream need a few updates a second at most. */
 const MIN_INTERVAL_MS = 250;
@@ -10,7 +8,7 @@ const MIN_INTERVAL_MS = 250;
  * Writes progress to the task row and tells the event stream, in order and throttled. Reports never fail the
  * generation: progress is a courtesy, so a failed write is dropped.
  */
-export function createProgressReporter(deps: { db: Database; events: TaskEventBus; task: GenerationTaskRow }) {
+export function createProgressReporter(deps: { tasks: Pick<TaskStore, 'setProgress'>; events: TaskEventBus; task: GenerationTaskRow }) {
   let chain: Promise<void> = Promise.resolve();
   let last = -1;
   let lastAt = Number.NEGATIVE_INFINITY;
@@ -24,7 +22,7 @@ export function createProgressReporter(deps: { db: Database; events: TaskEventBu
       lastAt = now;
       chain = chain
         .then(async () => {
-          if (await setProgress(deps.db, deps.task.id, value)) {
+          if (await deps.tasks.setProgress(deps.task.id, value)) {
             await deps.events.publish({ userId: deps.task.userId, taskId: deps.task.id });
           }
         })

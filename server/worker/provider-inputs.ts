@@ -1,18 +1,17 @@
 import { buffer } from 'node:stream/consumers';
-import type { Executor } from '../db/database';
 import { ProviderError, type ProviderJob } from '../integrations/providers/provider';
 import type { MediaStorage } from '../integrations/storage/media-storage';
-import { findFileRecord } from '../modules/media/media-files.repository';
-import type { TaskRequest } from '../modules/tasks/task-request';
+import type { MediaStore } from '../modules/media';
+import type { TaskRequest } from '../modules/tasks';
 
 /**
  * Reads a task's input images from storage and places each by its purpose: a mask is the mask, a guide a
  * reference, an input the input; a seed image seeds the picture, or is the first frame of an image-to-video run.
  */
-export async function loadProviderInputs(db: Executor, storage: MediaStorage, request: TaskRequest): Promise<ProviderJob['inputs']> {
+export async function loadProviderInputs(media: Pick<MediaStore, 'file'>, storage: MediaStorage, request: TaskRequest): Promise<ProviderJob['inputs']> {
   const inputs: ProviderJob['inputs'] = {};
   for (const image of request.images) {
-    const file = await findFileRecord(db, image.mediaId);
+    const file = await media.file(image.mediaId);
     const stored = file ? await storage.get(file.storageKey).catch(() => null) : null;
     if (!stored) throw new ProviderError('An input image is no longer available.', false, 'provider_rejected');
     const data = await buffer(stored.body);

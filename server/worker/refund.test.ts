@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../integrations/providers/provider';
-import { createPointsService } from '../modules/points/points.service';
-import { createLocalTaskEvents } from '../modules/tasks/task-events';
-import { createTaskOutcomes } from '../modules/tasks/task-outcomes';
+import { createPointsService } from '../modules/points';
+import { createLocalTaskEvents, createTaskOutcomes } from '../modules/tasks';
 import { fakeProvider, fakeRegistry, run, textToImage, waitForTask } from '../test/generation';
 import { ledgerState } from '../test/point-accounts';
 import { createTestApp } from '../test/test-app';

@@ -1,9 +1,10 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import type { GenerationDeps } from '../generation-deps';
+import type { GenerationEngine } from '../generation-engine';
 import type { Logger } from '../logger';
-import { createPointsService } from '../modules/points/points.service';
-import { createTaskOutcomes } from '../modules/tasks/task-outcomes';
+import { createMediaStore } from '../modules/media';
+import { createPointsService } from '../modules/points';
+import { createTaskOutcomes, createTaskStore } from '../modules/tasks';
 import { createGenerationWorker } from './generation-worker';
 
 /** Running jobs get this long to finish when the process stops; the rest expire and run again elsewhere. */
@@ -16,11 +17,12 @@ export interface GenerationRuntime {
   stop(options?: { graceful?: boolean }): Promise<void>;
 }
 
-export function createGenerationRuntime(deps: GenerationDeps & { db: Database; clock: Clock; logger: Logger }): GenerationRuntime {
+export function createGenerationRuntime(deps: GenerationEngine & { db: Database; clock: Clock; logger: Logger }): GenerationRuntime {
   const points = createPointsService({ db: deps.db, clock: deps.clock });
   const outcomes = createTaskOutcomes({ db: deps.db, clock: deps.clock, points, events: deps.taskEvents });
   const worker = createGenerationWorker({
-    db: deps.db,
+    tasks: createTaskStore({ db: deps.db }),
+    media: createMediaStore({ db: deps.db }),
     clock: deps.clock,
     logger: deps.logger.child({ component: 'worker' }),
     storage: deps.storage,

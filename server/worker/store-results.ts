@@ -1,11 +1,9 @@
-import type { Transaction } from '../db/database';
 import type { GenerationTaskRow } from '../db/schema';
 import type { ProviderOutput } from '../integrations/providers/provider';
 import type { MediaStorage } from '../integrations/storage/media-storage';
 import type { Logger } from '../logger';
-import type { StoredRemixData } from '../modules/media/media-views';
-import { insertMediaOnce, type NewMediaItem } from '../modules/media/media.repository';
-import type { TaskRequest } from '../modules/tasks/task-request';
+import type { NewMediaItem, StoredRemixData } from '../modules/media';
+import type { TaskRequest } from '../modules/tasks';
 import { flatParams } from './provider-inputs';
 import type { ResultProcessing } from './result-processing';
 
@@ -80,10 +78,6 @@ export async function storeOutputs(
     });
   }
   return rows;
-}
-
-export async function insertOutputs(tx: Transaction, rows: NewMediaItem[]): Promise<void> {
-  for (const row of rows) await insertMediaOnce(tx, row);
 }
 
 /** Deletes the files of outputs that were never recorded; a failure is logged, not thrown (the task has ended). */

@@ -1,6 +1,6 @@
 import type { Challenge } from 'altcha-lib';
 import { errorCodes } from '../../../contract';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http-error';
 
 
 export type CaptchaPublicConfig = { provider: 'altcha' } | { provider: 'recaptcha'; site_key: string };

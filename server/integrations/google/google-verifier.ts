@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { errorCodes } from '../../../contract';
 import type { Clock } from '../../clock';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http-error';
 
 export const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];

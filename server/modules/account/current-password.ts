@@ -1,7 +1,7 @@
 import { errorCodes } from '../../../contract';
 import type { UserRow } from '../../db/schema';
-import { HttpError } from '../../http/http-error';
-import { verifyPassword } from '../auth/passwords';
+import { HttpError } from '../../http-error';
+import { verifyPassword } from '../auth';
 
 /**
  * Changing credentials from a session asks for the password again, so a session left open on a shared

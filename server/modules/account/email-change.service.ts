@@ -1,15 +1,11 @@
 import { errorCodes, type User } from '../../../contract';
-import type { Database } from '../../db/database';
 import { uniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
-import { HttpError, unauthorized } from '../../http/http-error';
+import { HttpError, unauthorized } from '../../http-error';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Logger } from '../../logger';
-import { emailChangedMail } from '../auth/auth-mails';
-import type { CodeService } from '../auth/one-time-codes.service';
-import { emailTaken, normaliseEmail } from '../auth/registration.service';
-import type { UserService } from '../user/user.service';
-import { findUserByEmail, findUserById, updateUserEmail } from '../user/user.repository';
+import { emailChangedMail, emailTaken, normaliseEmail, type CodeService } from '../auth';
+import type { UserDirectory, UserService } from '../user';
 import { checkCurrentPassword } from './current-password';
 
 const REQUEST_ANSWER = 'We sent a code to your new e-mail address. Enter it to confirm the change.';
@@ -25,21 +21,21 @@ const sameAddress = () =>
  * confirmation names the address again instead of the server keeping a pending one.
  */
 export function createEmailChangeService(deps: {
-  db: Database;
   codes: CodeService;
-  users: UserService;
+  users: UserDirectory;
+  profiles: UserService;
   mailer: Mailer;
   logger: Logger;
 }) {
   async function currentUser(userId: string): Promise<UserRow> {
-    const user = await findUserById(deps.db, userId);
+    const user = await deps.users.byId(userId);
     if (!user) throw unauthorized('Your session has ended. Please log in again.');
     return user;
   }
 
   async function assertFree(user: UserRow, email: string): Promise<void> {
     if (email === user.email) throw sameAddress();
-    if (await findUserByEmail(deps.db, email)) throw emailTaken();
+    if (await deps.users.byEmail(email)) throw emailTaken();
   }
 
   return {
@@ -58,7 +54,7 @@ export function createEmailChangeService(deps: {
       await assertFree(user, email);
       // A wrong try stays counted even though the request fails, as with the other codes.
       await deps.codes.redeem(user, 'email_change', input.otp_code, email);
-      await updateUserEmail(deps.db, user.id, email).catch((error: unknown) => {
+      await deps.users.updateEmail(user.id, email).catch((error: unknown) => {
         // Someone registered the address between the check above and now; the unique index decides.
         throw uniqueViolation(error) === null ? error : emailTaken();
       });
@@ -68,7 +64,7 @@ export function createEmailChangeService(deps: {
         // The change is done; a lost notice must not turn it into an error the user would retry.
         deps.logger.error('Sending the e-mail changed notice failed', { error, userId: user.id });
       }
-      return deps.users.getMe(user.id);
+      return deps.profiles.getMe(user.id);
     },
   };
 }

@@ -1,12 +1,12 @@
 import type { Database } from '../../db/database';
-import type { AuthSession } from '../../http/app-env';
-import { unauthorized } from '../../http/http-error';
-import { hashPassword } from '../auth/passwords';
-import type { SessionService } from '../sessions/sessions.service';
-import { findUserById, updateUser } from '../user/user.repository';
+import type { AuthSession } from '../../callers';
+import { unauthorized } from '../../http-error';
+import { hashPassword } from '../auth';
+import type { SessionService } from '../sessions';
+import type { UserDirectory } from '../user';
 import { checkCurrentPassword } from './current-password';
 
-export function createPasswordChangeService(deps: { db: Database; sessions: SessionService }) {
+export function createPasswordChangeService(deps: { db: Database; sessions: SessionService; users: UserDirectory }) {
   return {
     /**
      * Sets the new password and signs out every other session in the same transaction: whoever knew the old
@@ -14,12 +14,12 @@ export function createPasswordChangeService(deps: { db: Database; sessions: Sess
      * they were made on purpose for scripts, and the user revokes them one by one.
      */
     async change(session: AuthSession, input: { current_password: string; new_password: string }) {
-      const user = await findUserById(deps.db, session.userId);
+      const user = await deps.users.byId(session.userId);
       if (!user) throw unauthorized('Your session has ended. Please log in again.');
       await checkCurrentPassword(user, input.current_password);
       const passwordHash = await hashPassword(input.new_password);
       await deps.db.transaction(async (tx) => {
-        await updateUser(tx, user.id, { passwordHash });
+        await deps.users.update(user.id, { passwordHash }, tx);
         await deps.sessions.revokeOthersForUser(user.id, session.sessionId, tx);
       });
       return { message: 'Your password has been changed. Other devices have been signed out.' };

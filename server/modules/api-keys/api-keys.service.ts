@@ -2,9 +2,9 @@ import type { ApiKey } from '../../../contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { ApiKeyRow } from '../../db/schema';
-import type { ApiKeyCaller } from '../../http/app-env';
-import { notFound } from '../../http/http-error';
-import { permissionDenied, type PermissionService } from '../permissions/permissions.service';
+import type { ApiKeyCaller } from '../../callers';
+import { notFound } from '../../http-error';
+import { permissionDenied, type PermissionService } from '../permissions';
 import { generateApiKey, hashApiKey, looksLikeApiKey, truncatedKey, visibleParts } from './api-key-token';
 import {
   countActiveApiKeys,

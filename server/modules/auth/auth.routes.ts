@@ -1,6 +1,6 @@
 import { captchaChallenge, googleSignIn, login, logout, publicConfig } from '../../../contract';
 import { requireSession, type ApiRouter } from '../../http/api-router';
-import { notFound } from '../../http/http-error';
+import { notFound } from '../../http-error';
 import type { RateGuard } from '../../http/rate-limit';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha';
 import type { AuthService } from './auth.service';

@@ -3,10 +3,11 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { uniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http-error';
 import type { GoogleVerifier } from '../../integrations/google/google-verifier';
-import type { SessionService } from '../sessions/sessions.service';
-import { findUserByEmail, findUserByGoogleSub, findUserByUsername, updateUser } from '../user/user.repository';
+import type { PointsService } from '../points';
+import type { SessionService } from '../sessions';
+import type { UserDirectory } from '../user';
 import { createGoogleUser } from './google-accounts';
 import { verifyPassword } from './passwords';
 import { normaliseEmail } from './registration.service';
@@ -17,6 +18,8 @@ export function createAuthService(deps: {
   db: Database;
   clock: Clock;
   sessions: SessionService;
+  users: UserDirectory;
+  points: PointsService;
   google: GoogleVerifier | null;
   startingPoints: number;
   startingTier: Tier;
@@ -24,7 +27,7 @@ export function createAuthService(deps: {
   async function findByLogin(identifier: string): Promise<UserRow | null> {
     const trimmed = identifier.trim();
     // Usernames cannot contain '@', so the identifier says which column to look in.
-    return trimmed.includes('@') ? findUserByEmail(deps.db, normaliseEmail(trimmed)) : findUserByUsername(deps.db, trimmed);
+    return trimmed.includes('@') ? deps.users.byEmail(normaliseEmail(trimmed)) : deps.users.byUsername(trimmed);
   }
 
   async function googleUser(idToken: string): Promise<UserRow> {
@@ -32,18 +35,18 @@ export function createAuthService(deps: {
       throw new HttpError(errorCodes.googleNotConfigured, 'Google sign-in is not available on this server.');
     }
     const identity = await deps.google.verify(idToken);
-    const linked = await findUserByGoogleSub(deps.db, identity.sub);
+    const linked = await deps.users.byGoogleSub(identity.sub);
     if (linked) return linked;
-    const sameEmail = await findUserByEmail(deps.db, identity.email);
+    const sameEmail = await deps.users.byEmail(identity.email);
     if (!sameEmail) {
-      return createGoogleUser(deps.db, identity, {
+      return createGoogleUser(deps, identity, {
         startingPoints: deps.startingPoints,
         startingTier: deps.startingTier,
         now: deps.clock.now(),
       }).catch(
         async (error: unknown) => {
           // A parallel first sign-in with the same Google account created it a moment ago.
-          const winner = uniqueViolation(error) === null ? null : await findUserByGoogleSub(deps.db, identity.sub);
+          const winner = uniqueViolation(error) === null ? null : await deps.users.byGoogleSub(identity.sub);
           if (!winner) throw error;
           return winner;
         },
@@ -53,7 +56,7 @@ export function createAuthService(deps: {
       throw new HttpError(errorCodes.googleTokenInvalid, 'This e-mail is already linked to another Google account.');
     }
     // Google vouches for the address, so the existing account is linked and counts as activated.
-    await updateUser(deps.db, sameEmail.id, { googleSub: identity.sub, isVerified: true });
+    await deps.users.update(sameEmail.id, { googleSub: identity.sub, isVerified: true });
     return sameEmail;
   }
 

@@ -4,8 +4,8 @@ import type { Database } from '../../db/database';
 import { uniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import type { GoogleIdentity } from '../../integrations/google/google-verifier';
-import { openUserAccount } from '../points/points.service';
-import { insertUser } from '../user/user.repository';
+import type { PointsService } from '../points';
+import type { UserDirectory } from '../user';
 
 /** A username from the e-mail's local part, within the contract's rules (letters, digits, `_.-`). */
 export function usernameBase(email: string): string {
@@ -16,7 +16,7 @@ export function usernameBase(email: string): string {
 
 /** First Google sign-in without a matching account: a verified account with no password. */
 export async function createGoogleUser(
-  db: Database,
+  deps: { db: Database; users: UserDirectory; points: PointsService },
   identity: GoogleIdentity,
   options: { startingPoints: number; startingTier: Tier; now: Date },
 ): Promise<UserRow> {
@@ -24,8 +24,9 @@ export async function createGoogleUser(
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const username = attempt === 0 ? base : `${base}${randomInt(1000, 10000)}`;
     try {
-      return await db.transaction(async (tx) => {
-        const user = await insertUser(tx, {
+      return await deps.db.transaction(async (tx) => {
+        const user = await deps.users.insert(
+          {
           username,
           email: identity.email,
           passwordHash: null,
@@ -33,8 +34,10 @@ export async function createGoogleUser(
           isVerified: true,
           tier: options.startingTier,
           createdAt: options.now,
-        });
-        await openUserAccount(tx, { userId: user.id, startingPoints: options.startingPoints, now: options.now });
+          },
+          tx,
+        );
+        await deps.points.openUserAccount(tx, { userId: user.id, startingPoints: options.startingPoints, now: options.now });
         return user;
       });
     } catch (error) {

@@ -2,7 +2,7 @@ import { errorCodes } from '../../../contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { CodePurpose, UserRow } from '../../db/schema';
-import { HttpError, retryLater } from '../../http/http-error';
+import { HttpError, retryLater } from '../../http-error';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Logger } from '../../logger';
 import { codeMail } from './auth-mails';

@@ -2,10 +2,10 @@ import { errorCodes, type Tier } from '../../../contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { uniqueViolation } from '../../db/errors';
-import { HttpError } from '../../http/http-error';
-import { openUserAccount } from '../points/points.service';
-import type { SessionService } from '../sessions/sessions.service';
-import { findUserByEmail, findUserByUsername, insertUser, updateUser } from '../user/user.repository';
+import { HttpError } from '../../http-error';
+import type { PointsService } from '../points';
+import type { SessionService } from '../sessions';
+import type { UserDirectory } from '../user';
 import { codeRefusal, type CodeService } from './one-time-codes.service';
 import { hashPassword } from './passwords';
 
@@ -26,27 +26,25 @@ export function createRegistrationService(deps: {
   clock: Clock;
   codes: CodeService;
   sessions: SessionService;
+  users: UserDirectory;
+  points: PointsService;
   startingPoints: number;
   startingTier: Tier;
 }) {
   return {
     async register(input: { username: string; email: string; password: string }) {
       const email = normaliseEmail(input.email);
-      if (await findUserByUsername(deps.db, input.username)) throw usernameTaken();
-      if (await findUserByEmail(deps.db, email)) throw emailTaken();
+      if (await deps.users.byUsername(input.username)) throw usernameTaken();
+      if (await deps.users.byEmail(email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       const now = deps.clock.now();
       const user = await deps.db
         .transaction(async (tx) => {
-          const created = await insertUser(tx, {
-            username: input.username,
-            email,
-            passwordHash,
-            isVerified: false,
-            tier: deps.startingTier,
-            createdAt: now,
-          });
-          await openUserAccount(tx, { userId: created.id, startingPoints: deps.startingPoints, now });
+          const created = await deps.users.insert(
+            { username: input.username, email, passwordHash, isVerified: false, tier: deps.startingTier, createdAt: now },
+            tx,
+          );
+          await deps.points.openUserAccount(tx, { userId: created.id, startingPoints: deps.startingPoints, now });
           return created;
         })
         .catch((error: unknown) => {
@@ -61,20 +59,20 @@ export function createRegistrationService(deps: {
     },
 
     async verifyEmail(input: { email: string; otp_code: string }) {
-      const user = await findUserByEmail(deps.db, normaliseEmail(input.email));
+      const user = await deps.users.byEmail(normaliseEmail(input.email));
       if (!user) throw codeRefusal('missing');
       if (user.isVerified) throw alreadyVerified();
       // Outside the transaction below: a wrong try must stay counted even though the request fails.
       await deps.codes.redeem(user, 'activation', input.otp_code);
       const token = await deps.db.transaction(async (tx) => {
-        await updateUser(tx, user.id, { isVerified: true });
+        await deps.users.update(user.id, { isVerified: true }, tx);
         return deps.sessions.issue(user.id, false, tx);
       });
       return { message: 'Your account is activated. Welcome!', token };
     },
 
     async resendActivation(input: { email: string }) {
-      const user = await findUserByEmail(deps.db, normaliseEmail(input.email));
+      const user = await deps.users.byEmail(normaliseEmail(input.email));
       if (!user) return { message: RESEND_ANSWER };
       if (user.isVerified) throw alreadyVerified();
       await deps.codes.send(user, 'activation');

@@ -1,6 +1,6 @@
 import { createPortalSession, errorCodes } from '../../../contract';
 import { requireSession, type ApiRouter } from '../../http/api-router';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http-error';
 
 /**
  * The customer portal needs a payment provider, which the billing issue brings. Until then the call exists

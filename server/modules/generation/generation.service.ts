@@ -4,19 +4,14 @@ import type { CatalogTemplate } from '../../catalog/catalog-schema';
 import type { Catalog } from '../../catalog/load-catalog';
 import { rulesFor } from '../../catalog/tiers';
 import type { Database } from '../../db/database';
-import { HttpError, notFound } from '../../http/http-error';
+import { HttpError, notFound } from '../../http-error';
 import type { TaskQueue } from '../../worker/task-queue';
 import type { ProviderRegistry } from '../../worker/provider-registry';
-import type { ProjectDirectory } from '../media/project-directory';
-import type { PermissionService } from '../permissions/permissions.service';
-import type { TeamDirectory } from '../permissions/team-directory';
-import type { PointsService } from '../points/points.service';
-import { findAccountBalance, findUserAccount } from '../points/points.repository';
-import type { TaskEventBus } from '../tasks/task-events';
-import { taskView } from '../tasks/task-view';
-import { countTasksInProgress, insertTask, lockAccount } from '../tasks/tasks.repository';
-import { templateNotFound } from '../templates/templates.service';
-import { isTierAllowed } from '../templates/template-view';
+import type { MediaFiles, ProjectDirectory } from '../media';
+import type { PermissionService, TeamDirectory } from '../permissions';
+import type { PointsService } from '../points';
+import { taskView, type TaskEventBus, type TaskStore } from '../tasks';
+import { isTierAllowed, templateNotFound } from '../templates';
 import { resolveImages } from './input-images';
 import { checkOutpaintFits, taskRequestOf } from './task-request-of';
 import { planWorkflow } from './workflow-plan';
@@ -27,7 +22,7 @@ export const UNAVAILABLE_MESSAGE = 'This template is not available on your plan 
 
 const tooManyTasks = () => new HttpError(errorCodes.tooManyTasks, TOO_MANY_TASKS_MESSAGE);
 
-export interface GenerationDeps {
+export interface GenerationServiceDeps {
   db: Database;
   clock: Clock;
   catalog: Catalog;
@@ -35,12 +30,14 @@ export interface GenerationDeps {
   teams: TeamDirectory;
   projects: ProjectDirectory;
   points: PointsService;
+  tasks: TaskStore;
+  media: Pick<MediaFiles, 'owned'>;
   queue: TaskQueue;
   providers: ProviderRegistry;
   events: TaskEventBus;
 }
 
-export function createGenerationService(deps: GenerationDeps) {
+export function createGenerationService(deps: GenerationServiceDeps) {
   async function checkWorkspace(userId: string, request: WorkflowRequest): Promise<void> {
     if (request.team_id !== undefined && !(await deps.teams.membership(userId, request.team_id))) throw notFound('Team not found.');
     if (request.project_id !== undefined && !(await deps.projects.writableProject(userId, request.project_id))) {
@@ -78,23 +75,23 @@ export function createGenerationService(deps: GenerationDeps) {
       const tier = await deps.permissions.tierOf(userId);
       if (!isTierAllowed(template, tier)) throw new HttpError(errorCodes.tierNotAllowed, TIER_NOT_ALLOWED_MESSAGE);
       const rules = rulesFor(tier);
-      if ((await countTasksInProgress(deps.db, userId)) >= rules.maxConcurrentTasks) throw tooManyTasks();
+      if ((await deps.tasks.countInProgress(userId)) >= rules.maxConcurrentTasks) throw tooManyTasks();
       const plan = planWorkflow(template, request, tier, deps.catalog);
       if (!plan.cost.isAvailable) throw new HttpError(errorCodes.templateUnavailable, UNAVAILABLE_MESSAGE);
-      const images = await resolveImages(deps.db, userId, plan.images);
+      const images = await resolveImages(deps.media, userId, plan.images);
       checkOutpaintFits(plan, images);
       const provider = deps.providers.choose(template);
       // The user's own account. A team workspace will debit the team's pool here once teams exist; until then
       // checkWorkspace refuses every team_id, so no run can reach this line meaning a team.
-      const account = await findUserAccount(deps.db, userId);
+      const account = await deps.points.accountOf(userId);
       if (!account) throw new Error(`User ${userId} has no point account`);
       // Started before the transaction: on PGlite the queue shares the one connection the transaction holds.
       await deps.queue.start();
 
       const { row, balance } = await deps.db.transaction(async (tx) => {
-        await lockAccount(tx, account.id);
-        if ((await countTasksInProgress(tx, userId)) >= rules.maxConcurrentTasks) throw tooManyTasks();
-        const task = await insertTask(tx, {
+        await deps.points.lockAccount(tx, account.id);
+        if ((await deps.tasks.countInProgress(userId, tx)) >= rules.maxConcurrentTasks) throw tooManyTasks();
+        const task = await deps.tasks.insert(tx, {
           userId,
           accountId: account.id,
           templateId: template.template_id,
@@ -108,7 +105,7 @@ export function createGenerationService(deps: GenerationDeps) {
         const newBalance =
           plan.cost.cost > 0
             ? (await deps.points.debit(account.id, plan.cost.cost, change, tx)).balance
-            : ((await findAccountBalance(tx, account.id)) ?? 0);
+            : await deps.points.accountBalance(account.id, tx);
         await deps.queue.enqueue(tx, task.id);
         return { row: task, balance: newBalance };
       });

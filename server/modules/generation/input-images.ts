@@ -1,7 +1,7 @@
 import { API_BASE, errorCodes } from '../../../contract';
-import type { Executor } from '../../db/database';
-import { HttpError, notFound } from '../../http/http-error';
-import { findFileRecord, isUuid, type FileRecord } from '../media/media-files.repository';
+import { isUuid } from '../../db/uuid';
+import { HttpError, notFound } from '../../http-error';
+import type { FileRecord, MediaFiles } from '../media';
 import type { ImageInput } from './workflow-inputs';
 
 export interface ResolvedImage extends ImageInput {
@@ -27,7 +27,7 @@ export function mediaIdOf(reference: string): string | null {
  * Image inputs must be the caller's own uploads or creations. Only our own file URLs are accepted, so the
  * server never fetches an address a user chose; someone else's image answers 404 like a missing one.
  */
-export async function resolveImages(db: Executor, userId: string, images: ImageInput[]): Promise<ResolvedImage[]> {
+export async function resolveImages(media: Pick<MediaFiles, 'owned'>, userId: string, images: ImageInput[]): Promise<ResolvedImage[]> {
   const resolved: ResolvedImage[] = [];
   for (const image of images) {
     const id = mediaIdOf(image.reference);
@@ -35,8 +35,8 @@ export async function resolveImages(db: Executor, userId: string, images: ImageI
       const message = 'Use an image you uploaded or created.';
       throw new HttpError(errorCodes.validation, message, { fields: { [`user_inputs.${image.key}`]: message } });
     }
-    const file = await findFileRecord(db, id);
-    if (!file || file.ownerUserId !== userId) throw notFound('Image not found.');
+    const file = await media.owned(userId, id);
+    if (!file) throw notFound('Image not found.');
     if (file.mediaType !== 'image') throw new HttpError(errorCodes.validation, 'Pick a frame of the video as an image first.');
     resolved.push({ ...image, file });
   }

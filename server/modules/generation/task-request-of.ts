@@ -1,6 +1,6 @@
 import { errorCodes, type WorkflowRequest } from '../../../contract';
-import { HttpError } from '../../http/http-error';
-import type { TaskRequest } from '../tasks/task-request';
+import { HttpError } from '../../http-error';
+import type { TaskRequest } from '../tasks';
 import type { ResolvedImage } from './input-images';
 import type { WorkflowPlan } from './workflow-plan';
 

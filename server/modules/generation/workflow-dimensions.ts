@@ -1,7 +1,7 @@
 import { errorCodes, type Dimension } from '../../../contract';
 import type { CatalogTemplate, PresetSet } from '../../catalog/catalog-schema';
 import type { TierRules } from '../../catalog/tiers';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http-error';
 import { findParam, type ParamValue, type UserParams } from './workflow-params';
 
 export const CUSTOM_SIZE_MESSAGE = 'Custom dimensions are available for Pro users.';

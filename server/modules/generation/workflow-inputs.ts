@@ -1,7 +1,7 @@
 import { errorCodes, type WorkflowRequest } from '../../../contract';
 import type { CatalogTemplate } from '../../catalog/catalog-schema';
 import type { Catalog } from '../../catalog/load-catalog';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http-error';
 import type { UploadPurpose } from '../../db/schema';
 
 export const MISSING_INPUTS_MESSAGE = 'Please fill in all required fields.';

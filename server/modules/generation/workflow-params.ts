@@ -1,7 +1,7 @@
 import { errorCodes, type Param } from '../../../contract';
 import type { Catalog } from '../../catalog/load-catalog';
 import type { CatalogTemplate } from '../../catalog/catalog-schema';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http-error';
 
 export type ParamValue = string | number | boolean | null;
 export type UserParams = Record<string, Record<string, ParamValue | undefined>>;

@@ -3,7 +3,7 @@ import { computeCost, errorCodes, type CostResult, type Tier, type WorkflowReque
 import type { CatalogTemplate } from '../../catalog/catalog-schema';
 import type { Catalog } from '../../catalog/load-catalog';
 import { rulesFor } from '../../catalog/tiers';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http-error';
 import type { TemplateType } from '../../integrations/providers/provider';
 import { chooseSize, type ChosenSize } from './workflow-dimensions';
 import { readInputs, type ImageInput } from './workflow-inputs';

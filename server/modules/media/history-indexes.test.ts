@@ -5,7 +5,8 @@ import { mediaItems } from '../../db/schema';
 import { queryRows } from '../../test/sql';
 import { createTestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/users';
-import { containsPattern, historyQueries, type HistoryFilter } from './media.repository';
+import { containsPattern } from '../../db/contains-pattern';
+import { historyQueries, type HistoryFilter } from './media.repository';
 
 /**
  * The plan the database would choose if reading the whole table were off the table: an index that cannot

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { historyQuerySchema } from '../../../contract';
-import { notFound } from '../../http/http-error';
-import type { TeamDirectory } from '../permissions/team-directory';
+import { notFound } from '../../http-error';
+import type { TeamDirectory } from '../permissions';
 import type { ProjectDirectory } from './project-directory';
 
 export type HistoryQuery = z.output<typeof historyQuerySchema>;

@@ -1,13 +1,10 @@
 import { Readable } from 'node:stream';
 import { errorCodes, getMediaFile } from '../../../contract';
-import type { Database } from '../../db/database';
 import type { ApiRouter } from '../../http/api-router';
-import type { Authenticator } from '../../http/authenticate';
-import { HttpError, notFound } from '../../http/http-error';
+import { HttpError, notFound } from '../../http-error';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { parseByteRange } from './byte-range';
-import { findFileRecord, type FileRecord } from './media-files.repository';
-import type { MediaUrls } from './media-urls';
+import type { MediaFiles } from './media-files.service';
 
 const bearerPattern = /^Bearer\s+(\S+)\s*$/i;
 
@@ -18,23 +15,9 @@ const SIGNED_LINK_SECONDS = 3600;
 /** A browser reuses the redirect only while the link it leads to has this much life left. */
 const REDIRECT_CACHE_MARGIN_SECONDS = 300;
 
-/** The owner by a signed URL, or by a bearer token (a session, or an API key that may generate). */
-async function isOwner(record: FileRecord, token: string | undefined, authorization: string | undefined, deps: FileDeps) {
-  if (token && deps.urls.verify(record.id, record.ownerUserId, token)) return true;
-  const bearer = authorization?.match(bearerPattern)?.[1];
-  if (!bearer) return false;
-  if (deps.authenticator.isApiKey(bearer)) {
-    const key = await deps.authenticator.apiKey(bearer);
-    return key?.userId === record.ownerUserId && key.scopes.includes('generation:write');
-  }
-  return (await deps.authenticator.session(bearer))?.userId === record.ownerUserId;
-}
-
 interface FileDeps {
-  db: Database;
+  files: MediaFiles;
   storage: MediaStorage;
-  urls: MediaUrls;
-  authenticator: Authenticator;
 }
 
 /**
@@ -43,11 +26,8 @@ interface FileDeps {
  */
 export function registerMediaFileRoutes(router: ApiRouter, deps: FileDeps): void {
   router.implementRaw(getMediaFile, async ({ c, params, query }) => {
-    const record = await findFileRecord(deps.db, params.id);
-    if (!record || !(await isOwner(record, query.t, c.req.header('Authorization'), deps))) throw notFound('File not found.');
-    const key = params.variant === 'thumbnail' ? record.thumbnailKey : record.storageKey;
-    if (!key) throw notFound('File not found.');
-    const recordedType = params.variant === 'thumbnail' ? record.thumbnailContentType : record.contentType;
+    const bearer = c.req.header('Authorization')?.match(bearerPattern)?.[1];
+    const { key, recordedType } = await deps.files.open(params.id, params.variant, { signedToken: query.t, bearer });
     if (deps.storage.signing && recordedType) {
       // The store serves the bytes (and ranges) itself, so it is not asked about them here: the row written
       // with the file says it exists and what it is, and the signed link answers with that type and caching.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { mediaItems, uploads } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 
 /** A stored file behind a media URL: a creation or an upload (their ids never collide: both are UUIDs). */
 export interface FileRecord {
@@ -14,12 +15,6 @@ export interface FileRecord {
   width: number;
   height: number;
   mediaType: 'image' | 'video';
-}
-
-const uuidPattern = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
 }
 
 export async function findFileRecord(db: Executor, id: string): Promise<FileRecord | null> {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/contains-pattern';
 import type { Executor } from '../../db/database';
 import { mediaItems, type MediaItemRow, type MediaType } from '../../db/schema';
 
@@ -18,11 +19,6 @@ export async function insertMediaOnce(db: Executor, values: NewMediaItem): Promi
 
 export function listTaskMedia(db: Executor, taskId: string): Promise<MediaItemRow[]> {
   return db.select().from(mediaItems).where(eq(mediaItems.taskId, taskId)).orderBy(asc(mediaItems.outputIndex));
-}
-
-/** `%` and `_` in a search are letters to look for, not wildcards. */
-export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
 
 export interface HistoryFilter {

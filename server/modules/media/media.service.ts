@@ -1,14 +1,14 @@
-import { errorCodes, type CallAnswer, type listGeneratedHistory, type uploadVideoThumbnail } from '../../../contract';
+import { errorCodes, type CallAnswer, type listGeneratedHistory, type Result, type uploadVideoThumbnail } from '../../../contract';
 import type { Database } from '../../db/database';
-import { HttpError, notFound } from '../../http/http-error';
+import { HttpError, notFound } from '../../http-error';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { makeThumbnail } from '../../media-processing';
-import type { TeamDirectory } from '../permissions/team-directory';
+import type { TeamDirectory } from '../permissions';
 import { historyScope, pagination, type HistoryQuery } from './history-query';
-import { isUuid } from './media-files.repository';
+import { isUuid } from '../../db/uuid';
 import type { MediaUrls } from './media-urls';
-import { generatedMediaView } from './media-views';
-import { findOwnedMedia, flipFavorite, listHistory, setMediaThumbnail } from './media.repository';
+import { generatedMediaView, resultView } from './media-views';
+import { findOwnedMedia, flipFavorite, listHistory, listTaskMedia, setMediaThumbnail } from './media.repository';
 import type { ProjectDirectory } from './project-directory';
 import { acceptImageFile } from './stored-image';
 
@@ -32,6 +32,11 @@ export function createMediaService(deps: {
         ...scope,
       });
       return { history: rows.map((row) => generatedMediaView(row, deps.urls)), pagination: pagination(query, total) };
+    },
+
+    /** A finished task's results, in output order, with their owner's URLs. */
+    async taskResults(taskId: string): Promise<Result[]> {
+      return (await listTaskMedia(deps.db, taskId)).map((row) => resultView(row, deps.urls));
     },
 
     async toggleFavorite(userId: string, id: string) {

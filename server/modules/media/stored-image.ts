@@ -1,5 +1,5 @@
 import { errorCodes } from '../../../contract';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http-error';
 import { UploadRejectedError, validateUpload, type ValidatedImage } from '../../media-processing';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

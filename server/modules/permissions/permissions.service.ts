@@ -1,8 +1,8 @@
 import { errorCodes, tierSchema, type Tier } from '../../../contract';
 import { rulesFor, type TierRules } from '../../catalog/tiers';
-import type { Database, Executor } from '../../db/database';
-import { HttpError, unauthorized } from '../../http/http-error';
-import { findUserById } from '../user/user.repository';
+import type { Executor } from '../../db/database';
+import { HttpError, unauthorized } from '../../http-error';
+import type { UserDirectory } from '../user';
 
 /** The permissions of the tier table, by the names the contract's permissions object uses. */
 export type PermissionName = 'teams.canCreate' | 'projects.canShare' | 'apiKeys.canCreate';
@@ -29,9 +29,9 @@ export interface PermissionService {
 }
 
 /** Every service that does something a tier limits asks here, so the tier table is enforced, not only shown. */
-export function createPermissionService(deps: { db: Database }): PermissionService {
-  async function tierOf(userId: string, db: Executor = deps.db): Promise<Tier> {
-    const user = await findUserById(db, userId);
+export function createPermissionService(deps: { users: UserDirectory }): PermissionService {
+  async function tierOf(userId: string, db?: Executor): Promise<Tier> {
+    const user = await deps.users.byId(userId, db);
     // Sessions and keys are deleted with their user, so this only happens in a race with a deletion.
     if (!user) throw unauthorized('Your session has ended. Please log in again.');
     // The column's CHECK allows exactly the contract's tiers; parsing makes a drift loud, not silent.

@@ -1,5 +1,5 @@
 import type { CallAnswer, getTaskAllowance } from '../../../contract';
-import { notFound } from '../../http/http-error';
+import { notFound } from '../../http-error';
 import type { PermissionService } from './permissions.service';
 import type { TaskCounter } from './task-counter';
 import type { TeamDirectory } from './team-directory';

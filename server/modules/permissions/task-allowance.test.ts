@@ -3,6 +3,7 @@ import { getTaskAllowance, tiers } from '../../../contract';
 import { tierRules } from '../../catalog/tiers';
 import { createTestApp } from '../../test/test-app';
 import { setTier, signedInUser } from '../../test/users';
+import { createUserDirectory } from '../user';
 import { createPermissionService } from './permissions.service';
 import { createTaskAllowanceService } from './task-allowance.service';
 import { noTeamsYet } from './team-directory';
@@ -44,7 +45,7 @@ describe('the task allowance rule', () => {
   it('lets a task start only while fewer than the tier maximum are in progress', async () => {
     const t = await createTestApp();
     const user = await signedInUser(t, { tier: 'Plus' });
-    const permissions = createPermissionService({ db: t.deps.db });
+    const permissions = createPermissionService({ users: createUserDirectory({ db: t.deps.db }) });
     const max = tierRules.Plus.maxConcurrentTasks;
     for (const inProgress of [0, max - 1, max, max + 3]) {
       const tasks = { countTasksInProgress: async () => inProgress };
@@ -61,7 +62,7 @@ describe('the task allowance rule', () => {
     const t = await createTestApp();
     const user = await signedInUser(t);
     const service = createTaskAllowanceService({
-      permissions: createPermissionService({ db: t.deps.db }),
+      permissions: createPermissionService({ users: createUserDirectory({ db: t.deps.db }) }),
       tasks: { countTasksInProgress: async () => 0 },
       teams: { membership: async (_userId, teamId) => (teamId === 'team-1' ? { role: 'member' } : null) },
     });

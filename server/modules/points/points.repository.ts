@@ -37,6 +37,14 @@ export async function findUserBalance(db: Executor, userId: string): Promise<num
   return (await findUserAccount(db, userId))?.balance ?? 0;
 }
 
+/**
+ * Takes the account's row lock for the rest of the transaction, so concurrent runs against one account are
+ * counted and debited one after another: the in-progress limit cannot be overrun by a burst of requests.
+ */
+export async function lockAccount(tx: Transaction, accountId: string): Promise<void> {
+  await tx.select({ id: pointAccounts.id }).from(pointAccounts).where(eq(pointAccounts.id, accountId)).for('update');
+}
+
 export async function findAccountBalance(db: Executor, accountId: string): Promise<number | null> {
   const [row] = await db.select({ balance: pointAccounts.balance }).from(pointAccounts).where(eq(pointAccounts.id, accountId));
   return row?.balance ?? null;

@@ -2,7 +2,7 @@ import { errorCodes, type PointsHistoryEntry } from '../../../contract';
 import type { Clock } from '../../clock';
 import type { Database, Executor, Transaction } from '../../db/database';
 import type { PointLedgerRow } from '../../db/schema';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http-error';
 import {
   applyLedgerEntry,
   countEntries,
@@ -12,6 +12,7 @@ import {
   InsufficientPointsError,
   insertUserAccount,
   listEntries,
+  lockAccount,
 } from './points.repository';
 
 export const STARTING_GRANT_DESCRIPTION = 'Welcome points';
@@ -84,6 +85,12 @@ export function createPointsService(deps: { db: Database; clock: Clock }) {
   }
 
   return {
+    openUserAccount,
+    /** The user's own account; a team's pool will have its own lookup once teams exist. */
+    accountOf: (userId: string, db: Executor = deps.db) => findUserAccount(db, userId),
+    accountBalance: async (accountId: string, db: Executor = deps.db) => (await findAccountBalance(db, accountId)) ?? 0,
+    /** Holds the account's row lock until `tx` ends: charges against it then happen one after another. */
+    lockAccount,
     credit: async (accountId: string, amount: number, input: PointsChange, tx?: Executor) =>
       change(accountId, positive(amount), input, tx),
     /** Throws 402 insufficient_points when the balance does not cover `amount`; nothing is written then. */

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
-import type { AuthSession } from '../../http/app-env';
+import type { AuthSession } from '../../callers';
 import { generateSessionToken, hashSessionToken, SESSION_LIFETIME_MS } from './session-token';
 import {
   findSessionByTokenHash,

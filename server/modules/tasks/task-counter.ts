@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { TaskCounter } from '../permissions/task-counter';
+import type { TaskCounter } from '../permissions';
 import { countTasksInProgress } from './tasks.repository';
 
 /** The allowance's count of queued and running tasks, from the task rows (replaces the `noTasksYet` seam). */

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/database';
 import type { GenerationTaskRow } from '../../db/schema';
-import type { PointsService } from '../points/points.service';
+import type { PointsService } from '../points';
 import type { TaskEventBus } from './task-events';
 import { finishTask } from './tasks.repository';
 

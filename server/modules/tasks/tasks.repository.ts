@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
-import { generationTasks, pointAccounts, type GenerationTaskRow } from '../../db/schema';
+import { generationTasks, type GenerationTaskRow } from '../../db/schema';
 
 export const inProgressStatuses = ['queued', 'running'] as const;
 const isInProgress = inArray(generationTasks.status, [...inProgressStatuses]);
@@ -29,14 +29,6 @@ export function listTasksInProgress(db: Executor, userId: string): Promise<Gener
     .from(generationTasks)
     .where(and(eq(generationTasks.userId, userId), isInProgress))
     .orderBy(desc(generationTasks.createdAt));
-}
-
-/**
- * Takes the account's row lock for the rest of the transaction, so concurrent runs against one account are
- * counted and debited one after another: the in-progress limit cannot be overrun by a burst of requests.
- */
-export async function lockAccount(tx: Transaction, accountId: string): Promise<void> {
-  await tx.select({ id: pointAccounts.id }).from(pointAccounts).where(eq(pointAccounts.id, accountId)).for('update');
 }
 
 /** Claims a queued (or retried) task for an attempt; null when it already ended. */

@@ -1,16 +1,18 @@
 import type { CallAnswer, getTaskStatus, TaskEvent } from '../../../contract';
 import type { Database } from '../../db/database';
 import type { GenerationTaskRow } from '../../db/schema';
-import { notFound } from '../../http/http-error';
-import { isUuid } from '../media/media-files.repository';
-import type { MediaUrls } from '../media/media-urls';
-import { resultView } from '../media/media-views';
-import { listTaskMedia } from '../media/media.repository';
-import { findUserBalance } from '../points/points.repository';
+import { isUuid } from '../../db/uuid';
+import { notFound } from '../../http-error';
+import type { MediaService } from '../media';
+import type { PointsService } from '../points';
 import { taskView } from './task-view';
 import { findTask, listTasksInProgress } from './tasks.repository';
 
-export function createTaskService(deps: { db: Database; urls: MediaUrls }) {
+export function createTaskService(deps: {
+  db: Database;
+  media: Pick<MediaService, 'taskResults'>;
+  points: Pick<PointsService, 'balance'>;
+}) {
   async function ownTask(userId: string, taskId: string): Promise<GenerationTaskRow | null> {
     if (!isUuid(taskId)) return null;
     const task = await findTask(deps.db, taskId);
@@ -20,9 +22,9 @@ export function createTaskService(deps: { db: Database; urls: MediaUrls }) {
   /** A finished task carries its results (when complete) and the balance after it (a failure has refunded). */
   async function eventOf(task: GenerationTaskRow): Promise<TaskEvent> {
     if (task.status === 'queued' || task.status === 'running') return { kind: 'progress', task: taskView(task) };
-    const new_balance = await findUserBalance(deps.db, task.userId);
+    const new_balance = (await deps.points.balance(task.userId)).points_balance;
     if (task.status === 'failed') return { kind: 'failed', task: taskView(task), new_balance };
-    const results = (await listTaskMedia(deps.db, task.id)).map((row) => resultView(row, deps.urls));
+    const results = await deps.media.taskResults(task.id);
     return { kind: 'complete', task: taskView(task), results, new_balance };
   }
 

@@ -2,7 +2,7 @@ import { getCatalogThumbnail, listDimensionPresets, listEnhancerStyles, listServ
 import type { Catalog } from '../../catalog/load-catalog';
 import type { createThumbnailRenderer } from '../../catalog/thumbnails';
 import { requireCaller, type ApiRouter } from '../../http/api-router';
-import { notFound } from '../../http/http-error';
+import { notFound } from '../../http-error';
 import type { TemplateService } from './templates.service';
 
 export function registerTemplateRoutes(

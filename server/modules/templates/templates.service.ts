@@ -1,9 +1,8 @@
 import type { CallAnswer, listDimensionPresets } from '../../../contract';
 import type { Catalog } from '../../catalog/load-catalog';
 import { rulesFor } from '../../catalog/tiers';
-import { notFound } from '../../http/http-error';
-import type { PermissionService } from '../permissions/permissions.service';
-import type { TeamDirectory } from '../permissions/team-directory';
+import { notFound } from '../../http-error';
+import type { PermissionService, TeamDirectory } from '../permissions';
 import { templateView, thumbnailUrl } from './template-view';
 
 export const templateNotFound = () => notFound('Template not found.');

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { uploads, type UploadRow } from '../../db/schema';
-import { containsPattern } from '../media/media.repository';
+import { containsPattern } from '../../db/contains-pattern';
 
 export type NewUpload = typeof uploads.$inferInsert;
 

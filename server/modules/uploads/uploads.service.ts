@@ -5,11 +5,8 @@ import type { Database } from '../../db/database';
 import type { UploadPurpose } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { makeThumbnail } from '../../media-processing';
-import { historyScope, pagination, type HistoryQuery } from '../media/history-query';
-import type { MediaUrls } from '../media/media-urls';
-import type { ProjectDirectory } from '../media/project-directory';
-import { acceptImageFile } from '../media/stored-image';
-import type { TeamDirectory } from '../permissions/team-directory';
+import { acceptImageFile, historyScope, pagination, type HistoryQuery, type MediaUrls, type ProjectDirectory } from '../media';
+import type { TeamDirectory } from '../permissions';
 import { insertUpload, listUploads } from './uploads.repository';
 
 export function createUploadService(deps: {

@@ -1,8 +1,8 @@
 import { tierSchema, type User } from '../../../contract';
 import type { Database } from '../../db/database';
 import type { UserRow, UserSettings } from '../../db/schema';
-import { unauthorized } from '../../http/http-error';
-import { findUserBalance } from '../points/points.repository';
+import { unauthorized } from '../../http-error';
+import type { PointsService } from '../points';
 import { findUserById, mergeUserSettings } from './user.repository';
 
 /** Stored settings may predate a setting; the spec's defaults fill the gaps. */
@@ -26,12 +26,12 @@ export function toUserAnswer(row: UserRow, pointsBalance: number): User {
 // Sessions are deleted with their user, so a missing user only happens in a race with a deletion.
 const sessionEnded = () => unauthorized('Your session has ended. Please log in again.');
 
-export function createUserService(deps: { db: Database }) {
+export function createUserService(deps: { db: Database; points: Pick<PointsService, 'balance'> }) {
   return {
     async getMe(userId: string): Promise<User> {
       const row = await findUserById(deps.db, userId);
       if (!row) throw sessionEnded();
-      return toUserAnswer(row, await findUserBalance(deps.db, userId));
+      return toUserAnswer(row, (await deps.points.balance(userId)).points_balance);
     },
 
     async updateSettings(userId: string, changes: Partial<UserSettings>): Promise<{ settings: User['settings'] }> {

@@ -1,12 +1,12 @@
 import type { Catalog } from './catalog/load-catalog';
 import type { MediaStorage } from './integrations/storage/media-storage';
-import type { TaskEventBus } from './modules/tasks/task-events';
+import type { TaskEventBus } from './modules/tasks';
 import type { ProviderRegistry } from './worker/provider-registry';
 import type { ResultProcessing } from './worker/result-processing';
 import type { TaskQueue } from './worker/task-queue';
 
 /** What the generation engine runs on, chosen by settings in container.ts (tests pass fakes or small settings). */
-export interface GenerationDeps {
+export interface GenerationEngine {
   catalog: Catalog;
   storage: MediaStorage;
   providers: ProviderRegistry;

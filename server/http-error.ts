@@ -1,4 +1,4 @@
-import { errorCodes, errorStatus, type ErrorCode } from '../../contract';
+import { errorCodes, errorStatus, type ErrorCode } from '../contract';
 
 export type ErrorStatus = (typeof errorStatus)[ErrorCode];
 

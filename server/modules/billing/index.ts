@@ -1,0 +1,1 @@
+export { registerBillingRoutes } from './billing.routes';

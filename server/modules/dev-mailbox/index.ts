@@ -1,0 +1,1 @@
+export { registerDevMailboxRoutes } from './dev-mailbox.routes';

@@ -1,0 +1,18 @@
+export { historyScope, pagination } from './history-query';
+export type { HistoryQuery, HistoryScope } from './history-query';
+export { registerMediaFileRoutes } from './media-file.routes';
+export type { FileRecord } from './media-files.repository';
+export { createMediaFiles } from './media-files.service';
+export type { BearerIdentity, FileAccess, MediaFiles, OpenedFile } from './media-files.service';
+export { createMediaStore } from './media-store';
+export type { MediaStore } from './media-store';
+export { createMediaUrls } from './media-urls';
+export type { MediaUrls, MediaVariant } from './media-urls';
+export type { StoredRemixData } from './media-views';
+export type { NewMediaItem } from './media.repository';
+export { registerMediaRoutes } from './media.routes';
+export { createMediaService } from './media.service';
+export type { MediaService } from './media.service';
+export { noProjectsYet } from './project-directory';
+export type { ProjectDirectory } from './project-directory';
+export { acceptImageFile, MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from './stored-image';

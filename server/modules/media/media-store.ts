@@ -1,0 +1,20 @@
+import type { Executor } from '../../db/database';
+import { findFileRecord, type FileRecord } from './media-files.repository';
+import { insertMediaOnce, type NewMediaItem } from './media.repository';
+
+/**
+ * The media rows as the generation worker writes and reads them. The worker acts for a task's owner, whose
+ * inputs the run already checked, so no ownership check happens here.
+ */
+export function createMediaStore(deps: { db: Executor }) {
+  return {
+    /** A task's stored input by media id, or null when it is gone. */
+    file: (id: string): Promise<FileRecord | null> => findFileRecord(deps.db, id),
+    /** Stores a task's outputs once: a retried attempt keeps the rows its predecessor wrote. */
+    async insertResults(tx: Executor, rows: NewMediaItem[]): Promise<void> {
+      for (const row of rows) await insertMediaOnce(tx, row);
+    },
+  };
+}
+
+export type MediaStore = ReturnType<typeof createMediaStore>;

@@ -1,0 +1,9 @@
+export { registerPermissionRoutes } from './permissions.routes';
+export { createPermissionService, hasPermission, permissionDenied } from './permissions.service';
+export type { PermissionName, PermissionService } from './permissions.service';
+export { createTaskAllowanceService } from './task-allowance.service';
+export type { TaskAllowance, TaskAllowanceService } from './task-allowance.service';
+export { noTasksYet } from './task-counter';
+export type { TaskCounter } from './task-counter';
+export { noTeamsYet } from './team-directory';
+export type { TeamDirectory, TeamRole } from './team-directory';

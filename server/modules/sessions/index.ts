@@ -1,0 +1,2 @@
+export { createSessionService } from './sessions.service';
+export type { SessionService } from './sessions.service';

@@ -1,0 +1,14 @@
+export { createTaskCounter } from './task-counter';
+export { createLocalTaskEvents, createTaskEvents } from './task-events';
+export type { TaskChange, TaskEventBus, TaskSubscriber } from './task-events';
+export { createTaskOutcomes, GENERIC_FAILURE_MESSAGE, refundDescription } from './task-outcomes';
+export type { TaskOutcomes } from './task-outcomes';
+export { taskRequestSchema } from './task-request';
+export type { TaskRequest } from './task-request';
+export { createTaskStore } from './task-store';
+export type { TaskStore } from './task-store';
+export { taskView } from './task-view';
+export type { TaskView } from './task-view';
+export { DEFAULT_HEARTBEAT_MS, registerTaskRoutes } from './tasks.routes';
+export { createTaskService } from './tasks.service';
+export type { TaskService } from './tasks.service';

@@ -1,0 +1,33 @@
+import type { Database, Executor, Transaction } from '../../db/database';
+import type { GenerationTaskRow } from '../../db/schema';
+import {
+  countTasksInProgress,
+  findTask,
+  insertTask,
+  markQueued,
+  markRunning,
+  setProgress,
+  setProviderTaskId,
+  type NewTask,
+} from './tasks.repository';
+
+/**
+ * The task rows as the run (which creates them) and the worker (which moves them along) see them. A task's end
+ * goes through the task outcomes, which refund in the same transaction.
+ */
+export function createTaskStore(deps: { db: Database }) {
+  return {
+    find: (id: string): Promise<GenerationTaskRow | null> => findTask(deps.db, id),
+    countInProgress: (userId: string, db: Executor = deps.db): Promise<number> => countTasksInProgress(db, userId),
+    insert: (tx: Transaction, values: NewTask): Promise<GenerationTaskRow> => insertTask(tx, values),
+    /** Claims a queued (or retried) task for an attempt; null when it already ended. */
+    claim: (id: string, now: Date): Promise<GenerationTaskRow | null> => markRunning(deps.db, id, now),
+    /** Back to the queue between attempts. */
+    requeue: (id: string): Promise<void> => markQueued(deps.db, id),
+    /** False when the task no longer runs: a late report cannot reopen a finished task. */
+    setProgress: (id: string, progress: number): Promise<boolean> => setProgress(deps.db, id, progress),
+    setProviderTaskId: (id: string, providerTaskId: string): Promise<void> => setProviderTaskId(deps.db, id, providerTaskId),
+  };
+}
+
+export type TaskStore = ReturnType<typeof createTaskStore>;

@@ -1,0 +1,3 @@
+export { registerUploadRoutes } from './uploads.routes';
+export { createUploadService } from './uploads.service';
+export type { UploadService } from './uploads.service';
