@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeS3, type FakeS3 } from './fake-s3-server';
+import { startFakeS3, type FakeS3 } from '../../test/fakes/fake-s3-server';
 import type { MediaStorage } from './media-storage';
 import { createS3Storage, s3Origin } from './s3-storage';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeS3, type FakeS3 } from '../../integrations/storage/fake-s3-server';
+import { startFakeS3, type FakeS3 } from '../../test/fakes/fake-s3-server';
 import { createS3Storage } from '../../integrations/storage/s3-storage';
 import { uploadImage } from '../../test/generation';
 import { createTestApp } from '../../test/test-app';

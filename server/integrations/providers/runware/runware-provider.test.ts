@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeMp4, findFfmpeg } from '../../../media-processing';
 import { buildJob, subjectPng } from '../local/local.fixtures';
 import type { ProviderJob } from '../provider';
-import { startFakeRunware, type FakeRunware } from './fake-runware-server';
+import { startFakeRunware, type FakeRunware } from '../../../test/fakes/fake-runware-server';
 import { createRunwareProvider, type RunwareProviderOptions } from './runware-provider';
 
 const apiKey = 'test-key-123';
