@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { toast } from '../design-system';
 import { LoadingScreen } from '../features/shell';
 import { loadLanguage, readLanguagePreference, type LanguageLoadResult } from '../lib/i18n';
-import { currentUserQueryOptions, sessionStore } from '../lib/session';
+import { currentUserQueryOptions, sessionStore } from '../domain/session';
 import { useRetryUnlessRefused } from './use-retry-unless-refused';
 
 /**

@@ -1,6 +1,7 @@
 import { resetAuthFlow } from '../features/auth';
-import { resetSidePanel, resetWorkspace } from '../features/shell';
-import { endSession } from '../lib/session';
+import { resetWorkspace } from '../domain/workspace';
+import { resetSidePanel } from '../features/shell';
+import { endSession } from '../domain/session';
 import { resetSound } from '../lib/sounds';
 
 /**

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LoadingScreen } from '../features/shell';
-import { currentUserQueryOptions, sessionStore, taskAllowanceQueryOptions } from '../lib/session';
-import { paths } from './paths';
+import { currentUserQueryOptions, sessionStore, taskAllowanceQueryOptions } from '../domain/session';
+import { paths } from '../domain/paths';
 import { useRetryUnlessRefused } from './use-retry-unless-refused';
 
 interface RequireAuthProps {

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '../domain/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountKeys, endSession, sessionKeys, sessionStore, startSession } from '../domain/session';
 import { ApiError } from '../lib/api';
-import { accountKeys, endSession, sessionKeys, sessionStore, startSession } from '../lib/session';
 import { watchSession } from './session-watch';
 
 const refuse = (status: number) => () => Promise.reject(new ApiError(status, { message: 'No.' }));
@@ -21,7 +21,7 @@ describe('watchSession', () => {
   it.each([401, 403])('forces logout when the allowance load answers %i', async (status) => {
     startSession('token-1', true);
     const { queryClient, onSessionEnded, stop } = watched();
-    await queryClient.fetchQuery({ queryKey: accountKeys.allowance('token-1', null), queryFn: refuse(status) }).catch(() => {});
+    await queryClient.fetchQuery({ queryKey: accountKeys.allowance(null), queryFn: refuse(status) }).catch(() => {});
     await settle();
     expect(sessionStore.token).toBeNull();
     expect(onSessionEnded).toHaveBeenCalledOnce();
@@ -31,7 +31,7 @@ describe('watchSession', () => {
   it('forces logout when loading the user is refused', async () => {
     startSession('token-1', false);
     const { queryClient, onSessionEnded, stop } = watched();
-    await queryClient.fetchQuery({ queryKey: sessionKeys.currentUser('token-1'), queryFn: refuse(403) }).catch(() => {});
+    await queryClient.fetchQuery({ queryKey: sessionKeys.currentUser(), queryFn: refuse(403) }).catch(() => {});
     await settle();
     expect(onSessionEnded).toHaveBeenCalledOnce();
     stop();
@@ -40,7 +40,7 @@ describe('watchSession', () => {
   it('keeps the session on other failures and on refusals of other loads', async () => {
     startSession('token-1', false);
     const { queryClient, onSessionEnded, stop } = watched();
-    await queryClient.fetchQuery({ queryKey: sessionKeys.currentUser('token-1'), queryFn: refuse(500) }).catch(() => {});
+    await queryClient.fetchQuery({ queryKey: sessionKeys.currentUser(), queryFn: refuse(500) }).catch(() => {});
     await queryClient.fetchQuery({ queryKey: ['gallery', 'media'], queryFn: refuse(403) }).catch(() => {});
     await settle();
     expect(sessionStore.token).toBe('token-1');
@@ -59,5 +59,14 @@ describe('watchSession', () => {
     endSession();
     await settle();
     expect(onSessionEnded).toHaveBeenCalledOnce();
+  });
+
+  it('clears up when one session replaces another, since keys do not tell users apart', async () => {
+    startSession('token-1', false);
+    const { onSessionEnded, stop } = watched();
+    startSession('token-2', false);
+    await settle();
+    expect(onSessionEnded).toHaveBeenCalledOnce();
+    stop();
   });
 });

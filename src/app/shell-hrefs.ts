@@ -1,5 +1,5 @@
 import type { ShellHrefs } from '../features/shell';
-import { paths } from './paths';
+import { paths } from '../domain/paths';
 
 /** Where the shell's navigation leads, from the typed paths. */
 export const shellHrefs: ShellHrefs = {

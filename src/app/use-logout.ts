@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../contract';
-import { api } from '../lib/api';
-import { endSession } from '../lib/session';
+import { api, endSession } from '../domain/session';
 import { resetUserStores } from './client-stores';
-import { paths } from './paths';
+import { paths } from '../domain/paths';
 
 /**
  * Logout (spec part 1 §4): revoke the token on the server, clear the stored token, workspace and project, reset

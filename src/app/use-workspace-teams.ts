@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { personalWorkspace, switchWorkspace, workspaceStore, type WorkspaceTeam } from '../features/shell';
+import { personalWorkspace, switchWorkspace, workspaceStore } from '../domain/workspace';
+import type { WorkspaceTeam } from '../features/shell';
 
 const noTeams: WorkspaceTeam[] = [];
 

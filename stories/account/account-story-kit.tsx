@@ -6,7 +6,7 @@ import { buildPermissions } from '../../mocks/fixtures/user.fixtures';
 import { ToastRegion, toastQueue } from '../../src/design-system';
 import { prepareStory } from '../../src/design-system/story-helpers';
 import { AccountPage } from '../../src/features/account';
-import { startSession } from '../../src/lib/session';
+import { startSession } from '../../src/domain/session';
 
 type Canvas = ReturnType<typeof within>;
 

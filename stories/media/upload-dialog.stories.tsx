@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uploadSuccessScenario } from '../../mocks/scenarios/upload.scenarios';
 import { prepareStory } from '../../src/design-system/story-helpers';
 import { UploadDialog } from '../../src/features/media';
-import { startSession } from '../../src/lib/session';
+import { startSession } from '../../src/domain/session';
 import { chooseFiles, imageFile, overTenMegabytes } from './media-story-kit';
 
 const body = within(document.body);

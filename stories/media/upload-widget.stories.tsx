@@ -6,7 +6,7 @@ import { mockCall } from '../../mocks/contract-handler';
 import { uploadPendingScenario, uploadSuccessScenario } from '../../mocks/scenarios/upload.scenarios';
 import { prepareStory, sampleImage } from '../../src/design-system/story-helpers';
 import { UploadSlot, type UploadedImage } from '../../src/features/media';
-import { startSession } from '../../src/lib/session';
+import { startSession } from '../../src/domain/session';
 import { chooseFiles, imageFile, overTenMegabytes } from './media-story-kit';
 
 /** The slot as a template's image input holds it: the parent keeps the uploaded image. */

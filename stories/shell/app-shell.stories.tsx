@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shellHandlers } from '../../mocks/handlers/shell.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { switchWorkspace } from '../../src/features/shell';
-import { startSession } from '../../src/lib/session';
+import { switchWorkspace } from '../../src/domain/workspace';
+import { startSession } from '../../src/domain/session';
 import { setSoundMuted } from '../../src/lib/sounds';
 import { phone, phoneLandscape, ShellScreen } from './shell-story-kit';
 

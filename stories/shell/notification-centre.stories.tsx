@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shellHandlers } from '../../mocks/handlers/shell.handlers';
-import { startSession } from '../../src/lib/session';
+import { startSession } from '../../src/domain/session';
 import { phone, ShellScreen } from './shell-story-kit';
 
 const meta = {

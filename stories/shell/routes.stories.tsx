@@ -6,8 +6,8 @@ import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { getTaskAllowance } from '../../contract';
 import { mockCall } from '../../mocks/contract-handler';
 import { buildAllowance } from '../../mocks/fixtures/user.fixtures';
-import { switchWorkspace, workspaceStore } from '../../src/features/shell';
-import { startSession, sessionStore } from '../../src/lib/session';
+import { switchWorkspace, workspaceStore } from '../../src/domain/workspace';
+import { startSession, sessionStore } from '../../src/domain/session';
 import { AppAt } from './shell-story-kit';
 
 /**

@@ -7,7 +7,7 @@ import { routes } from '../../src/app/router';
 import { SessionWatcher } from '../../src/app/session-watcher';
 import { shellHrefs } from '../../src/app/shell-hrefs';
 import { AppShell, RoutePlaceholder, type AppShellProps, type PlaceholderScreen } from '../../src/features/shell';
-import { currentUserQueryOptions, sessionStore } from '../../src/lib/session';
+import { currentUserQueryOptions, sessionStore } from '../../src/domain/session';
 
 export const phone = { viewport: { value: 'phone', isRotated: false } };
 export const phoneLandscape = { viewport: { value: 'phoneLandscape', isRotated: false } };

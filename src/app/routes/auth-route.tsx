@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthScreen } from '../../features/auth';
-import { startSession } from '../../lib/session';
+import { startSession } from '../../domain/session';
 import { storageKeys, writeStored } from '../../lib/storage';
 import { RequireGuest } from '../guards';
-import { paths } from '../paths';
+import { paths } from '../../domain/paths';
 
 /** /auth, for logged-out visitors. A `prompt` query parameter is kept as the workshop's initial prompt. */
 export function AuthRoute() {

@@ -1,5 +1,5 @@
 import { RoutePlaceholder } from '../../features/shell';
-import { paths } from '../paths';
+import { paths } from '../../domain/paths';
 
 /** /payment-portal: purchase completion (spec part 1 §2). */
 export function PaymentPortalRoute() {

@@ -1,5 +1,5 @@
 import { RoutePlaceholder } from '../../features/shell';
-import { paths } from '../paths';
+import { paths } from '../../domain/paths';
 
 /** /studio/{projectId}: one project in the studio (spec part 2). */
 export function ProjectRoute() {

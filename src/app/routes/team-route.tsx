@@ -1,5 +1,5 @@
 import { RoutePlaceholder } from '../../features/shell';
-import { paths } from '../paths';
+import { paths } from '../../domain/paths';
 
 /** /teams/{teamId}: one team's detail (spec part 1 §2). */
 export function TeamRoute() {

@@ -6,12 +6,4 @@ export { NotFoundPage } from './screens/not-found-page';
 export { RoutePlaceholder } from './screens/route-placeholder';
 export type { PlaceholderScreen } from './screens/route-placeholder';
 export { resetSidePanel } from './state/side-panel-store';
-export {
-  initialWorkspaceState,
-  personalWorkspace,
-  resetWorkspace,
-  setActiveProject,
-  switchWorkspace,
-  workspaceStore,
-} from './state/workspace-store';
 export type { WorkspaceTeam } from './top-bar/workspace-selector';

@@ -87,3 +87,26 @@ describe('JSON calls', () => {
     expect((sent[0]!.init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 });
+
+describe('cancellation', () => {
+  it('passes the signal to fetch and answers an aborted call with the abort, not a network error', async () => {
+    const controller = new AbortController();
+    const seen: Array<AbortSignal | null | undefined> = [];
+    const api = createApiClient({
+      getToken: () => null,
+      fetch: (_url, init) => {
+        seen.push(init?.signal);
+        return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      },
+    });
+    const call = api(estimateWorkflowCost, { body: { template_id: 't', user_inputs: {}, user_params: {} } }, { signal: controller.signal });
+    controller.abort(new DOMException('No longer wanted', 'AbortError'));
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen).toEqual([controller.signal]);
+  });
+
+  it('still reports an unreachable server as a network error (status 0)', async () => {
+    const api = createApiClient({ getToken: () => null, fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    await expect(api(estimateWorkflowCost, { body: { template_id: 't', user_inputs: {}, user_params: {} } })).rejects.toMatchObject({ status: 0 });
+  });
+});

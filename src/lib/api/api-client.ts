@@ -10,12 +10,17 @@ export interface ApiClientOptions {
   baseUrl?: string;
 }
 
-export type ApiCall = <C extends CallDefinition>(call: C, input: CallInput<C>) => Promise<CallAnswer<C>>;
+export interface CallOptions {
+  /** Aborts the request, e.g. React Query's signal when a query is cancelled or no longer wanted. */
+  signal?: AbortSignal | undefined;
+}
+
+export type ApiCall = <C extends CallDefinition>(call: C, input: CallInput<C>, options?: CallOptions) => Promise<CallAnswer<C>>;
 
 /** A client typed from the contract: the call decides the path, method, input and answer types. */
 export function createApiClient(options: ApiClientOptions): ApiCall {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  return async (call, input) => {
+  return async (call, input, callOptions = {}) => {
     const { params, query, body: rawBody } = input as { params?: Record<string, string>; query?: object; body?: unknown };
     const body = call.bodyKind === 'multipart' && isPlainObject(rawBody) ? toFormData(rawBody) : rawBody;
     const url = `${options.baseUrl ?? ''}${API_BASE}${buildPath(call.path, params)}${toQueryString(query)}`;
@@ -32,8 +37,11 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
         method: call.method.toUpperCase(),
         headers,
         body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+        signal: callOptions.signal,
       });
-    } catch {
+    } catch (error) {
+      // A cancelled call is not a network failure: the caller asked for it, so its abort reason goes back as is.
+      if (callOptions.signal?.aborted) throw error;
       throw new ApiError(0, null);
     }
     const payload = await readJson(response);

@@ -3,9 +3,9 @@ import { listGeneratedHistory, listUploadedImages, toggleFavorite, uploadImageFo
 import { emptyHistoryScenario, historyErrorScenario, largeHistoryScenario } from '../../../mocks/scenarios/history.scenarios';
 import { uploadInvalidTypeScenario, uploadSuccessScenario, uploadTooLargeScenario } from '../../../mocks/scenarios/upload.scenarios';
 import { createApiClient } from '../../../src/lib/api';
-import { useTestServer } from '../../../src/lib/generation/testing/msw-test-server';
+import { useMockServer } from '../../../mocks/node-server';
 
-const server = useTestServer();
+const server = useMockServer();
 const api = createApiClient({ getToken: () => 'story-session-token' });
 
 describe('history scenarios', () => {

@@ -22,9 +22,9 @@ import {
   trackingErrorScenario,
 } from '../../../mocks/scenarios/generation.scenarios';
 import { createApiClient } from '../../../src/lib/api';
-import { useTestServer } from '../../../src/lib/generation/testing/msw-test-server';
+import { useMockServer } from '../../../mocks/node-server';
 
-const server = useTestServer();
+const server = useMockServer();
 // The real client: it checks every answer against the contract, so a scenario that drifts fails here.
 const api = createApiClient({ getToken: () => 'story-session-token' });
 const request: WorkflowRequest = {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { TaskEvent } from '../../../contract';
 import { buildResults, buildTask } from '../../../mocks/fixtures/task.fixtures';
 import { generationHandlers } from '../../../mocks/handlers/generation.handlers';
-import { parseEventFrame, taskEventStream } from '../../../src/lib/generation';
-import { useTestServer } from '../../../src/lib/generation/testing/msw-test-server';
+import { parseEventFrame, taskEventStream } from '../../../src/domain/generation';
+import { useMockServer } from '../../../mocks/node-server';
 
-const server = useTestServer();
+const server = useMockServer();
 
 const events: TaskEvent[] = [
   { kind: 'progress', task: buildTask({ status: 'running', progress: 40 }) },

@@ -1,24 +1,27 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMockServer } from '../../../mocks/node-server';
 import { failedScenario, generatingScenario, trackingErrorScenario } from '../../../mocks/scenarios/generation.scenarios';
 import {
-  applyNewBalance,
   createActiveTasksStore,
   createTaskTracker,
   generationMessages,
   memoryStorage,
+  resultItems,
   runWorkflowMutationOptions,
+  serverDataOf,
   type ResultItem,
-} from '../../../src/lib/generation';
-import { accountKeys } from '../../../src/lib/session';
-import { useTestServer } from '../../../src/lib/generation/testing/msw-test-server';
+} from '../../../src/domain/generation';
+import { accountKeys, applyNewBalance } from '../../../src/domain/session';
+import { useBrowserQueryTimers } from '../browser-query-timers';
 
 /*
  * The workshop's whole flow on the scenarios the stories will use: the run mutation, the tracker and the mocked
  * server together, on fake timers. What a story shows is what these tests see.
  */
 
-const server = useTestServer();
+const server = useMockServer();
+useBrowserQueryTimers();
 
 async function advance(ms: number) {
   await vi.advanceTimersByTimeAsync(ms);
@@ -26,23 +29,25 @@ async function advance(ms: number) {
 }
 
 function workshop() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const store = createActiveTasksStore();
-  const tracker = createTaskTracker({ store, storage: memoryStorage(), onBalance: (balance) => applyNewBalance(queryClient, null, balance) });
+  const tracker = createTaskTracker({ queryClient, store, storage: memoryStorage(), onBalance: (balance) => applyNewBalance(queryClient, balance) });
   const generate = () =>
-    new MutationObserver(queryClient, runWorkflowMutationOptions(queryClient, null, tracker)).mutate({
+    new MutationObserver(queryClient, runWorkflowMutationOptions(queryClient, tracker)).mutate({
       request: { template_id: 'text_to_image_v1', user_inputs: { USER_PROMPT: 'a fox' }, user_params: { main: { numberResults: 2 } } },
       count: 2,
       type: 'image',
       templateTypes: ['text-to-image'],
       promptText: 'a fox',
     });
-  const shown = () => store.state.items.map((item: ResultItem) => (item.status === 'generating' ? item.progress : item.status));
-  const balance = () => queryClient.getQueryData(accountKeys.pointsBalance(null));
-  return { store, tracker, generate, shown, balance };
+  const items = (): ResultItem[] => resultItems(store.state, serverDataOf(queryClient), Date.now());
+  const shown = () => items().map((item) => (item.status === 'generating' ? item.progress : item.status));
+  const balance = () => queryClient.getQueryData(accountKeys.pointsBalance());
+  return { store, items, tracker, generate, shown, balance };
 }
 
-beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+// The task queries poll with React Query's interval timer, so intervals are faked along with timeouts.
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }));
 afterEach(() => vi.useRealTimers());
 
 describe('the tracker on the generation scenarios', () => {
@@ -75,10 +80,10 @@ describe('the tracker on the generation scenarios', () => {
 
   it('tracking error: the placeholders go and the error is reported', async () => {
     server.use(...trackingErrorScenario());
-    const { store, generate } = workshop();
+    const { store, items, generate } = workshop();
     await generate();
     await advance(3_000);
-    expect(store.state.items).toEqual([]);
+    expect(items()).toEqual([]);
     expect(store.state.lastError).toBe(generationMessages.trackingFailed);
   });
 });

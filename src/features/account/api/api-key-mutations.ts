@@ -2,29 +2,29 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createApiKey, revokeApiKey } from '../../../../contract';
 import { toast } from '../../../design-system';
-import { api } from '../../../lib/api';
+import { api } from '../../../domain/session';
 import { accountPageKeys } from './keys';
 
 /**
  * Creates a key; the answer holds the full key, the only time the browser ever sees it. Errors are shown inside
  * the create dialog by the caller, where the user is looking.
  */
-export function useCreateApiKeyMutation(token: string | null) {
+export function useCreateApiKeyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => api(createApiKey, { body: { name, scopes: ['generation:write'] } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountPageKeys.apiKeys(token) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountPageKeys.apiKeys() }),
   });
 }
 
 /** Revokes a key at once; the confirmation dialog stays open on failure, and a toast says why. */
-export function useRevokeApiKeyMutation(token: string | null) {
+export function useRevokeApiKeyMutation() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api(revokeApiKey, { params: { id } }),
     onSuccess: () => toast.success(t('account.apiKeys.revoked')),
     onError: () => toast.error(t('account.apiKeys.revokeFailed')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountPageKeys.apiKeys(token) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountPageKeys.apiKeys() }),
   });
 }

@@ -1,14 +1,13 @@
-import { sessionKeys } from '../../../lib/session';
+import { sessionKeys } from '../../../domain/session';
 
 /**
- * Query keys of the account page. Each carries the session token, like the shared session keys, so one user's
- * data never shows for the next. Points history sits under `sessionKeys.all` on purpose: whatever spends or earns
- * points invalidates that root (see `pointsBalanceQueryOptions`), and the ledger then refreshes with the balance.
+ * Query keys of the account page. Points history sits under `sessionKeys.all` on purpose: whatever spends or
+ * earns points invalidates that root (see `pointsBalanceQueryOptions`), and the ledger then refreshes with the
+ * balance. No key carries the session token: a change of session clears the whole cache.
  */
 export const accountPageKeys = {
   all: ['account'] as const,
-  pointsHistory: (token: string | null) => [...sessionKeys.all, 'points-history', token] as const,
-  pointsHistoryPage: (token: string | null, page: number, perPage: number) =>
-    [...accountPageKeys.pointsHistory(token), page, perPage] as const,
-  apiKeys: (token: string | null) => [...accountPageKeys.all, 'api-keys', token] as const,
+  pointsHistory: () => [...sessionKeys.all, 'points-history'] as const,
+  pointsHistoryPage: (page: number, perPage: number) => [...accountPageKeys.pointsHistory(), page, perPage] as const,
+  apiKeys: () => [...accountPageKeys.all, 'api-keys'] as const,
 };

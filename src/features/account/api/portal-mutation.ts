@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createPortalSession } from '../../../../contract';
 import { toast } from '../../../design-system';
-import { api } from '../../../lib/api';
+import { api } from '../../../domain/session';
 
 /**
  * Opens the payment provider's customer portal (spec part 1 §7): the portal sends the user back to this page.

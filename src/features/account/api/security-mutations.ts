@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePassword, confirmEmailChange, requestEmailChange, type CallInput } from '../../../../contract';
-import { api } from '../../../lib/api';
-import { sessionKeys } from '../../../lib/session';
+import { api, sessionKeys } from '../../../domain/session';
 
 type Body<C> = CallInput<C> extends { body: infer B } ? B : never;
 
@@ -16,10 +15,10 @@ export function useRequestEmailChangeMutation() {
 }
 
 /** Confirms the new address; the answer is the updated user, so the shared user query takes it without a refetch. */
-export function useConfirmEmailChangeMutation(token: string | null) {
+export function useConfirmEmailChangeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Body<typeof confirmEmailChange>) => api(confirmEmailChange, { body }),
-    onSuccess: (user) => queryClient.setQueryData(sessionKeys.currentUser(token), user),
+    onSuccess: (user) => queryClient.setQueryData(sessionKeys.currentUser(), user),
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { updateSettings, type User } from '../../../../contract';
 import { toast } from '../../../design-system';
-import { api } from '../../../lib/api';
-import { sessionKeys } from '../../../lib/session';
+import { api, sessionKeys } from '../../../domain/session';
 
 type Settings = User['settings'];
 
@@ -11,10 +10,10 @@ type Settings = User['settings'];
  * Saves changed settings (spec part 1 §4: applied at once, reverted if saving fails). The current-user query is
  * updated before the call, so every screen reading the setting follows at once, and restored on failure.
  */
-export function useUpdateSettingsMutation(token: string | null) {
+export function useUpdateSettingsMutation() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const userKey = sessionKeys.currentUser(token);
+  const userKey = sessionKeys.currentUser();
   return useMutation({
     // One at a time: a quick second toggle must not race the first one's answer or rollback.
     scope: { id: 'account-settings' },

@@ -3,7 +3,7 @@ import { History, KeyRound, LogOut, ShieldCheck, SlidersHorizontal } from 'lucid
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Button, Disclosure, DisclosureGroup } from '../../../design-system';
-import { sessionStore, taskAllowanceQueryOptions } from '../../../lib/session';
+import { sessionStore, taskAllowanceQueryOptions } from '../../../domain/session';
 import styles from './account-page.module.css';
 import { ApiKeysSection } from './api-keys/api-keys-section';
 import { AccountHeader } from './header/account-header';

@@ -9,7 +9,7 @@ import {
   verifyEmail,
   type CallInput,
 } from '../../../../contract';
-import { api } from '../../../lib/api';
+import { api } from '../../../domain/session';
 
 type Body<C> = CallInput<C> extends { body: infer B } ? B : never;
 

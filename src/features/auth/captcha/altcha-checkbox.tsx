@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captchaChallenge } from '../../../../contract';
 import { Checkbox, Spinner } from '../../../design-system';
-import { api } from '../../../lib/api';
+import { api } from '../../../domain/session';
 import styles from './captcha.module.css';
 import type { CaptchaProps } from './captcha-props';
 import { solveAltcha } from './solve-altcha';

@@ -1,4 +1,4 @@
-import { generationLimits, generationMessages, imageFileProblem, uploadDialogImageTypes } from '../../../lib/generation';
+import { generationLimits, generationMessages, imageFileProblem, uploadDialogImageTypes } from '../../../domain/generation';
 
 export type BatchProblem = 'tooLarge' | 'unsupported';
 export type BatchStatus = 'ready' | 'uploading' | 'done' | 'failed';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Skeleton } from '../../../design-system';
 import { isLanguage, languages } from '../../../lib/i18n';
-import { pointsBalanceQueryOptions, sessionStore } from '../../../lib/session';
+import { pointsBalanceQueryOptions, sessionStore } from '../../../domain/session';
 import styles from './top-bar.module.css';
 
 /** Picks up spends made in other tabs and by the API while the page stays open. */

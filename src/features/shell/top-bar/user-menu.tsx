@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { IconButton, Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, toast } from '../../../design-system';
 import { isLanguage, languages, useChangeLanguage } from '../../../lib/i18n';
-import { currentUserQueryOptions, sessionStore } from '../../../lib/session';
+import { currentUserQueryOptions, sessionStore } from '../../../domain/session';
 
 export interface UserMenuProps {
   /** Where Manage Account leads: the account page. */

@@ -3,7 +3,7 @@ import { Button, ListBox, Select, SelectValue, type Key } from 'react-aria-compo
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Popover, SelectItem } from '../../../design-system';
-import { personalWorkspace, switchWorkspace, workspaceStore } from '../state/workspace-store';
+import { personalWorkspace, switchWorkspace, workspaceStore } from '../../../domain/workspace';
 import styles from './workspace-selector.module.css';
 
 /** A team the user can work in; the teams feature supplies the list through the app. */

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Skeleton } from '../../../../design-system';
-import { sessionStore } from '../../../../lib/session';
 import { useRevokeApiKeyMutation } from '../../api/api-key-mutations';
 import { apiKeysQueryOptions } from '../../api/queries';
 import { accountLinks } from '../../links';
@@ -20,9 +18,8 @@ export interface ApiKeysSectionProps {
 /** The user's API keys: list, create (when the plan allows) and revoke. */
 export function ApiKeysSection({ canCreate }: ApiKeysSectionProps) {
   const { t } = useTranslation();
-  const { token } = useSnapshot(sessionStore);
-  const keys = useQuery(apiKeysQueryOptions(token));
-  const revokeKey = useRevokeApiKeyMutation(token);
+  const keys = useQuery(apiKeysQueryOptions());
+  const revokeKey = useRevokeApiKeyMutation();
 
   if (keys.isPending) {
     return (
@@ -48,7 +45,7 @@ export function ApiKeysSection({ canCreate }: ApiKeysSectionProps) {
       )}
       {canCreate ? (
         <div>
-          <CreateApiKeyDialog token={token} />
+          <CreateApiKeyDialog />
         </div>
       ) : (
         // Keys made on a former plan keep working until revoked; only creating new ones needs the upgrade.

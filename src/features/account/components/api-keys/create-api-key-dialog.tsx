@@ -8,10 +8,10 @@ import { CreateApiKeyForm } from './create-api-key-form';
 import { NewKeyReveal } from './new-key-reveal';
 
 /** The Create API Key button and its dialog: name the key, then see the full key once. */
-export function CreateApiKeyDialog({ token }: { token: string | null }) {
+export function CreateApiKeyDialog() {
   const { t } = useTranslation();
   const toMessage = useErrorMessage();
-  const createKey = useCreateApiKeyMutation(token);
+  const createKey = useCreateApiKeyMutation();
   const [isOpen, setOpen] = useState(false);
   const fullKey = createKey.data?.key_data.full_key ?? null;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { currentUserQueryOptions, pointsBalanceQueryOptions, sessionStore } from '../../../../lib/session';
+import { currentUserQueryOptions, pointsBalanceQueryOptions, sessionStore } from '../../../../domain/session';
 import { usePortalSessionMutation } from '../../api/portal-mutation';
 import { accountLinks } from '../../links';
 import { LoadError } from '../load-error';

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Skeleton } from '../../../../design-system';
-import { sessionStore } from '../../../../lib/session';
 import { pointsHistoryQueryOptions, pointsHistoryPageSize } from '../../api/queries';
 import { InlineNotice } from '../inline-notice';
 import { LoadError } from '../load-error';
@@ -13,9 +11,8 @@ import { PointsHistoryList } from './points-history-list';
 /** The points ledger, a page at a time (spec part 1 §2; 'Failed to load points history.' from §8). */
 export function PointsHistorySection() {
   const { t } = useTranslation();
-  const { token } = useSnapshot(sessionStore);
   const [page, setPage] = useState(1);
-  const history = useQuery(pointsHistoryQueryOptions(token, page));
+  const history = useQuery(pointsHistoryQueryOptions(page));
 
   if (history.isPending) {
     return (

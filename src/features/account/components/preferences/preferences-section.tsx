@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { currentUserQueryOptions, sessionStore } from '../../../../lib/session';
+import { currentUserQueryOptions, sessionStore } from '../../../../domain/session';
 import { useUpdateSettingsMutation } from '../../api/settings-mutation';
 import { ShowFailedTasksSwitch } from './show-failed-tasks-switch';
 
@@ -8,7 +8,7 @@ import { ShowFailedTasksSwitch } from './show-failed-tasks-switch';
 export function PreferencesSection() {
   const { token } = useSnapshot(sessionStore);
   const user = useQuery(currentUserQueryOptions(token));
-  const updateSettings = useUpdateSettingsMutation(token);
+  const updateSettings = useUpdateSettingsMutation();
   return (
     <ShowFailedTasksSwitch
       // The spec's default is on, which also fills the switch until the user arrives.

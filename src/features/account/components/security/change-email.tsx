@@ -11,12 +11,12 @@ import styles from './security-forms.module.css';
 const fieldOfCode: Record<string, string> = { email_taken: 'newEmail', current_password_invalid: 'currentPassword' };
 
 /** Changing the e-mail address in two steps: request a code to the new address, then confirm it. */
-export function ChangeEmail({ token, currentEmail }: { token: string | null; currentEmail: string }) {
+export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation();
   const toMessage = useErrorMessage();
   const titleId = useId();
   const request = useRequestEmailChangeMutation();
-  const confirm = useConfirmEmailChangeMutation(token);
+  const confirm = useConfirmEmailChangeMutation();
   // The address a code was sent to; null while on step one.
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [changedTo, setChangedTo] = useState<string | null>(null);

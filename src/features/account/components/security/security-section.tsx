@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { Skeleton } from '../../../../design-system';
-import { currentUserQueryOptions, sessionStore } from '../../../../lib/session';
+import { currentUserQueryOptions, sessionStore } from '../../../../domain/session';
 import { ChangeEmail } from './change-email';
 import { ChangePassword } from './change-password';
 
@@ -13,7 +13,7 @@ export function SecuritySection() {
     <>
       <ChangePassword />
       {/* The page header reports a user that failed to load; here the e-mail part simply waits for it. */}
-      {user.data ? <ChangeEmail token={token} currentEmail={user.data.email} /> : <Skeleton lines={3} />}
+      {user.data ? <ChangeEmail currentEmail={user.data.email} /> : <Skeleton lines={3} />}
     </>
   );
 }

@@ -4,8 +4,7 @@ import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, IconButton, Modal, Spinner } from '../../../../design-system';
 import { useErrorMessage } from '../../../../lib/api';
-import { generationLimits, uploadDialogImageTypes } from '../../../../lib/generation';
-import { useUploadImage } from '../../api/use-upload-image';
+import { generationLimits, uploadDialogImageTypes, useUploadImageMutation } from '../../../../domain/generation';
 import { ImageDropZone } from '../image-drop-zone/image-drop-zone';
 import { addToBatch, uploadable, type BatchFile } from '../../state/upload-batch';
 import styles from './upload-dialog.module.css';
@@ -28,7 +27,7 @@ export function UploadDialog({ isOpen, onOpenChange, onUploaded }: UploadDialogP
   // The interface locale as React Aria keeps it: Arabic words with Latin digits, as elsewhere in the studio.
   const { locale } = useLocale();
   const describeError = useErrorMessage();
-  const upload = useUploadImage();
+  const upload = useUploadImageMutation();
   const [batch, setBatch] = useState<BatchFile[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton, Spinner } from '../../../../design-system';
 import { useErrorMessage } from '../../../../lib/api';
-import { allowedImageTypes, imageFileProblem, type ImagePurpose } from '../../../../lib/generation';
-import { useUploadImage } from '../../api/use-upload-image';
+import { allowedImageTypes, imageFileProblem, useUploadImageMutation, type ImagePurpose } from '../../../../domain/generation';
 import { ImageDropZone } from '../image-drop-zone/image-drop-zone';
 import styles from './upload-slot.module.css';
 
@@ -38,7 +37,7 @@ interface SlotError {
 export function UploadSlot({ label, purpose, value, onChange }: UploadSlotProps) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
-  const upload = useUploadImage();
+  const upload = useUploadImageMutation();
   const [error, setError] = useState<SlotError | null>(null);
   const isUploading = upload.isPending;
 

@@ -1,0 +1,53 @@
+export { toggleFavoriteMutationOptions } from './media/favorite-mutation';
+export type { ToggleFavoriteVariables } from './media/favorite-mutation';
+export type { HistoryFilters } from './media/history-filters';
+export { generatedHistoryInfiniteQueryOptions, uploadedImagesInfiniteQueryOptions } from './media/history-queries';
+export type { HistoryPage } from './media/history-queries';
+export { mediaItemQueryOptions, patchMedia, readMedia, writeMedia } from './media/media-cache';
+export type { MediaRecord } from './media/media-cache';
+export { uploadImageMutationOptions, uploadVideoThumbnailMutationOptions } from './media/upload-mutations';
+export type { ImagePurpose } from './media/upload-mutations';
+export { generationKeys } from './queries/keys';
+export { isTaskFinished, taskStatusOfEvent, taskStatusQueryOptions } from './queries/task-queries';
+export type { TaskStatus } from './queries/task-queries';
+export { dimensionPresetsQueryOptions, enhancerStylesQueryOptions, serviceModelsQueryOptions } from './queries/template-queries';
+export { defaultImageInputKey, generationLimits } from './rules/constants';
+export { generateBlocker, generateButtonModel } from './rules/generate-button';
+export type { GenerateButtonModel } from './rules/generate-button';
+export { groupTemplatesForHub, hubCategoryOrder } from './rules/hub-order';
+export type { HubCategory } from './rules/hub-order';
+export { generationMessages } from './rules/message-keys';
+export type { GenerationMessageKey } from './rules/message-keys';
+export { displayedProgress, estimatedDurationMs, simulatedProgress } from './rules/progress';
+export { appendSuggestion, promptSuggestions } from './rules/prompt-suggestions';
+export { chooseRemixTemplate } from './rules/remix';
+export type { RemixChoice } from './rules/remix';
+export { hasRequiredInputs, isInputFilled, missingRequiredInputs } from './rules/required-inputs';
+export { isRandomSeed, maxSeed, randomSeed, seedForRun } from './rules/seed';
+export { findBestTemplate, firstRequiredTier, isTierAllowed } from './rules/template-access';
+export { hasImageInput, templateAfterImageChange } from './rules/template-pairing';
+export { allowedImageTypes, imageFileProblem, uploadDialogImageTypes } from './rules/upload-validation';
+export { ActiveTasksProvider } from './tasks/active-tasks-provider';
+export type { ActiveTasksProviderProps } from './tasks/active-tasks-provider';
+export { browserLocalStorage, memoryStorage } from './tasks/active-tasks-storage';
+export type { KeyValueStorage } from './tasks/active-tasks-storage';
+export { createActiveTasksStore, initialActiveTasksState } from './tasks/active-tasks-store';
+export type { ActiveBatch, ActiveTasksState, ActiveTasksStore, GridCell } from './tasks/active-tasks-store';
+export { resultItems } from './tasks/result-items';
+export type { CompletedItem, FailedItem, MediaType, PendingItem, ResultItem, ServerData } from './tasks/result-items';
+export { runWorkflowMutationOptions } from './tasks/run-workflow-mutation';
+export type { RunWorkflowVariables } from './tasks/run-workflow-mutation';
+export { parseEventFrame, taskEventStream } from './tasks/task-events';
+export type { TaskEventStream, TaskEventStreamOptions } from './tasks/task-events';
+export { createTaskTracker } from './tasks/task-tracker';
+export type { BatchRequest, RunAnswer, TaskTracker, TaskTrackerOptions } from './tasks/task-tracker';
+export {
+  serverDataOf,
+  useActiveTasks,
+  useResumeActiveTasks,
+  useRunWorkflowMutation,
+  useTaskTracker,
+  useToggleFavoriteMutation,
+  useUploadImageMutation,
+  useUploadVideoThumbnailMutation,
+} from './tasks/use-active-tasks';

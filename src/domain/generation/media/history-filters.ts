@@ -1,0 +1,54 @@
+import type { CallInput, listGeneratedHistory } from '../../../../contract';
+import { generationLimits } from '../rules/constants';
+
+/** The filters of a history or uploads list (spec part 2 §7), as screens hold them. */
+export interface HistoryFilters {
+  /** Matched against prompt text by the server. */
+  search?: string;
+  isFavoritesOnly?: boolean;
+  mediaType?: 'image' | 'video';
+  /** A project id, or 'unassigned' for media in no project. */
+  projectId?: string;
+  /** Set in a team workspace; the personal workspace sends none. */
+  teamId?: string | null;
+  /** 20 for the gallery, 200 for a deep search, 40 for the asset library. */
+  perPage?: number;
+}
+
+export type HistoryQuery = NonNullable<CallInput<typeof listGeneratedHistory>['query']>;
+
+/**
+ * The filters with blanks removed, so "no search" and "empty search" share one cache entry and changing a filter
+ * is a new key (the gallery goes back to page 1 on any change, spec part 2 §4).
+ */
+export function normalizeHistoryFilters(filters: HistoryFilters, defaultPerPage: number = generationLimits.galleryPageSize): HistoryFilters {
+  const normalized: HistoryFilters = { perPage: filters.perPage ?? defaultPerPage };
+  const search = filters.search?.trim();
+  if (search) normalized.search = search;
+  if (filters.isFavoritesOnly) normalized.isFavoritesOnly = true;
+  if (filters.mediaType) normalized.mediaType = filters.mediaType;
+  if (filters.projectId) normalized.projectId = filters.projectId;
+  if (filters.teamId) normalized.teamId = filters.teamId;
+  return normalized;
+}
+
+/** The query of one page, in the contract's names. */
+export function toHistoryQuery(filters: HistoryFilters, page: number): HistoryQuery {
+  const query: HistoryQuery = { page, per_page: filters.perPage ?? generationLimits.galleryPageSize };
+  if (filters.search?.trim()) query.search = filters.search.trim();
+  if (filters.isFavoritesOnly) query.favorites_only = 'true';
+  if (filters.mediaType) query.service_type = filters.mediaType;
+  if (filters.projectId) query.project_id = filters.projectId;
+  if (filters.teamId) query.team_id = filters.teamId;
+  return query;
+}
+
+interface Paginated {
+  pagination: { current_page: number; total_pages: number };
+}
+
+/** The next page to load, or undefined at the end: what infinite scroll asks. */
+export function nextPageParam(lastPage: Paginated): number | undefined {
+  const { current_page, total_pages } = lastPage.pagination;
+  return current_page < total_pages ? current_page + 1 : undefined;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { generateBlocker, generateButtonModel } from './generate-button';
+import { generationMessages } from './message-keys';
+import { buildTemplate } from '../../../../mocks/fixtures/template.fixtures';
+
+describe('generateButtonModel', () => {
+  it('offers an upgrade when the plan cannot run the template', () => {
+    expect(generateButtonModel({ cost: 9999, isAvailable: false })).toEqual({ kind: 'upgrade' });
+    expect(generateButtonModel({ cost: 4, isAvailable: true }, { is_allowed: false })).toEqual({ kind: 'upgrade' });
+  });
+
+  it('says included at cost 0 and the points otherwise', () => {
+    expect(generateButtonModel({ cost: 0, isAvailable: true })).toEqual({ kind: 'included' });
+    expect(generateButtonModel({ cost: 12, isAvailable: true }, { is_allowed: true })).toEqual({ kind: 'points', points: 12 });
+  });
+});
+
+describe('generateBlocker', () => {
+  const ok = { template: buildTemplate(), canStartNewTask: true, cost: { cost: 4, isAvailable: true }, userInputs: { USER_PROMPT: 'a fox' } };
+
+  it('lets a complete run through', () => {
+    expect(generateBlocker(ok)).toBeNull();
+  });
+
+  it("checks in the spec's order: template, allowance, plan, inputs", () => {
+    expect(generateBlocker({ ...ok, template: null, canStartNewTask: false })).toBe(generationMessages.templateNotLoaded);
+    expect(generateBlocker({ ...ok, canStartNewTask: false, userInputs: {} })).toBe(generationMessages.tooManyTasks);
+    expect(generateBlocker({ ...ok, cost: { cost: 9999, isAvailable: false }, userInputs: {} })).toBe(generationMessages.planUnavailable);
+    expect(generateBlocker({ ...ok, template: buildTemplate({ is_allowed: false }) })).toBe(generationMessages.planUnavailable);
+    expect(generateBlocker({ ...ok, userInputs: { USER_PROMPT: '' } })).toBe(generationMessages.missingInputs);
+  });
+});

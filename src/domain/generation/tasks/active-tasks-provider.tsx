@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useEffect, useState, type ReactNode } from 'react';
+import type { Result } from '../../../../contract';
+import { applyNewBalance } from '../../session';
+import { generationKeys } from '../queries/keys';
+import type { KeyValueStorage } from './active-tasks-storage';
+import { createActiveTasksStore, type ActiveTasksStore } from './active-tasks-store';
+import type { TaskEventStream } from './task-events';
+import { createTaskTracker, type TaskTracker } from './task-tracker';
+
+export interface ActiveTasks {
+  store: ActiveTasksStore;
+  tracker: TaskTracker;
+}
+
+export const ActiveTasksContext = createContext<ActiveTasks | null>(null);
+
+export interface ActiveTasksProviderProps {
+  children: ReactNode;
+  /** A store to show, e.g. a story's grid. @default a fresh store */
+  store?: ActiveTasksStore;
+  /** @default the browser's local storage */
+  storage?: KeyValueStorage;
+  /** A live feed of task events, e.g. `taskEventStream({ getToken: () => sessionStore.token })`. @default none: polling only */
+  events?: TaskEventStream | null;
+  /** Results arrived: a feature refreshes what the domain cannot name, such as the project tree. */
+  onResults?: (results: Result[]) => void;
+}
+
+/**
+ * Owns one active-tasks store and its tracker for the screens below. Finished runs refresh the balance, the
+ * history and the asset library; the tracker stops on unmount and resumes from storage on the next mount.
+ * `store`, `storage` and `events` are read once, when the provider mounts; remount it (a `key`) to change them.
+ */
+export function ActiveTasksProvider({ children, store, storage, events, onResults }: ActiveTasksProviderProps) {
+  const queryClient = useQueryClient();
+  const [value] = useState<ActiveTasks>(() => {
+    const activeStore = store ?? createActiveTasksStore();
+    const tracker = createTaskTracker({
+      queryClient,
+      store: activeStore,
+      storage,
+      events,
+      onBalance: (balance) => applyNewBalance(queryClient, balance),
+      onResults: () => {
+        void queryClient.invalidateQueries({ queryKey: generationKeys.history() });
+        void queryClient.invalidateQueries({ queryKey: generationKeys.uploads() });
+      },
+    });
+    return { store: activeStore, tracker };
+  });
+  useEffect(() => () => value.tracker.stop(), [value]);
+  useEffect(() => (onResults ? value.tracker.addResultsListener(onResults) : undefined), [value, onResults]);
+  return <ActiveTasksContext value={value}>{children}</ActiveTasksContext>;
+}

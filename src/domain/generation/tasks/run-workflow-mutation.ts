@@ -1,0 +1,36 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { runWorkflow, type WorkflowRequest } from '../../../../contract';
+import { api, applyNewBalance } from '../../session';
+import type { MediaType } from './result-items';
+import type { TaskTracker } from './task-tracker';
+
+export interface RunWorkflowVariables {
+  request: WorkflowRequest;
+  /** Results the run makes (its numberResults); one placeholder each. @default 1 */
+  count?: number;
+  type: MediaType;
+  /** The template's types, for the estimated duration of simulated progress. */
+  templateTypes: readonly string[];
+  promptText?: string;
+}
+
+/**
+ * Starts a generation (spec part 2 §4): the batch's placeholders appear before the call; direct results complete
+ * them, queued tasks go to the tracker (stored per project and followed); a refusal removes them. The error is
+ * the caller's to show: its code maps to a translated message, else `generationMessages.generationFailed`.
+ */
+export function runWorkflowMutationOptions(queryClient: QueryClient, tracker: TaskTracker) {
+  return mutationOptions({
+    mutationFn: ({ request }: RunWorkflowVariables) => api(runWorkflow, { body: request }),
+    onMutate: ({ request, count = 1, type, templateTypes, promptText = '' }) => ({
+      batchId: tracker.addBatch({ count, type, templateId: request.template_id, templateTypes, promptText }),
+    }),
+    onSuccess: (answer, { request }, context) => {
+      applyNewBalance(queryClient, answer.new_balance);
+      tracker.acceptRun(context.batchId, answer, request.project_id ?? null);
+    },
+    onError: (_error, _variables, context) => {
+      if (context) tracker.discardBatch(context.batchId);
+    },
+  });
+}

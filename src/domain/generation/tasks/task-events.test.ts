@@ -1,0 +1,78 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { TaskEvent } from '../../../../contract';
+import { buildTask } from '../../../../mocks/fixtures/task.fixtures';
+import { useMockServer } from '../../../../mocks/node-server';
+import { parseEventFrame, taskEventStream, taskEventsPath } from './task-events';
+
+const server = useMockServer();
+
+const frame = (kind: string, data: object) => `event: ${kind}\nid: task-1\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** A stream that sends `chunks` as they are, so frames can arrive split across reads. */
+function streamOf(chunks: string[], seen: Array<string | null> = []) {
+  return http.get(taskEventsPath, ({ request }) => {
+    seen.push(request.headers.get('authorization'));
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+        controller.close();
+      },
+    });
+    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+  });
+}
+
+function collect(count: number, stream: ReturnType<typeof taskEventStream>) {
+  const received: TaskEvent[] = [];
+  return new Promise<TaskEvent[]>((resolve) => {
+    const stop = stream.subscribe((event) => {
+      received.push(event);
+      if (received.length === count) {
+        stop();
+        resolve(received);
+      }
+    });
+  });
+}
+
+describe('parseEventFrame', () => {
+  it('reads the kind and the TaskEvent, and skips heartbeats and what the contract refuses', () => {
+    const event = parseEventFrame(frame('progress', { task: buildTask({ status: 'running', progress: 30 }) }).trim());
+    expect(event).toMatchObject({ kind: 'progress', task: { progress: 30 } });
+    expect(parseEventFrame(': heartbeat')).toBeNull();
+    expect(parseEventFrame('event: progress\ndata: not json')).toBeNull();
+    expect(parseEventFrame('event: progress\ndata: {"task":{"task_id":"x"}}')).toBeNull();
+  });
+});
+
+describe('taskEventStream', () => {
+  it('sends the bearer token and passes on events, even split across reads', async () => {
+    const seen: Array<string | null> = [];
+    const complete = frame('complete', { task: buildTask({ status: 'complete', progress: 100 }), results: [], new_balance: 10 });
+    server.use(streamOf([': heartbeat\n\n', frame('progress', { task: buildTask({ progress: 40 }) }), complete.slice(0, 20), complete.slice(20)], seen));
+    const events = await collect(2, taskEventStream({ getToken: () => 'token-1' }));
+    expect(events.map((event) => [event.kind, event.task.progress, event.new_balance])).toEqual([
+      ['progress', 40, undefined],
+      ['complete', 100, 10],
+    ]);
+    expect(seen[0]).toBe('Bearer token-1');
+  });
+
+  it('reconnects when the server ends the stream', async () => {
+    const seen: Array<string | null> = [];
+    server.use(streamOf([frame('progress', { task: buildTask({ progress: 10 }) })], seen));
+    await collect(3, taskEventStream({ getToken: () => null, retryMs: 1 }));
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives up on a refusal, leaving the work to polling', async () => {
+    let attempts = 0;
+    server.use(http.get(taskEventsPath, () => (attempts += 1, HttpResponse.json({ message: 'No.' }, { status: 401 }))));
+    const stop = taskEventStream({ getToken: () => null, retryMs: 1 }).subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
+    expect(attempts).toBe(1);
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  activeTeamId,
+  initialWorkspaceState,
+  personalWorkspace,
+  resetWorkspace,
+  setActiveProject,
+  switchWorkspace,
+  workspaceStore,
+} from './workspace-store';
