@@ -4,7 +4,7 @@ import { freezeTime } from '../../mocks/clock';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { buildPermissions } from '../../mocks/fixtures/user.fixtures';
 import { ToastRegion, toastQueue } from '../../src/design-system';
-import { prepareStory } from '../../src/design-system/story-helpers';
+import { prepareStory } from '../kit';
 import { AccountPage } from '../../src/features/account';
 import { startSession } from '../../src/domain/session';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { prepareStory } from '../../src/design-system/story-helpers';
+import { prepareStory } from '../kit';
 import { CameraCapture } from '../../src/features/media';
 
 const body = within(document.body);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uploadSuccessScenario } from '../../mocks/scenarios/upload.scenarios';
-import { prepareStory } from '../../src/design-system/story-helpers';
+import { prepareStory } from '../kit';
 import { UploadDialog } from '../../src/features/media';
 import { startSession } from '../../src/domain/session';
 import { chooseFiles, imageFile, overTenMegabytes } from './media-story-kit';

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { uploadImageForAi } from '../../contract';
 import { mockCall } from '../../mocks/contract-handler';
 import { uploadPendingScenario, uploadSuccessScenario } from '../../mocks/scenarios/upload.scenarios';
-import { prepareStory, sampleImage } from '../../src/design-system/story-helpers';
+import { prepareStory, sampleImage } from '../kit';
 import { UploadSlot, type UploadedImage } from '../../src/features/media';
 import { startSession } from '../../src/domain/session';
 import { chooseFiles, imageFile, overTenMegabytes } from './media-story-kit';

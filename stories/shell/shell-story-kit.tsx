@@ -5,9 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { routes } from '../../src/app/router';
 import { SessionWatcher } from '../../src/app/session-watcher';
-import { shellHrefs } from '../../src/app/shell-hrefs';
-import { AppShell, RoutePlaceholder, type AppShellProps, type PlaceholderScreen } from '../../src/features/shell';
 import { currentUserQueryOptions, sessionStore } from '../../src/domain/session';
+import { AppShell, RoutePlaceholder, shellHrefs, type AppShellProps, type PlaceholderScreen } from '../../src/features/shell';
 
 export const phone = { viewport: { value: 'phone', isRotated: false } };
 export const phoneLandscape = { viewport: { value: 'phoneLandscape', isRotated: false } };

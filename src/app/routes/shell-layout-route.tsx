@@ -1,7 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppShell } from '../../features/shell';
+import { AppShell, shellHrefs } from '../../features/shell';
 import { RequireAuth } from '../guards';
-import { shellHrefs } from '../shell-hrefs';
 import { useLogout } from '../use-logout';
 import { useActiveTeamId, useWorkspaceTeams } from '../use-workspace-teams';
 

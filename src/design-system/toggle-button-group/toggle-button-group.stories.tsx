@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Grid2x2, Grid3x3, LayoutList } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { prepareStory } from '../story-helpers';
+import { prepareStory } from '../../../stories/kit';
 import { ToggleButton, ToggleButtonGroup } from './toggle-button-group';
 
 const meta = {

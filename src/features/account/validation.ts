@@ -1,10 +1,6 @@
-import { authLimits } from '../../../contract';
+import { codeProblem, isBlank, isEmailAddress, isPasswordTooShort, type FieldErrors } from '../../domain/forms';
 
 /** Validation answers i18n keys under `account.errors`; the forms translate them. */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-const isBlank = (value: string) => value.trim() === '';
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -18,9 +14,7 @@ export function validateChangePassword(values: ChangePasswordValues) {
   for (const key of ['currentPassword', 'newPassword', 'confirmPassword'] as const) {
     if (values[key] === '') errors[key] = 'account.errors.required';
   }
-  if (!errors.newPassword && values.newPassword.length < authLimits.passwordMin) {
-    errors.newPassword = 'account.errors.passwordTooShort';
-  }
+  if (!errors.newPassword && isPasswordTooShort(values.newPassword)) errors.newPassword = 'account.errors.passwordTooShort';
   if (!errors.newPassword && !errors.confirmPassword && values.newPassword !== values.confirmPassword) {
     errors.confirmPassword = 'account.errors.passwordsMismatch';
   }
@@ -37,24 +31,20 @@ export interface EmailChangeValues {
   currentPassword: string;
 }
 
-/** Requesting an e-mail change: a plausible new address, different from the current one, and the password. */
+/** Requesting an e-mail change: a valid new address, different from the current one, and the password. */
 export function validateEmailChange(values: EmailChangeValues, currentEmail: string | undefined) {
   const errors: FieldErrors<keyof EmailChangeValues> = {};
   const email = values.newEmail.trim();
   if (email === '') errors.newEmail = 'account.errors.required';
-  else if (!emailPattern.test(email)) errors.newEmail = 'account.errors.emailInvalid';
+  else if (!isEmailAddress(email)) errors.newEmail = 'account.errors.emailInvalid';
   else if (currentEmail && email.toLowerCase() === currentEmail.toLowerCase()) errors.newEmail = 'account.errors.emailUnchanged';
   if (values.currentPassword === '') errors.currentPassword = 'account.errors.required';
   return errors;
 }
 
-/** The mailed code: exactly six digits. */
+/** The mailed code: exactly six digits, one message for any other shape. */
 export function validateCode(code: string): string | undefined {
-  if (code === '') return 'account.errors.required';
-  return /^\d+$/.test(code) && code.length === authLimits.codeLength ? undefined : 'account.errors.codeLength';
-}
-
-
-export function hasErrors(errors: object): boolean {
-  return Object.keys(errors).length > 0;
+  const problem = codeProblem(code);
+  if (!problem) return undefined;
+  return problem === 'required' ? 'account.errors.required' : 'account.errors.codeLength';
 }

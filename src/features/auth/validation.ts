@@ -1,10 +1,6 @@
-import { authLimits } from '../../../contract';
+import { codeProblem, isBlank, isEmailAddress, isPasswordTooShort, type FieldErrors } from '../../domain/forms';
 
 /** Validation answers i18n keys under `auth.errors`; the form translates them. */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-const isBlank = (value: string) => value.trim() === '';
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function required<K extends string>(errors: FieldErrors<K>, values: Record<K, string>, keys: K[]) {
   for (const key of keys) if (isBlank(values[key])) errors[key] = 'auth.errors.required';
@@ -17,20 +13,19 @@ export function validateLogin(values: { username: string; password: string; capt
   return errors;
 }
 
-export function validateRegister(values: {
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  captcha: string;
-}) {
+function checkNewPassword<K extends 'password' | 'confirmPassword'>(
+  errors: FieldErrors<K | 'password' | 'confirmPassword'>,
+  values: { password: string; confirmPassword: string },
+) {
+  if (!errors.password && isPasswordTooShort(values.password)) errors.password = 'auth.errors.passwordTooShort';
+  if (!errors.confirmPassword && values.password !== values.confirmPassword) errors.confirmPassword = 'auth.errors.passwordsMismatch';
+}
+
+export function validateRegister(values: { username: string; email: string; password: string; confirmPassword: string; captcha: string }) {
   const errors: FieldErrors<'username' | 'email' | 'password' | 'confirmPassword' | 'captcha'> = {};
   required(errors, values, ['username', 'email', 'password', 'confirmPassword']);
-  if (!errors.email && !emailPattern.test(values.email.trim())) errors.email = 'auth.errors.emailInvalid';
-  if (!errors.password && values.password.length < authLimits.passwordMin) errors.password = 'auth.errors.passwordTooShort';
-  if (!errors.confirmPassword && values.password !== values.confirmPassword) {
-    errors.confirmPassword = 'auth.errors.passwordsMismatch';
-  }
+  if (!errors.email && !isEmailAddress(values.email)) errors.email = 'auth.errors.emailInvalid';
+  checkNewPassword(errors, values);
   if (isBlank(values.captcha)) errors.captcha = 'auth.errors.captchaMissing';
   return errors;
 }
@@ -38,17 +33,17 @@ export function validateRegister(values: {
 export function validateForgotPassword(values: { email: string; captcha: string }) {
   const errors: FieldErrors<'email' | 'captcha'> = {};
   required(errors, values, ['email']);
-  if (!errors.email && !emailPattern.test(values.email.trim())) errors.email = 'auth.errors.emailInvalid';
+  if (!errors.email && !isEmailAddress(values.email)) errors.email = 'auth.errors.emailInvalid';
   if (isBlank(values.captcha)) errors.captcha = 'auth.errors.captchaMissing';
   return errors;
 }
 
-/** Activation and reset codes: required, digits only, at most 6 (spec part 1 §5). */
+const codeMessages = { required: 'auth.errors.required', notDigits: 'auth.errors.codeNumeric', wrongLength: 'auth.errors.codeLength' } as const;
+
+/** Activation and reset codes: required, digits only, exactly 6 (spec part 1 §5). */
 export function validateCode(code: string): string | undefined {
-  if (isBlank(code)) return 'auth.errors.required';
-  if (!/^\d+$/.test(code)) return 'auth.errors.codeNumeric';
-  if (code.length !== authLimits.codeLength) return 'auth.errors.codeLength';
-  return undefined;
+  const problem = codeProblem(code);
+  return problem ? codeMessages[problem] : undefined;
 }
 
 export function validateResetPassword(values: { code: string; password: string; confirmPassword: string }) {
@@ -56,14 +51,6 @@ export function validateResetPassword(values: { code: string; password: string; 
   const codeError = validateCode(values.code);
   if (codeError) errors.code = codeError;
   required(errors, values, ['password', 'confirmPassword']);
-  if (!errors.password && values.password.length < authLimits.passwordMin) errors.password = 'auth.errors.passwordTooShort';
-  if (!errors.confirmPassword && values.password !== values.confirmPassword) {
-    errors.confirmPassword = 'auth.errors.passwordsMismatch';
-  }
+  checkNewPassword(errors, values);
   return errors;
-}
-
-
-export function hasErrors(errors: object): boolean {
-  return Object.keys(errors).length > 0;
 }

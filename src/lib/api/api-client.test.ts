@@ -57,14 +57,6 @@ describe('multipart calls', () => {
     expect(headers.authorization).toBe('Bearer token-1');
     expect(sent[0]!.url).toBe('/api/v1/media/media%201/thumbnail');
   });
-
-  it('pass a ready-made FormData through untouched', async () => {
-    const { api, sent } = recordingClient(uploaded);
-    const form = new FormData();
-    form.append('image_purpose', 'mask');
-    await api(uploadImageForAi, { body: form as never });
-    expect(sent[0]!.init.body).toBe(form);
-  });
 });
 
 describe('toFormData', () => {

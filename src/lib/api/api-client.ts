@@ -7,7 +7,6 @@ export interface ApiClientOptions {
   /** Called on a 401 answer to a call that sent a token. */
   onUnauthorized?: (status: number) => void;
   fetch?: typeof fetch;
-  baseUrl?: string;
 }
 
 export interface CallOptions {
@@ -23,7 +22,7 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
   return async (call, input, callOptions = {}) => {
     const { params, query, body: rawBody } = input as { params?: Record<string, string>; query?: object; body?: unknown };
     const body = call.bodyKind === 'multipart' && isPlainObject(rawBody) ? toFormData(rawBody) : rawBody;
-    const url = `${options.baseUrl ?? ''}${API_BASE}${buildPath(call.path, params)}${toQueryString(query)}`;
+    const url = `${API_BASE}${buildPath(call.path, params)}${toQueryString(query)}`;
     const token = options.getToken();
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;

@@ -32,8 +32,6 @@ export function parseEventFrame(frame: string): TaskEvent | null {
 export interface TaskEventStreamOptions {
   /** The bearer token, read at each connection. */
   getToken: () => string | null;
-  url?: string;
-  fetch?: typeof fetch;
   /** The wait before reconnecting after the server ends the stream. @default 3 s, the polling interval */
   retryMs?: number;
 }
@@ -44,7 +42,6 @@ export interface TaskEventStreamOptions {
  * on regardless and is the fallback.
  */
 export function taskEventStream(options: TaskEventStreamOptions): TaskEventStream {
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const retryMs = options.retryMs ?? generationLimits.pollIntervalMs;
   return {
     subscribe: (listener) => {
@@ -53,7 +50,7 @@ export function taskEventStream(options: TaskEventStreamOptions): TaskEventStrea
         const token = options.getToken();
         const headers: Record<string, string> = { accept: 'text/event-stream' };
         if (token) headers.authorization = `Bearer ${token}`;
-        const response = await doFetch(options.url ?? taskEventsPath, { headers, signal: controller.signal });
+        const response = await fetch(taskEventsPath, { headers, signal: controller.signal });
         if (!response.ok || !response.body) return response.status < 400 || response.status >= 500;
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';

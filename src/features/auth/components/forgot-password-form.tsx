@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Button, Form, TextField } from '../../../design-system';
 import { useErrorMessage } from '../../../lib/api';
 import { useScheduled } from '../../../lib/hooks';
+import { hasErrors, readForm } from '../../../domain/forms';
 import { useRequestPasswordCodeMutation } from '../api/mutations';
 import { CaptchaField } from '../captcha/captcha-field';
 import { showAuthView } from '../state/auth-flow-store';
 import { authTiming } from '../timing';
-import { hasErrors, validateForgotPassword } from '../validation';
+import { validateForgotPassword } from '../validation';
 import { AuthCard } from './auth-card';
 import { AuthNotice } from './auth-notice';
 import { useCaptcha } from './use-captcha';
-import { readForm, useFormErrors } from './use-form-errors';
+import { useFormErrors } from './use-form-errors';
 
 /** Request a reset code; 2 s after the request succeeds the reset view opens (spec part 1 §4). */
 export function ForgotPasswordForm() {

@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Form, PasswordField, TextField } from '../../../design-system';
 import { isApiError, useErrorMessage } from '../../../lib/api';
 import { useScheduled } from '../../../lib/hooks';
+import { hasErrors, readForm } from '../../../domain/forms';
 import { useLoginMutation } from '../api/mutations';
 import { CaptchaField } from '../captcha/captcha-field';
 import { showAuthView } from '../state/auth-flow-store';
 import { authTiming } from '../timing';
-import { hasErrors, validateLogin } from '../validation';
+import { validateLogin } from '../validation';
 import { AuthCard } from './auth-card';
 import formStyles from './auth-form.module.css';
 import { AuthNotice } from './auth-notice';
 import { GoogleSignIn } from './google-sign-in';
 import type { OnAuthenticated } from './on-authenticated';
 import { useCaptcha } from './use-captcha';
-import { readForm, useFormErrors } from './use-form-errors';
+import { useFormErrors } from './use-form-errors';
 
 /** Log in by username or e-mail (spec part 1 §2, §5, §8). */
 export function LoginForm({ onAuthenticated }: { onAuthenticated: OnAuthenticated }) {

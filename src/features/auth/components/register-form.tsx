@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Button, Form, PasswordField, TextField } from '../../../design-system';
 import { useErrorMessage } from '../../../lib/api';
 import { useScheduled } from '../../../lib/hooks';
+import { hasErrors, readForm } from '../../../domain/forms';
 import { useRegisterMutation } from '../api/mutations';
 import { CaptchaField } from '../captcha/captcha-field';
 import { markCodeSent, showAuthView } from '../state/auth-flow-store';
 import { authTiming } from '../timing';
-import { hasErrors, validateRegister } from '../validation';
+import { validateRegister } from '../validation';
 import { AuthCard } from './auth-card';
 import { AuthNotice } from './auth-notice';
 import { useCaptcha } from './use-captcha';
-import { readForm, useFormErrors } from './use-form-errors';
+import { useFormErrors } from './use-form-errors';
 
 /** Create an account; 2 s after success the activation view opens with the e-mail (spec part 1 §4). */
 export function RegisterForm() {

@@ -4,14 +4,15 @@ import { useSnapshot } from 'valtio';
 import { Button, CodeField, Form, PasswordField } from '../../../design-system';
 import { useErrorMessage } from '../../../lib/api';
 import { useScheduled } from '../../../lib/hooks';
+import { hasErrors, readForm } from '../../../domain/forms';
 import { useResetPasswordMutation } from '../api/mutations';
 import { authFlowStore, showAuthView } from '../state/auth-flow-store';
 import { authTiming } from '../timing';
-import { hasErrors, validateResetPassword } from '../validation';
+import { validateResetPassword } from '../validation';
 import { AuthCard } from './auth-card';
 import formStyles from './auth-form.module.css';
 import { AuthNotice } from './auth-notice';
-import { readForm, useFormErrors } from './use-form-errors';
+import { useFormErrors } from './use-form-errors';
 
 /** Set a new password with the mailed code; 3 s after success the login view opens (spec part 1 §4). */
 export function ResetPasswordForm() {

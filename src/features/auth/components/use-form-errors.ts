@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../validation';
+import type { FieldErrors } from '../../../domain/forms';
 
 /** Field errors from validation (i18n keys) turned into translated messages, keyed by field name. */
 export function useFormErrors() {
@@ -11,10 +11,4 @@ export function useFormErrors() {
     setFieldErrorsState(Object.fromEntries(Object.entries(errors).map(([key, messageKey]) => [key, t(messageKey as string)])));
   }
   return { fieldErrors, setFieldErrors, formError, setFormError };
-}
-
-/** Reads named text inputs of a submitted form. */
-export function readForm<K extends string>(form: HTMLFormElement, names: K[]): Record<K, string> {
-  const data = new FormData(form);
-  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<K, string>;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StoryNavigation, storyHrefs } from '../story-kit';
+import { StoryNavigation, storyHrefs } from '../../../../stories/kit/story-navigation';
 import { RadialMenu } from './radial-menu';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { StoryNavigation, storyHrefs } from '../story-kit';
+import { StoryNavigation, storyHrefs } from '../../../../stories/kit/story-navigation';
 import { UserMenu } from './user-menu';
 
 /** With no session no user loads, so the menu has no name header; the screen stories show it signed in. */

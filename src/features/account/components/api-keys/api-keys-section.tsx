@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../design-system';
+import { paths } from '../../../../domain/paths';
 import { useRevokeApiKeyMutation } from '../../api/api-key-mutations';
 import { apiKeysQueryOptions } from '../../api/queries';
-import { accountLinks } from '../../links';
 import { LoadError } from '../load-error';
 import { ApiKeyList } from './api-key-list';
 import { ApiKeysUpgrade } from './api-keys-upgrade';
@@ -33,7 +33,7 @@ export function ApiKeysSection({ canCreate }: ApiKeysSectionProps) {
   }
   const list = keys.data.api_keys;
   if (list.length === 0 && !canCreate) {
-    return <ApiKeysUpgrade billingHref={accountLinks.billing} message={t('account.apiKeys.upgradeMessage')} />;
+    return <ApiKeysUpgrade billingHref={paths.billing} message={t('account.apiKeys.upgradeMessage')} />;
   }
   return (
     <>
@@ -49,7 +49,7 @@ export function ApiKeysSection({ canCreate }: ApiKeysSectionProps) {
         </div>
       ) : (
         // Keys made on a former plan keep working until revoked; only creating new ones needs the upgrade.
-        <ApiKeysUpgrade billingHref={accountLinks.billing} message={t('account.apiKeys.cannotCreate')} />
+        <ApiKeysUpgrade billingHref={paths.billing} message={t('account.apiKeys.cannotCreate')} />
       )}
     </>
   );

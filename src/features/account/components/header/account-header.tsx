@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { currentUserQueryOptions, pointsBalanceQueryOptions, sessionStore } from '../../../../domain/session';
+import { paths } from '../../../../domain/paths';
 import { usePortalSessionMutation } from '../../api/portal-mutation';
-import { accountLinks } from '../../links';
 import { LoadError } from '../load-error';
 import { AccountSummary } from './account-summary';
 import { AccountSummarySkeleton } from './account-summary-skeleton';
@@ -25,7 +25,7 @@ export function AccountHeader() {
       user={user.data}
       // The balance call is the live figure; the user's own copy fills in until it answers (or if it fails).
       points={balance.data?.points_balance ?? user.data.points_balance}
-      billingHref={accountLinks.billing}
+      billingHref={paths.billing}
       onManageSubscription={() => portal.mutate()}
       // On success the browser is leaving for the portal: keep the button busy until it does.
       isPortalPending={portal.isPending || portal.isSuccess}

@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, PasswordField } from '../../../../design-system';
-import { hasErrors, validateChangePassword, type ChangePasswordValues } from '../../validation';
-import { readForm, translateErrors } from './read-form';
+import { hasErrors, readForm, translateErrors } from '../../../../domain/forms';
+import { validateChangePassword, type ChangePasswordValues } from '../../validation';
 import styles from './security-forms.module.css';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, PasswordField, TextField } from '../../../../design-system';
-import { hasErrors, validateEmailChange, type EmailChangeValues } from '../../validation';
-import { readForm, translateErrors } from './read-form';
+import { hasErrors, readForm, translateErrors } from '../../../../domain/forms';
+import { validateEmailChange, type EmailChangeValues } from '../../validation';
 import styles from './security-forms.module.css';
 
 const fields = ['newEmail', 'currentPassword'] as const;

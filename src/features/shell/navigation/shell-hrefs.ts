@@ -1,5 +1,5 @@
-import type { ShellHrefs } from '../features/shell';
-import { paths } from '../domain/paths';
+import { paths } from '../../../domain/paths';
+import type { ShellHrefs } from './nav-items';
 
 /** Where the shell's navigation leads, from the typed paths. */
 export const shellHrefs: ShellHrefs = {

@@ -1,4 +1,9 @@
-import type { FieldErrors } from '../../validation';
+/** A form's validation result: an i18n key per field that has a problem; the form shows them translated. */
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export function hasErrors(errors: object): boolean {
+  return Object.keys(errors).length > 0;
+}
 
 /** Reads named text inputs of a submitted form. */
 export function readForm<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
@@ -6,7 +11,7 @@ export function readForm<K extends string>(form: HTMLFormElement, names: readonl
   return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<K, string>;
 }
 
-/** Validation answers i18n keys; the form shows them translated, keyed by field name. */
+/** The field errors (i18n keys) as translated messages, keyed by field name. */
 export function translateErrors(errors: FieldErrors<string>, t: (key: string) => string): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key ?? '')]));
 }

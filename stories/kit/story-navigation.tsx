@@ -1,16 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import type { ShellHrefs } from './navigation/nav-items';
+import { shellHrefs } from '../../src/features/shell';
 
 /** The app's paths, as the component stories pass them. */
-export const storyHrefs: ShellHrefs = {
-  workshop: '/workshop/default',
-  aiTools: '/ai-tools',
-  studio: '/studio',
-  gallery: '/gallery',
-  teams: '/teams',
-  account: '/account',
-};
+export const storyHrefs = shellHrefs;
 
 interface StoryNavigationProps {
   initialPath?: string;
