@@ -28,7 +28,8 @@ export function isTestCode(file: string): boolean {
 
 const foundations: Record<string, readonly string[]> = {
   'design-system': ['design-system'],
-  lib: ['lib', 'contract'],
+  // lib types translation keys from the English language file in public/.
+  lib: ['lib', 'contract', 'public'],
   domain: ['domain', 'lib', 'design-system', 'contract'],
 };
 const appTargets = ['design-system', 'lib', 'domain', 'app', 'src', 'contract'];

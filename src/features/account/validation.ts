@@ -1,4 +1,5 @@
 import { codeProblem, isBlank, isEmailAddress, isPasswordTooShort, type FieldErrors } from '../../domain/forms';
+import type { TranslationKey } from '../../lib/i18n';
 
 /** Validation answers i18n keys under `account.errors`; the forms translate them. */
 
@@ -22,7 +23,7 @@ export function validateChangePassword(values: ChangePasswordValues) {
 }
 
 /** API key name: required and not only spaces (spec part 1 §5). */
-export function validateApiKeyName(name: string): string | undefined {
+export function validateApiKeyName(name: string): TranslationKey | undefined {
   return isBlank(name) ? 'account.errors.apiKeyNameMissing' : undefined;
 }
 
@@ -43,7 +44,7 @@ export function validateEmailChange(values: EmailChangeValues, currentEmail: str
 }
 
 /** The mailed code: exactly six digits, one message for any other shape. */
-export function validateCode(code: string): string | undefined {
+export function validateCode(code: string): TranslationKey | undefined {
   const problem = codeProblem(code);
   if (!problem) return undefined;
   return problem === 'required' ? 'account.errors.required' : 'account.errors.codeLength';

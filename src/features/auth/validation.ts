@@ -1,4 +1,5 @@
 import { codeProblem, isBlank, isEmailAddress, isPasswordTooShort, type FieldErrors } from '../../domain/forms';
+import type { TranslationKey } from '../../lib/i18n';
 
 /** Validation answers i18n keys under `auth.errors`; the form translates them. */
 
@@ -41,7 +42,7 @@ export function validateForgotPassword(values: { email: string; captcha: string 
 const codeMessages = { required: 'auth.errors.required', notDigits: 'auth.errors.codeNumeric', wrongLength: 'auth.errors.codeLength' } as const;
 
 /** Activation and reset codes: required, digits only, exactly 6 (spec part 1 §5). */
-export function validateCode(code: string): string | undefined {
+export function validateCode(code: string): TranslationKey | undefined {
   const problem = codeProblem(code);
   return problem ? codeMessages[problem] : undefined;
 }

@@ -12,24 +12,24 @@ const respond = (files: Record<string, unknown>): typeof fetch =>
 describe('loadLanguage', () => {
   it('switches to a language whose file loads', async () => {
     const i18n = createI18n();
-    const fetcher = respond({ 'ar.json': { greeting: 'مرحبا' } });
+    const fetcher = respond({ 'ar.json': { errors: { network: 'مرحبا' } } });
     await expect(loadLanguage(i18n, 'ar', fetcher)).resolves.toEqual({ language: 'ar', hasFailed: false });
-    expect(i18n.t('greeting')).toBe('مرحبا');
+    expect(i18n.t('errors.network')).toBe('مرحبا');
   });
 
   it('falls back to English when the file is missing', async () => {
     const i18n = createI18n();
-    const result = await loadLanguage(i18n, 'ar', respond({ 'en.json': { greeting: 'Hello' } }));
+    const result = await loadLanguage(i18n, 'ar', respond({ 'en.json': { errors: { network: 'Hello' } } }));
     expect(result).toEqual({ language: 'en', hasFailed: true });
-    expect(i18n.t('greeting')).toBe('Hello');
+    expect(i18n.t('errors.network')).toBe('Hello');
   });
 
   it('falls back to English when the file is not valid JSON or not a tree of strings', async () => {
     for (const broken of ['{not json', { greeting: 42 }, []]) {
       const i18n = createI18n();
-      const result = await loadLanguage(i18n, 'ar', respond({ 'ar.json': broken, 'en.json': { greeting: 'Hello' } }));
+      const result = await loadLanguage(i18n, 'ar', respond({ 'ar.json': broken, 'en.json': { errors: { network: 'Hello' } } }));
       expect(result.hasFailed).toBe(true);
-      expect(i18n.t('greeting')).toBe('Hello');
+      expect(i18n.t('errors.network')).toBe('Hello');
     }
   });
 

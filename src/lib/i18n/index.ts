@@ -6,4 +6,5 @@ export type { Language } from './languages';
 export { LocaleProvider } from './locale-provider';
 export { fetchTranslations, flattenKeys, LanguageFileError } from './translations';
 export type { Translations } from './translations';
+export type { TranslationKey } from './translation-key';
 export { useChangeLanguage } from './use-change-language';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../../domain/forms';
+import { translateErrors, type FieldErrors } from '../../../domain/forms';
 
 /** Field errors from validation (i18n keys) turned into translated messages, keyed by field name. */
 export function useFormErrors() {
@@ -8,7 +8,7 @@ export function useFormErrors() {
   const [fieldErrors, setFieldErrorsState] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   function setFieldErrors(errors: FieldErrors<string>) {
-    setFieldErrorsState(Object.fromEntries(Object.entries(errors).map(([key, messageKey]) => [key, t(messageKey as string)])));
+    setFieldErrorsState(translateErrors(errors, t));
   }
   return { fieldErrors, setFieldErrors, formError, setFormError };
 }

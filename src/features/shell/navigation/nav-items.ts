@@ -1,4 +1,5 @@
 import { CircleUserRound, FolderKanban, Images, Shapes, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import type { TranslationKey } from '../../../lib/i18n';
 
 /** The places of the product's navigation (spec part 1 §2 Shell). */
 export type NavId = 'workshop' | 'aiTools' | 'studio' | 'gallery' | 'teams' | 'account';
@@ -10,7 +11,7 @@ export interface NavItem {
   id: NavId;
   icon: LucideIcon;
   /** Translation key of the label; the side panel says My Studio where the phone bars, short of room, say Studio. */
-  labelKey: string;
+  labelKey: TranslationKey;
 }
 
 const icons: Record<NavId, LucideIcon> = {
@@ -22,7 +23,7 @@ const icons: Record<NavId, LucideIcon> = {
   account: CircleUserRound,
 };
 
-const item = (id: NavId, labelKey = `nav.${id}`): NavItem => ({ id, icon: icons[id], labelKey });
+const item = (id: NavId, labelKey: TranslationKey = `nav.${id}`): NavItem => ({ id, icon: icons[id], labelKey });
 
 /** The left panel: Workshop, AI Tools, My Studio, Gallery, Teams, Account. */
 export const sidePanelItems: NavItem[] = [

@@ -2,6 +2,7 @@ import { Camera, CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Modal, Spinner } from '../../../../design-system';
+import type { TranslationKey } from '../../../../lib/i18n';
 import { cameraProblemOf, type CameraProblem } from './camera-errors';
 import styles from './camera-capture.module.css';
 
@@ -14,7 +15,7 @@ export interface CameraCaptureProps {
 
 type CameraState = { kind: 'starting' } | { kind: 'live' } | { kind: 'problem'; problem: CameraProblem };
 
-const problemKeys: Record<CameraProblem, string> = {
+const problemKeys: Record<CameraProblem, TranslationKey> = {
   notSupported: 'media.camera.notSupported',
   denied: 'media.camera.denied',
   inUse: 'media.camera.inUse',
