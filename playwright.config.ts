@@ -31,6 +31,13 @@ export default defineConfig({
     reuseExistingServer: false,
     // Every journey signs up from one address: a higher per-address limit keeps the suite clear of it. New accounts
     // start on Plus, the first plan with API keys, so the key journey needs no purchase.
-    env: { ...environment, PORT: String(port), DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn', RATE_LIMIT_MAX_PER_IP: '1000', NEW_USER_TIER: 'Plus' } as Record<string, string>,
+    env: {
+      ...environment,
+      PORT: String(port),
+      DATA_DIR: 'data/e2e',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX_PER_IP: '1000',
+      NEW_USER_TIER: 'Plus',
+    } as Record<string, string>,
   },
 });

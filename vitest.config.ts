@@ -48,7 +48,10 @@ export default defineConfig({
             headless: true,
             // A new provider object per project: sharing one fails with "already defined".
             // Reduced motion and UTC: screenshots need still frames and the same dates on every machine.
-            provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions: { reducedMotion: 'reduce', timezoneId: 'UTC' } }),
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions(),
+              contextOptions: { reducedMotion: 'reduce', timezoneId: 'UTC' },
+            }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
             expect: {
               toMatchScreenshot: {

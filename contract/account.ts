@@ -34,7 +34,7 @@ export const changePassword = defineCall({
   name: 'changePassword',
   method: 'post',
   path: '/user/me/change-password',
-  summary: "Change the password; every other session of the user is signed out",
+  summary: 'Change the password; every other session of the user is signed out',
   tags: ['user'],
   auth: 'session',
   body: z.object({ current_password: z.string().min(1), new_password: passwordSchema }),

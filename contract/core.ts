@@ -57,13 +57,15 @@ export function defineCall<
   return call;
 }
 
-type Present<K extends string, T> = [T] extends [z.ZodNever] ? { [P in K]?: never } : T extends z.ZodType ? { [P in K]: z.input<T> } : never;
+type Present<K extends string, T> = [T] extends [z.ZodNever]
+  ? { [P in K]?: never }
+  : T extends z.ZodType
+    ? { [P in K]: z.input<T> }
+    : never;
 
 /** What a caller passes to make a call: params, query and body as the contract declares them. */
 export type CallInput<C> =
-  C extends CallDefinition<infer P, infer Q, infer B, z.ZodType>
-    ? Present<'params', P> & Present<'query', Q> & Present<'body', B>
-    : never;
+  C extends CallDefinition<infer P, infer Q, infer B, z.ZodType> ? Present<'params', P> & Present<'query', Q> & Present<'body', B> : never;
 
 /** What a successful call answers. */
 export type CallAnswer<C> = C extends CallDefinition<z.ZodType, z.ZodType, z.ZodType, infer A> ? z.output<A> : never;

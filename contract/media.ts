@@ -141,7 +141,8 @@ export const getMediaFile = defineCall({
   name: 'getMediaFile',
   method: 'get',
   path: '/media/files/{id}/{variant}',
-  summary: 'The file of a creation or upload (original or 300 px thumbnail), to its owner only; with S3_SIGNED_URLS, a 302 to a short-lived link signed by the media store',
+  summary:
+    'The file of a creation or upload (original or 300 px thumbnail), to its owner only; with S3_SIGNED_URLS, a 302 to a short-lived link signed by the media store',
   tags: ['media'],
   auth: 'none',
   params: z.object({ id: z.string(), variant: z.enum(mediaFileVariants) }),

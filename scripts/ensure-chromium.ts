@@ -22,7 +22,7 @@ const found = findChromium();
 if (found) {
   console.log(`Chromium: ${found}`);
 } else if (process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
-  console.log('No Chromium found: installing Debian\'s chromium package...');
+  console.log("No Chromium found: installing Debian's chromium package...");
   install();
   const installed = findChromium();
   if (!installed) throw new Error('Chromium was installed but not found at /usr/bin/chromium.');

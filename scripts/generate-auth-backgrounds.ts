@@ -7,7 +7,13 @@ import sharp from 'sharp';
 const width = 1920;
 const height = 1200;
 
-interface Blob { x: number; y: number; r: number; color: string; opacity: number }
+interface Blob {
+  x: number;
+  y: number;
+  r: number;
+  color: string;
+  opacity: number;
+}
 
 const scenes: Array<{ name: string; base: string; blobs: Blob[]; horizon?: string }> = [
   {
@@ -61,6 +67,9 @@ function svgFor(scene: (typeof scenes)[number]): string {
 
 for (const [index, scene] of scenes.entries()) {
   const file = `public/assets/auth/background-${index + 1}.webp`;
-  await sharp(Buffer.from(svgFor(scene))).blur(24).webp({ quality: 72 }).toFile(file);
+  await sharp(Buffer.from(svgFor(scene)))
+    .blur(24)
+    .webp({ quality: 72 })
+    .toFile(file);
   console.log(`wrote ${file} (${scene.name})`);
 }

@@ -47,7 +47,13 @@ import {
   registerMediaRoutes,
   TOO_LARGE_MESSAGE,
 } from './modules/media';
-import { createPermissionService, createTaskAllowanceService, noTeamsYet, registerPermissionRoutes, type PermissionService } from './modules/permissions';
+import {
+  createPermissionService,
+  createTaskAllowanceService,
+  noTeamsYet,
+  registerPermissionRoutes,
+  type PermissionService,
+} from './modules/permissions';
 import { createPointsService, registerPointsRoutes, type PointsService } from './modules/points';
 import { createSessionService } from './modules/sessions';
 import { createTaskCounter, createTaskService, createTaskStore, registerTaskRoutes } from './modules/tasks';
@@ -119,7 +125,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     captcha: deps.captcha,
     limit,
   });
-  registerPasswordResetRoutes(router, { passwordReset: createPasswordResetService({ db, codes, sessions, users }), captcha: deps.captcha, limit });
+  registerPasswordResetRoutes(router, {
+    passwordReset: createPasswordResetService({ db, codes, sessions, users }),
+    captcha: deps.captcha,
+    limit,
+  });
   registerUserRoutes(router, profiles);
   registerAccountRoutes(router, {
     passwordChange: createPasswordChangeService({ db, sessions, users }),
@@ -180,7 +190,11 @@ function registerGenerationApi(
     events: deps.taskEvents,
   });
   registerGenerationRoutes(router, { generation });
-  registerTaskRoutes(router, { tasks: createTaskService({ db, media, points: shared.points }), events: deps.taskEvents, heartbeatMs: deps.eventHeartbeatMs });
+  registerTaskRoutes(router, {
+    tasks: createTaskService({ db, media, points: shared.points }),
+    events: deps.taskEvents,
+    heartbeatMs: deps.eventHeartbeatMs,
+  });
   registerMediaRoutes(router, { media });
   registerUploadRoutes(router, { uploads: createUploadService({ db, clock: deps.clock, storage, urls, teams, projects }) });
   registerMediaFileRoutes(router, { files, storage });

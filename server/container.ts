@@ -23,21 +23,14 @@ export type DependencyOverrides = Partial<Omit<AppDeps, 'env' | 'db' | 'engine' 
   };
 
 /** Picks each integration from the settings: SMTP or the dev outbox, reCAPTCHA or ALTCHA, Google or none. */
-export function createDependencies(
-  env: Env,
-  database: DatabaseHandle,
-  logger: Logger,
-  overrides: DependencyOverrides = {},
-): AppDeps {
+export function createDependencies(env: Env, database: DatabaseHandle, logger: Logger, overrides: DependencyOverrides = {}): AppDeps {
   const clock: Clock = overrides.clock ?? systemClock;
   const { db } = database;
   const secrets = overrides.secrets ?? loadSecrets(env);
 
   const mailer: Mailer =
     overrides.mailer ??
-    (env.smtpConfigured
-      ? createSmtpMailer(createSmtpTransport(env), env.MAIL_FROM)
-      : createDevOutboxMailer({ db, logger, clock }));
+    (env.smtpConfigured ? createSmtpMailer(createSmtpTransport(env), env.MAIL_FROM) : createDevOutboxMailer({ db, logger, clock }));
 
   const captcha: CaptchaVerifier =
     overrides.captcha ??
@@ -68,7 +61,8 @@ export function createDependencies(
     captcha,
     google,
     // PGlite serves one process, where memory is exact; PostgreSQL may serve several API processes, which must share counts.
-    rateLimiter: overrides.rateLimiter ?? (database.engine === 'postgres' ? createDatabaseRateLimiter({ db, clock }) : createMemoryRateLimiter(clock)),
+    rateLimiter:
+      overrides.rateLimiter ?? (database.engine === 'postgres' ? createDatabaseRateLimiter({ db, clock }) : createMemoryRateLimiter(clock)),
     secrets,
     version: overrides.version ?? appVersion,
   };

@@ -48,12 +48,20 @@ function storageFor(env: Env): MediaStorage {
 }
 
 /** Picks storage, providers, queue and event transport from the settings; Runware comes first when keyed. */
-export function createGenerationEngine(env: Env, database: DatabaseHandle, logger: Logger, overrides: GenerationOverrides = {}): GenerationEngine {
+export function createGenerationEngine(
+  env: Env,
+  database: DatabaseHandle,
+  logger: Logger,
+  overrides: GenerationOverrides = {},
+): GenerationEngine {
   const timeoutMs = env.GENERATION_TIMEOUT_SECONDS * 1000;
   const ffmpegPath = findFfmpeg();
   const providers: Array<[ProviderName, GenerationProvider]> = [];
   if (env.RUNWARE_API_KEY) {
-    providers.push(['runware', createRunwareProvider({ apiKey: env.RUNWARE_API_KEY, baseUrl: env.RUNWARE_API_URL, timeoutMs, ffmpegPath })]);
+    providers.push([
+      'runware',
+      createRunwareProvider({ apiKey: env.RUNWARE_API_KEY, baseUrl: env.RUNWARE_API_URL, timeoutMs, ffmpegPath }),
+    ]);
   }
   providers.push(['local', createLocalProvider({ ffmpegPath })]);
   return {

@@ -36,11 +36,13 @@ export function createLogger(options: {
   const write = options.write ?? ((record) => process.stdout.write(`${JSON.stringify(record)}\n`));
   const now = options.now ?? (() => new Date());
   const base = options.fields ?? {};
-  const log = (level: LogLevel) => (msg: string, fields: LogFields = {}) => {
-    if (rank[level] < rank[options.level]) return;
-    const extra = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, serialise(value)]));
-    write({ level, time: now().toISOString(), msg, ...base, ...extra });
-  };
+  const log =
+    (level: LogLevel) =>
+    (msg: string, fields: LogFields = {}) => {
+      if (rank[level] < rank[options.level]) return;
+      const extra = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, serialise(value)]));
+      write({ level, time: now().toISOString(), msg, ...base, ...extra });
+    };
   return {
     debug: log('debug'),
     info: log('info'),

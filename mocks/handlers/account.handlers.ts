@@ -30,8 +30,7 @@ export const accountHandlers = {
   revokeApiKey: () => mockCall(revokeApiKey, { message: 'API key revoked.' }),
   revokeApiKeyFailed: () => mockError(revokeApiKey, 500, serverError),
 
-  changePassword: () =>
-    mockCall(changePassword, { message: 'Password changed. Your other sessions were signed out.' }),
+  changePassword: () => mockCall(changePassword, { message: 'Password changed. Your other sessions were signed out.' }),
   changePasswordPending: () => mockPending(changePassword),
   changePasswordWrongCurrent: () =>
     mockError(changePassword, 400, { message: 'The current password is incorrect.', code: 'current_password_invalid' }),
@@ -43,8 +42,7 @@ export const accountHandlers = {
       const { new_email } = await jsonBody<{ new_email: string }>(request);
       return buildUser({ email: new_email, ...overrides });
     }),
-  confirmEmailChangeInvalid: () =>
-    mockError(confirmEmailChange, 400, { message: 'The code is incorrect.', code: 'code_invalid' }),
+  confirmEmailChangeInvalid: () => mockError(confirmEmailChange, 400, { message: 'The code is incorrect.', code: 'code_invalid' }),
 
   /** Saves and echoes the settings, merged over the defaults. */
   updateSettings: () =>
@@ -55,7 +53,6 @@ export const accountHandlers = {
   updateSettingsPending: () => mockPending(updateSettings),
   updateSettingsFailed: () => mockError(updateSettings, 500, serverError),
 
-  portalSessionFailed: () =>
-    mockError(createPortalSession, 503, { message: 'Billing is not set up yet.', code: 'billing_unavailable' }),
+  portalSessionFailed: () => mockError(createPortalSession, 503, { message: 'Billing is not set up yet.', code: 'billing_unavailable' }),
   portalSessionPending: () => mockPending(createPortalSession),
 };

@@ -48,8 +48,7 @@ export const authHandlers = {
 
 /** Failure answers the auth screens must show. */
 export const authErrors = {
-  invalidCredentials: () =>
-    mockError(login, 401, { message: 'Invalid username or password.', code: 'invalid_credentials' }),
+  invalidCredentials: () => mockError(login, 401, { message: 'Invalid username or password.', code: 'invalid_credentials' }),
   unverified: (email = 'artist@example.com') =>
     mockError(login, 403, {
       message: 'Your account is not verified. Please check your email for the activation code.',

@@ -24,7 +24,12 @@ export function generatingScenario() {
   return [
     generationHandlers.run(246, ledger),
     generationHandlers.taskSteps(
-      [{ status: 'queued' }, { status: 'running', progress: 20 }, { status: 'running', progress: 60 }, { status: 'complete', progress: 100 }],
+      [
+        { status: 'queued' },
+        { status: 'running', progress: 20 },
+        { status: 'running', progress: 60 },
+        { status: 'complete', progress: 100 },
+      ],
       ledger,
     ),
     ...generationBackend(ledger),
@@ -34,7 +39,11 @@ export function generatingScenario() {
 /** A run that completes on the first poll, with what it asked for. */
 export function completeScenario() {
   const ledger: RunLedger = new Map();
-  return [generationHandlers.run(246, ledger), generationHandlers.taskSteps([{ status: 'complete' }], ledger), ...generationBackend(ledger)];
+  return [
+    generationHandlers.run(246, ledger),
+    generationHandlers.taskSteps([{ status: 'complete' }], ledger),
+    ...generationBackend(ledger),
+  ];
 }
 
 /** A run answered with its results at once, with no task to poll. */

@@ -44,9 +44,11 @@ export async function measureHistoryLatency(server: BenchServer, rows: number, t
     'search, one match': `search=study%20${rows - 7}`,
     'favourites only': 'favorites_only=true',
     'videos only': 'service_type=video',
-    'unassigned': 'project_id=unassigned',
+    unassigned: 'project_id=unassigned',
   };
-  console.log(`\nHistory latency on ${server.engine} (${rows.toLocaleString('en')} rows per user, two users, ${times} calls each; seeding took ${(seeded / 1000).toFixed(1)} s)`);
+  console.log(
+    `\nHistory latency on ${server.engine} (${rows.toLocaleString('en')} rows per user, two users, ${times} calls each; seeding took ${(seeded / 1000).toFixed(1)} s)`,
+  );
   for (const [label, query] of Object.entries(queries)) {
     const durations = await sample(times, async () => {
       const answer = await server.request<{ history: unknown[] }>('GET', `/api/v1/generated-history?${query}`, user.token);

@@ -23,7 +23,11 @@ async function upload(server: BenchServer, user: BenchUser, png: Buffer, purpose
   const form = new FormData();
   form.set('image_file', new File([new Uint8Array(png)], `${purpose}.png`, { type: 'image/png' }));
   form.set('image_purpose', purpose);
-  const response = await server.app.request('/api/v1/uploads/images', { method: 'POST', body: form, headers: { Authorization: `Bearer ${user.token}` } });
+  const response = await server.app.request('/api/v1/uploads/images', {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
   const body = (await response.json()) as { data?: { local_image_url: string } };
   if (!body.data) throw new Error(`The upload was refused: ${JSON.stringify(body)}`);
   return body.data.local_image_url;

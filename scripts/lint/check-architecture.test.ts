@@ -33,7 +33,9 @@ describe('the feature rule', () => {
       'src/features/gallery/index.ts': exported,
       'src/features/workshop/panel.ts': "import {\n  value,\n} from '../gallery';\nexport const shown = value;\n",
     });
-    expect(findings).toEqual([expect.stringMatching(/^src\/features\/workshop\/panel\.ts:1 a feature must not import another feature \(gallery\)/)]);
+    expect(findings).toEqual([
+      expect.stringMatching(/^src\/features\/workshop\/panel\.ts:1 a feature must not import another feature \(gallery\)/),
+    ]);
   });
 
   it('fails on a re-export, a type-only import and a dynamic import from another feature', () => {
@@ -77,7 +79,10 @@ describe('the layers', () => {
   });
 
   it('fail on lib importing the design system', () => {
-    const findings = lint({ 'src/design-system/toast.ts': exported, 'src/lib/notify.ts': "export { value } from '../design-system/toast';\n" });
+    const findings = lint({
+      'src/design-system/toast.ts': exported,
+      'src/lib/notify.ts': "export { value } from '../design-system/toast';\n",
+    });
     expect(findings).toEqual([expect.stringContaining('lib must not import design-system')]);
   });
 
@@ -129,13 +134,17 @@ describe('the server and src', () => {
 describe('sealed server modules', () => {
   const points = {
     'server/modules/points/index.ts': "export { createPointsService } from './points.service';\n",
-    'server/modules/points/points.service.ts': "import { findBalance } from './points.repository';\nexport const createPointsService = () => findBalance;\n",
+    'server/modules/points/points.service.ts':
+      "import { findBalance } from './points.repository';\nexport const createPointsService = () => findBalance;\n",
     'server/modules/points/points.repository.ts': 'export const findBalance = () => 0;\n',
   };
 
   it("fail on a module importing another module's repository", () => {
-    const findings = lint({ ...points, 'server/modules/user/user.service.ts': "export { findBalance } from '../points/points.repository';\n" });
-    expect(findings).toEqual([expect.stringContaining("use the points module through its index.ts, not its repository")]);
+    const findings = lint({
+      ...points,
+      'server/modules/user/user.service.ts': "export { findBalance } from '../points/points.repository';\n",
+    });
+    expect(findings).toEqual([expect.stringContaining('use the points module through its index.ts, not its repository')]);
   });
 
   it('fail on the worker importing module internals, and let it use the index', () => {
@@ -144,11 +153,15 @@ describe('sealed server modules', () => {
       'server/worker/refund.ts': "export { createPointsService } from '../modules/points/points.service';\n",
       'server/worker/runtime.ts': "export { createPointsService } from '../modules/points';\n",
     });
-    expect(findings).toEqual([expect.stringMatching(/^server\/worker\/refund\.ts:1 use the points module through its index\.ts, not its internals/)]);
+    expect(findings).toEqual([
+      expect.stringMatching(/^server\/worker\/refund\.ts:1 use the points module through its index\.ts, not its internals/),
+    ]);
   });
 
   it('let tests arrange state through a repository', () => {
-    expect(lint({ ...points, 'server/worker/refund.test.ts': "export { findBalance } from '../modules/points/points.repository';\n" })).toEqual([]);
+    expect(
+      lint({ ...points, 'server/worker/refund.test.ts': "export { findBalance } from '../modules/points/points.repository';\n" }),
+    ).toEqual([]);
   });
 
   it('fail on a service importing the HTTP layer', () => {
@@ -157,7 +170,9 @@ describe('sealed server modules', () => {
       'server/modules/media/media.routes.ts': "export { value } from '../../http/api-router';\n",
       'server/modules/media/media.service.ts': "export { value } from '../../http/api-router';\n",
     });
-    expect(findings).toEqual([expect.stringMatching(/^server\/modules\/media\/media\.service\.ts:1 only route files and the app import the HTTP layer/)]);
+    expect(findings).toEqual([
+      expect.stringMatching(/^server\/modules\/media\/media\.service\.ts:1 only route files and the app import the HTTP layer/),
+    ]);
   });
 });
 

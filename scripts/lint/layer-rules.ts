@@ -84,7 +84,10 @@ export function checkEdge(from: string, target: string): string | null {
   const toZone = zoneOf(target);
   if (fromZone === toZone && fromZone !== 'server' && !fromZone.startsWith('feature:')) return null;
   const isTest = isTestCode(from);
-  if (fromZone === 'server') return toZone === 'server' || toZone === 'contract' ? serverRule(from, target, isTest) : `the server must not import ${target.split('/')[0]}/`;
+  if (fromZone === 'server')
+    return toZone === 'server' || toZone === 'contract'
+      ? serverRule(from, target, isTest)
+      : `the server must not import ${target.split('/')[0]}/`;
   if (toZone === 'server') {
     return ['server', 'scripts', 'tests', 'config'].includes(fromZone) ? null : `${fromZone} must not import the server`;
   }

@@ -2,11 +2,7 @@ import type { Param } from '../../contract';
 import type { CatalogTemplate, EnhancerSet, PresetSet } from './catalog-schema';
 
 /** What the schemas cannot see: references between entries, and params that could never be filled in. */
-export function crossCheck(
-  templates: CatalogTemplate[],
-  sets: EnhancerSet[],
-  presets: Record<string, PresetSet>,
-): string[] {
+export function crossCheck(templates: CatalogTemplate[], sets: EnhancerSet[], presets: Record<string, PresetSet>): string[] {
   const problems: string[] = [];
   const ids = new Map(templates.map((template) => [template.template_id, template]));
   const setIds = new Set(sets.map((set) => set.id));
@@ -35,7 +31,8 @@ export function crossCheck(
     const inputKeys = template.input_requirements.map((input) => input.key);
     if (new Set(inputKeys).size !== inputKeys.length) problems.push(at('two input requirements share a key'));
     for (const input of template.input_requirements) {
-      if (input.type === 'enhancer' && !setIds.has(input.enhancer_set_id ?? '')) problems.push(at(`input ${input.key} names no known enhancer set`));
+      if (input.type === 'enhancer' && !setIds.has(input.enhancer_set_id ?? ''))
+        problems.push(at(`input ${input.key} names no known enhancer set`));
       if (input.type === 'image' && !input.purpose) problems.push(at(`image input ${input.key} needs a purpose`));
     }
     for (const task of template.configurable_tasks) {

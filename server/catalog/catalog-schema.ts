@@ -19,7 +19,12 @@ export const catalogTemplateSchema = templateSchema
     dimension_presets: z.string().nullable(),
     providers: z
       .object({ local: z.object({ model: z.string().min(1) }).strict() })
-      .extend({ runware: z.object({ model: z.string().min(1) }).strict().optional() })
+      .extend({
+        runware: z
+          .object({ model: z.string().min(1) })
+          .strict()
+          .optional(),
+      })
       .strict(),
   })
   .strict();

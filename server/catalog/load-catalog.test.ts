@@ -26,7 +26,16 @@ describe('the template catalog', () => {
     expect([...categories].toSorted()).toEqual(['Creative', 'Tools', 'Upscaling & Enhancement', 'Video Generation']);
     expect(catalog.templates.some((template) => template.is_experimental)).toBe(true);
     expect(catalog.templates.some((template) => !template.tier.includes('Free') && !template.tier.includes('Plus'))).toBe(true);
-    for (const id of ['text_to_image_v1', 'image_to_image_v1', 'image_variations_v1', 'text_to_video_v1', 'upscale_v1', 'Image_inpainting_v1', 'Image_outpainting_v1', 'background_removal_v1']) {
+    for (const id of [
+      'text_to_image_v1',
+      'image_to_image_v1',
+      'image_variations_v1',
+      'text_to_video_v1',
+      'upscale_v1',
+      'Image_inpainting_v1',
+      'Image_outpainting_v1',
+      'background_removal_v1',
+    ]) {
       expect(catalog.template(id), id).toBeDefined();
     }
     expect(catalog.template('text_to_image_v1')?.paired_template_id).toBe('image_to_image_v1');
@@ -47,7 +56,10 @@ describe('the template catalog', () => {
     for (const template of catalog.templates) {
       const presets = catalog.presets(template);
       if (!presets) continue;
-      expect(presets.groups.flatMap((group) => group.dimensions).some((size) => size.width === 0 && size.height === 0), template.template_id).toBe(true);
+      expect(
+        presets.groups.flatMap((group) => group.dimensions).some((size) => size.width === 0 && size.height === 0),
+        template.template_id,
+      ).toBe(true);
     }
   });
 

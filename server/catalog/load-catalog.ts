@@ -49,7 +49,12 @@ function readJson<S extends z.ZodType>(file: string, schema: S, problems: string
 export function loadCatalog(dir: string = defaultCatalogDir): Catalog {
   const problems: string[] = [];
   const templateDir = path.join(dir, 'templates');
-  const files = fs.existsSync(templateDir) ? fs.readdirSync(templateDir).filter((file) => file.endsWith('.json')).toSorted() : [];
+  const files = fs.existsSync(templateDir)
+    ? fs
+        .readdirSync(templateDir)
+        .filter((file) => file.endsWith('.json'))
+        .toSorted()
+    : [];
   if (files.length === 0) problems.push(`${templateDir}: no template files`);
   const templates = files
     .map((file) => readJson(path.join(templateDir, file), catalogTemplateSchema, problems))

@@ -37,7 +37,9 @@ export function createThumbnailRenderer(): { render(name: string): Promise<Buffe
     render(name) {
       let picture = cache.get(name);
       if (!picture) {
-        picture = sharp(Buffer.from(svgFor(name))).webp({ quality: 80 }).toBuffer();
+        picture = sharp(Buffer.from(svgFor(name)))
+          .webp({ quality: 80 })
+          .toBuffer();
         cache.set(name, picture);
         picture.catch(() => cache.delete(name));
       }

@@ -27,7 +27,11 @@ describe('the tier table', () => {
   });
 
   it('matches the documented choices', () => {
-    expect(tierRules.Free.permissions).toEqual({ teams: { canCreate: false }, projects: { canShare: true }, apiKeys: { canCreate: false } });
+    expect(tierRules.Free.permissions).toEqual({
+      teams: { canCreate: false },
+      projects: { canShare: true },
+      apiKeys: { canCreate: false },
+    });
     expect(tierRules.Plus.permissions.apiKeys.canCreate).toBe(true);
     expect(tierRules.Plus.permissions.teams.canCreate).toBe(false);
     expect(flags('Pro').every(Boolean) && flags('Enterprise').every(Boolean)).toBe(true);

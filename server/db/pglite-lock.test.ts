@@ -43,9 +43,7 @@ describe('PGlite directory lock', () => {
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
     children.push(child);
     fs.writeFileSync(`${dir}.lock`, `${child.pid}\n`);
-    expect(() => acquireDirectoryLock(dir)).toThrow(
-      new RegExp(`in use by another process \\(pid ${child.pid}\\).*DATABASE_URL`),
-    );
+    expect(() => acquireDirectoryLock(dir)).toThrow(new RegExp(`in use by another process \\(pid ${child.pid}\\).*DATABASE_URL`));
   });
 
   it('takes over a stale lock left by a dead process', () => {

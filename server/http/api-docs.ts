@@ -32,6 +32,11 @@ export function registerApiDocs(router: ApiRouter, options: { version: string })
   router.app.get(
     '/docs',
     // Its default fonts come from Scalar's CDN, which the page's policy (and a closed network) does not allow.
-    Scalar({ url: `${API_BASE}/openapi.json`, pageTitle: 'Studio API reference', cdn: `${API_BASE}/docs/scalar.js`, withDefaultFonts: false }),
+    Scalar({
+      url: `${API_BASE}/openapi.json`,
+      pageTitle: 'Studio API reference',
+      cdn: `${API_BASE}/docs/scalar.js`,
+      withDefaultFonts: false,
+    }),
   );
 }

@@ -98,7 +98,11 @@ describe('scoped calls', () => {
   it('refuse a revoked key, an unknown key, an expired session and no token with 401', async () => {
     const t = await createTestApp();
     const user = await signedInUser(t, { tier: 'Pro' });
-    const created = await t.post<{ key_data: { id: string; full_key: string } }>('/api/v1/user/api-keys', { name: 'ci' }, { token: user.token });
+    const created = await t.post<{ key_data: { id: string; full_key: string } }>(
+      '/api/v1/user/api-keys',
+      { name: 'ci' },
+      { token: user.token },
+    );
     await t.delete(`/api/v1/user/api-keys/${created.body.key_data.id}`, { token: user.token });
     const call = scopedApp(t);
     expect(await call(created.body.key_data.full_key)).toMatchObject({ status: 401, body: { code: 'unauthorized' } });

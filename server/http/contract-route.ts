@@ -89,10 +89,7 @@ function requestBody(call: CallDefinition) {
 }
 
 /** Turns a contract call into a @hono/zod-openapi route: the request is validated and documented from it. */
-export function routeFromCall(
-  call: CallDefinition,
-  options: { errorSchema: z.ZodType; middleware: MiddlewareHandler<AppEnv>[] },
-) {
+export function routeFromCall(call: CallDefinition, options: { errorSchema: z.ZodType; middleware: MiddlewareHandler<AppEnv>[] }) {
   const status = call.status ?? 200;
   const success = status === 204 ? { description: call.summary } : { description: call.summary, content: successContent(call) };
   return createRoute({

@@ -20,9 +20,16 @@ async function ownersThings(t: TestApp, owner: SignedInUser) {
   const creation = task.data!.results[0]!;
   const videoKey = `results/${owner.userId}/clip/0.mp4`;
   await t.deps.storage.put(videoKey, Buffer.from('not really a video'), 'video/mp4');
-  const video = await seedMedia(t.deps.db, owner.userId, { mediaType: 'video', storageKey: videoKey, contentType: 'video/mp4', promptText: 'the owner video' });
+  const video = await seedMedia(t.deps.db, owner.userId, {
+    mediaType: 'video',
+    storageKey: videoKey,
+    contentType: 'video/mp4',
+    promptText: 'the owner video',
+  });
   const upload = (await uploadImage(t, owner.token, { name: 'owners-passport.png' })).body.data;
-  const key = (await t.post<{ key_data: { id: string; full_key: string } }>('/api/v1/user/api-keys', { name: 'owner key' }, { token: owner.token })).body.key_data;
+  const key = (
+    await t.post<{ key_data: { id: string; full_key: string } }>('/api/v1/user/api-keys', { name: 'owner key' }, { token: owner.token })
+  ).body.key_data;
   return { task, creation, video, upload, key };
 }
 
@@ -42,7 +49,9 @@ describe('every id-bearing route, called with another user’s id', () => {
     const t = await createTestApp({ worker: true, overrides: { providers: fakeRegistry(fakeProvider()) } });
     const owner = await signedInUser(t, { tier: 'Plus' });
     const other = await signedInUser(t, { tier: 'Plus' });
-    const otherKey = (await t.post<{ key_data: { full_key: string } }>('/api/v1/user/api-keys', { name: 'other key' }, { token: other.token })).body.key_data.full_key;
+    const otherKey = (
+      await t.post<{ key_data: { full_key: string } }>('/api/v1/user/api-keys', { name: 'other key' }, { token: other.token })
+    ).body.key_data.full_key;
     const mine = await ownersThings(t, owner);
     const ownerIds = [mine.task.task_id, mine.creation.id, mine.video.id, mine.upload.id, mine.key.id];
     const secrets = [...ownerIds, 'secret garden', 'owner video', 'passport', owner.username, owner.email];
@@ -50,7 +59,11 @@ describe('every id-bearing route, called with another user’s id', () => {
     /** Each route: call it with an id, as the other user (session token, then API key where the route takes one). */
     const routes: Record<string, { ids: string[]; call: (id: string, token: string) => Promise<TestResponse>; acceptsKeys: boolean }> = {
       getTaskStatus: { ids: [mine.task.task_id], call: (id, token) => t.get(`/api/v1/tasks/${id}`, { token }), acceptsKeys: true },
-      toggleFavorite: { ids: [mine.creation.id, mine.video.id], call: (id, token) => t.post(`/api/v1/media/${id}/favorite`, undefined, { token }), acceptsKeys: false },
+      toggleFavorite: {
+        ids: [mine.creation.id, mine.video.id],
+        call: (id, token) => t.post(`/api/v1/media/${id}/favorite`, undefined, { token }),
+        acceptsKeys: false,
+      },
       uploadVideoThumbnail: {
         ids: [mine.video.id, mine.creation.id],
         call: async (id, token) => postForm(t, `/api/v1/media/${id}/thumbnail`, await thumbnailForm(), token),
@@ -79,7 +92,10 @@ describe('every id-bearing route, called with another user’s id', () => {
       }
     }
 
-    const files = [mine.creation.id, mine.video.id, mine.upload.id].flatMap((id) => [`${API_BASE}/media/files/${id}/original`, `${API_BASE}/media/files/${id}/thumbnail`]);
+    const files = [mine.creation.id, mine.video.id, mine.upload.id].flatMap((id) => [
+      `${API_BASE}/media/files/${id}/original`,
+      `${API_BASE}/media/files/${id}/thumbnail`,
+    ]);
     const missingFile = await fileStatus(t, `${API_BASE}/media/files/${NIL}/original`, other.token);
     expect(missingFile.status).toBe(404);
     for (const pathname of files) {
@@ -92,7 +108,9 @@ describe('every id-bearing route, called with another user’s id', () => {
     }
 
     // Nothing changed for the owner: the task and its results, the favourite marks, the thumbnail, the key.
-    const task = await t.get<{ status: string; data: { results: Array<{ id: string }> } }>(`/api/v1/tasks/${mine.task.task_id}`, { token: owner.token });
+    const task = await t.get<{ status: string; data: { results: Array<{ id: string }> } }>(`/api/v1/tasks/${mine.task.task_id}`, {
+      token: owner.token,
+    });
     expect(task.body).toMatchObject({ status: 'complete', data: { results: [{ id: mine.creation.id }] } });
     const rows = await t.deps.db.select().from(mediaItems).where(eq(mediaItems.ownerUserId, owner.userId));
     expect(rows.map((row) => row.isFavorite)).toEqual([false, false]);

@@ -51,7 +51,11 @@ describe('the app content security policy', () => {
     expect(google).not.toContain('recaptcha');
 
     const recaptcha = appContentSecurityPolicy({ PUBLIC_URL: 'http://localhost:3000', RECAPTCHA_SITE_KEY: 'site-key' });
-    expect(directive(recaptcha, 'script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+    expect(directive(recaptcha, 'script-src')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
     expect(directive(recaptcha, 'frame-src')).toContain('https://www.google.com/recaptcha/');
     expect(recaptcha).not.toContain('accounts.google.com');
   });

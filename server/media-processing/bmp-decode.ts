@@ -22,7 +22,15 @@ export function readBmpHeader(data: Buffer): BmpHeader {
   const pixelOffset = data.readUInt32LE(10);
   const headerSize = data.readUInt32LE(14);
   if (headerSize === 12) {
-    return { width: data.readUInt16LE(18), height: data.readUInt16LE(20), isTopDown: false, bitsPerPixel: data.readUInt16LE(24), compression: 0, headerSize, pixelOffset };
+    return {
+      width: data.readUInt16LE(18),
+      height: data.readUInt16LE(20),
+      isTopDown: false,
+      bitsPerPixel: data.readUInt16LE(24),
+      compression: 0,
+      headerSize,
+      pixelOffset,
+    };
   }
   if (headerSize < 40 || data.length < 14 + 40) throw new BmpError('Unsupported BMP header');
   const rawHeight = data.readInt32LE(22);
@@ -54,23 +62,33 @@ export function decodeBmp(data: Buffer): { data: Buffer; width: number; height: 
     const source = header.pixelOffset + (header.isTopDown ? row : height - 1 - row) * stride;
     for (let x = 0; x < width; x += 1) {
       const target = (row * width + x) * 4;
-      let r = 0, g = 0, b = 0, a = 255;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 255;
       if (bpp <= 8) {
         const bit = x * bpp;
         const byte = data[source + (bit >> 3)] ?? 0;
         const index = (byte >> (8 - bpp - (bit & 7))) & ((1 << bpp) - 1);
         [r, g, b] = palette[index] ?? [0, 0, 0];
       } else if (bpp === 24) {
-        b = data[source + x * 3] ?? 0; g = data[source + x * 3 + 1] ?? 0; r = data[source + x * 3 + 2] ?? 0;
+        b = data[source + x * 3] ?? 0;
+        g = data[source + x * 3 + 1] ?? 0;
+        r = data[source + x * 3 + 2] ?? 0;
       } else if (bpp === 16 || bpp === 32) {
         const value = bpp === 16 ? data.readUInt16LE(source + x * 2) : data.readUInt32LE(source + x * 4);
-        r = channel(value, masks.red); g = channel(value, masks.green); b = channel(value, masks.blue);
+        r = channel(value, masks.red);
+        g = channel(value, masks.green);
+        b = channel(value, masks.blue);
         if (masks.alpha) {
           a = channel(value, masks.alpha);
           if (a !== 0) hasAlpha = true;
         }
       } else throw new BmpError(`${bpp}-bit BMP files are not supported`);
-      out[target] = r; out[target + 1] = g; out[target + 2] = b; out[target + 3] = a;
+      out[target] = r;
+      out[target + 1] = g;
+      out[target + 2] = b;
+      out[target + 3] = a;
     }
   }
   // Many writers leave a zero alpha mask in place; an all-zero alpha means "no alpha", not "invisible".
@@ -89,7 +107,12 @@ function readPalette(data: Buffer, header: BmpHeader): Array<[number, number, nu
   });
 }
 
-interface Masks { red: number; green: number; blue: number; alpha: number }
+interface Masks {
+  red: number;
+  green: number;
+  blue: number;
+  alpha: number;
+}
 
 function bitMasks(data: Buffer, header: BmpHeader): Masks {
   const hasMasks = header.compression === 3 || header.compression === 6;
@@ -98,7 +121,9 @@ function bitMasks(data: Buffer, header: BmpHeader): Masks {
     const at = 14 + 40;
     const hasAlphaMask = header.compression === 6 || header.headerSize >= 56;
     return {
-      red: data.readUInt32LE(at), green: data.readUInt32LE(at + 4), blue: data.readUInt32LE(at + 8),
+      red: data.readUInt32LE(at),
+      green: data.readUInt32LE(at + 4),
+      blue: data.readUInt32LE(at + 8),
       alpha: hasAlphaMask ? data.readUInt32LE(at + 12) : 0,
     };
   }
@@ -120,7 +145,9 @@ function channel(value: number, mask: number): number {
 function dropAlpha(rgba: Buffer): Buffer {
   const rgb = Buffer.alloc((rgba.length / 4) * 3);
   for (let source = 0, target = 0; source < rgba.length; source += 4, target += 3) {
-    rgb[target] = rgba[source] ?? 0; rgb[target + 1] = rgba[source + 1] ?? 0; rgb[target + 2] = rgba[source + 2] ?? 0;
+    rgb[target] = rgba[source] ?? 0;
+    rgb[target + 1] = rgba[source + 1] ?? 0;
+    rgb[target + 2] = rgba[source + 2] ?? 0;
   }
   return rgb;
 }

@@ -4,7 +4,12 @@ import { embedPngMetadata, readPngMetadata } from './png-metadata';
 import { solidPng } from './test-images.fixtures';
 
 describe('PNG generation metadata', () => {
-  const metadata = { prompt: 'قلعة على تل عند الغروب, castle', seed: 1234, template: 'text_to_image_v1', params: { CFGScale: 7, steps: 30 } };
+  const metadata = {
+    prompt: 'قلعة على تل عند الغروب, castle',
+    seed: 1234,
+    template: 'text_to_image_v1',
+    params: { CFGScale: 7, steps: 30 },
+  };
 
   it('writes text chunks that read back, and leaves the image decodable and unchanged', async () => {
     const png = await solidPng(16, 16);

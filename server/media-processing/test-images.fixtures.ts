@@ -3,7 +3,9 @@ import sharp from 'sharp';
 
 /** Small images for the tests, made here so no binary fixture has to be checked in. */
 export function solidPng(width: number, height: number, colour = { r: 200, g: 60, b: 40 }, alpha = 1): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { ...colour, alpha } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { ...colour, alpha } } })
+    .png()
+    .toBuffer();
 }
 
 /** A 24-bit bottom-up BMP, the most common kind, with a left-to-right red ramp so orientation errors show. */

@@ -37,7 +37,7 @@ describe('validateUpload', () => {
     const decoded = await sharp(withAlpha.data).raw().toBuffer({ resolveWithObject: true });
     expect(decoded.info.channels).toBe(4);
     expect(decoded.data[3]).toBe(0);
-    expect(decoded.data[(7 * 4) + 3]).toBe(255);
+    expect(decoded.data[7 * 4 + 3]).toBe(255);
   });
 
   it('refuses a file over 10 MB by one byte', async () => {
@@ -49,7 +49,9 @@ describe('validateUpload', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const pdf = Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n');
-    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .tiff()
+      .toBuffer();
     for (const input of [svg, html, pdf, tiff, Buffer.alloc(0)]) {
       await rejects(validateUpload(input), uploadMessages.invalidType, 'invalid_file');
     }
@@ -70,7 +72,9 @@ describe('validateUpload', () => {
   });
 
   it('refuses truncated and damaged files with a clear message', async () => {
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
     const png = await solidPng(64, 64);
     for (const damaged of [jpeg.subarray(0, jpeg.length / 2), png.subarray(0, 40), rampBmp(8, 8).subarray(0, 60)]) {
       await rejects(validateUpload(damaged), uploadMessages.corrupt, 'invalid_file');

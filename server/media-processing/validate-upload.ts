@@ -59,13 +59,21 @@ export async function validateUpload(data: Buffer, options: ValidateUploadOption
   try {
     const source = await openImage(data, type, maxPixels);
     const image = source.image.autoOrient();
-    const encoded = source.hasAlpha || source.isLossless
-      ? { pipeline: image.png({ compressionLevel: 9 }), mimeType: 'image/png' as const, extension: 'png' as const }
-      : type === 'webp'
-        ? { pipeline: image.webp({ quality: 90 }), mimeType: 'image/webp' as const, extension: 'webp' as const }
-        : { pipeline: image.jpeg({ quality: 90, mozjpeg: true }), mimeType: 'image/jpeg' as const, extension: 'jpg' as const };
+    const encoded =
+      source.hasAlpha || source.isLossless
+        ? { pipeline: image.png({ compressionLevel: 9 }), mimeType: 'image/png' as const, extension: 'png' as const }
+        : type === 'webp'
+          ? { pipeline: image.webp({ quality: 90 }), mimeType: 'image/webp' as const, extension: 'webp' as const }
+          : { pipeline: image.jpeg({ quality: 90, mozjpeg: true }), mimeType: 'image/jpeg' as const, extension: 'jpg' as const };
     const { data: out, info } = await encoded.pipeline.toBuffer({ resolveWithObject: true });
-    return { data: out, mimeType: encoded.mimeType, extension: encoded.extension, width: info.width, height: info.height, detectedType: type };
+    return {
+      data: out,
+      mimeType: encoded.mimeType,
+      extension: encoded.extension,
+      width: info.width,
+      height: info.height,
+      detectedType: type,
+    };
   } catch (error) {
     if (error instanceof UploadRejectedError) throw error;
     throw new UploadRejectedError(uploadMessages.corrupt, 'invalid_file');

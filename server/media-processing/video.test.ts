@@ -26,7 +26,11 @@ describe('video tools', () => {
   it('encodes H.264 in yuv420p with the index at the front, the same bytes for the same frames', async () => {
     const progress: number[] = [];
     const video = await encodeMp4({
-      ffmpegPath, width: 96, height: 64, fps: 8, frameCount: 12,
+      ffmpegPath,
+      width: 96,
+      height: 64,
+      fps: 8,
+      frameCount: 12,
       renderFrame: (index) => colourFrame(96, 64, index),
       onFrame: (index) => progress.push(index),
     });
@@ -50,7 +54,9 @@ describe('video tools', () => {
   });
 
   it('refuses odd sizes, reports unreadable input and stops when aborted', async () => {
-    await expect(encodeMp4({ ffmpegPath, width: 95, height: 64, fps: 8, frameCount: 1, renderFrame: () => Buffer.alloc(0) })).rejects.toThrow(RangeError);
+    await expect(
+      encodeMp4({ ffmpegPath, width: 95, height: 64, fps: 8, frameCount: 1, renderFrame: () => Buffer.alloc(0) }),
+    ).rejects.toThrow(RangeError);
     await expect(probeVideo(Buffer.from('not a video'), { ffmpegPath })).rejects.toMatchObject({ name: 'FfmpegError' });
     const controller = new AbortController();
     controller.abort(new Error('stop'));

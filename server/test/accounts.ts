@@ -22,10 +22,7 @@ export async function registerAccount(t: TestApp, overrides: Partial<TestAccount
 }
 
 /** Registers and activates an account; answers it with the session token activation gives. */
-export async function verifiedAccount(
-  t: TestApp,
-  overrides: Partial<TestAccount> = {},
-): Promise<TestAccount & { token: string }> {
+export async function verifiedAccount(t: TestApp, overrides: Partial<TestAccount> = {}): Promise<TestAccount & { token: string }> {
   const account = await registerAccount(t, overrides);
   const response = await t.post<{ token: string }>('/api/v1/verify_email', {
     email: account.email,

@@ -38,14 +38,21 @@ export async function waitForTask(t: TestApp, token: string, taskId: string, tim
 }
 
 /** Sends a multipart form the way a browser does. */
-export async function postForm<T = Record<string, unknown>>(t: TestApp, pathname: string, form: FormData, token?: string): Promise<TestResponse<T>> {
+export async function postForm<T = Record<string, unknown>>(
+  t: TestApp,
+  pathname: string,
+  form: FormData,
+  token?: string,
+): Promise<TestResponse<T>> {
   const headers: Record<string, string> = { 'X-Forwarded-For': randomIp() };
   if (token) headers.Authorization = `Bearer ${token}`;
   return readTestResponse<T>(await t.request(pathname, { method: 'POST', body: form, headers }));
 }
 
 export async function testPng(width = 64, height = 64, colour = '#3366cc'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 export async function uploadImage(t: TestApp, token: string, options: { purpose?: string; png?: Buffer; name?: string } = {}) {

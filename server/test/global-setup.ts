@@ -14,7 +14,9 @@ const cacheDir = path.resolve(import.meta.dirname, '../../node_modules/.cache/st
 /** Changes whenever a migration or the PGlite version does, so a stale dump is never reused. */
 function migrationsFingerprint(): string {
   const hash = createHash('sha256');
-  const pglite = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  const pglite = JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as { version: string };
   hash.update(pglite.version);
   for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).toSorted()) {
     const full = path.join(migrationsFolder, file);

@@ -4,7 +4,11 @@ import { mediaItems, type MediaItemRow } from '../db/schema';
 let counter = 0;
 
 /** A creation straight in the database (no file behind it): enough for listing, filtering and favourites. */
-export async function seedMedia(db: Database, ownerUserId: string, overrides: Partial<typeof mediaItems.$inferInsert> = {}): Promise<MediaItemRow> {
+export async function seedMedia(
+  db: Database,
+  ownerUserId: string,
+  overrides: Partial<typeof mediaItems.$inferInsert> = {},
+): Promise<MediaItemRow> {
   counter += 1;
   const [row] = await db
     .insert(mediaItems)

@@ -8,7 +8,10 @@ import { uniqueName } from './test-app';
 /** A user with an empty point account, straight in the database: points tests need no HTTP. */
 export async function emptyAccount(db: Database): Promise<{ userId: string; accountId: string }> {
   const name = uniqueName();
-  const [user] = await db.insert(users).values({ username: name, email: `${name}@example.com` }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ username: name, email: `${name}@example.com` })
+    .returning();
   if (!user) throw new Error('Inserting a user returned no row');
   return { userId: user.id, accountId: await insertUserAccount(db, user.id, new Date()) };
 }

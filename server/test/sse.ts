@@ -41,10 +41,7 @@ export function openEventReader(response: Response) {
         if (ended) throw new Error(`The stream ended first; events: ${JSON.stringify(events)}`);
         const remaining = deadline - Date.now();
         if (remaining <= 0) throw new Error(`Timed out; events so far: ${JSON.stringify(events)}`);
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), remaining)),
-        ]);
+        const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), remaining))]);
         if (chunk === null) continue;
         if (chunk.done) ended = true;
         else {

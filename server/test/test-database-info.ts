@@ -1,7 +1,5 @@
 /** What global setup hands each test file: how to get its own copy of a migrated database. */
-export type TestDatabaseInfo =
-  | { engine: 'pglite'; dumpPath: string }
-  | { engine: 'postgres'; adminUrl: string; template: string };
+export type TestDatabaseInfo = { engine: 'pglite'; dumpPath: string } | { engine: 'postgres'; adminUrl: string; template: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -77,12 +77,16 @@ describe('durable generation jobs', () => {
     // The first attempt reports progress, then ignores its abort signal until released: a render stuck past
     // its lease, which the queue gives up on and retries. The retry answers at once.
     const provider = fakeProvider(async (job, attempt) => {
-      if (attempt > 1) return [{ kind: 'image', data: await testPng(32, 32, '#00ff00'), mimeType: 'image/png', width: 32, height: 32, seed: job.seed }];
+      if (attempt > 1)
+        return [{ kind: 'image', data: await testPng(32, 32, '#00ff00'), mimeType: 'image/png', width: 32, height: 32, seed: job.seed }];
       job.onProgress(10);
       await released;
       return [{ kind: 'image', data: await testPng(32, 32, '#ff0000'), mimeType: 'image/png', width: 32, height: 32, seed: job.seed }];
     });
-    const t = await createTestApp({ worker: true, overrides: { providers: fakeRegistry(provider), queueSettings: { leaseSeconds: 2, retryLimit: 1 }, storage } });
+    const t = await createTestApp({
+      worker: true,
+      overrides: { providers: fakeRegistry(provider), queueSettings: { leaseSeconds: 2, retryLimit: 1 }, storage },
+    });
     const user = await signedInUser(t);
     const { body } = await run(t, user.token, textToImage());
     const taskId = body.tasks[0]!.task_id;

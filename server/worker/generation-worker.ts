@@ -94,7 +94,12 @@ export function createGenerationWorker(deps: WorkerDeps) {
       try {
         const outputs = await generate(task, parsed.data, job);
         if (outputs.length === 0) throw new ProviderError(GENERIC_FAILURE_MESSAGE, true);
-        const rows = await storeOutputs({ storage: deps.storage, processing: deps.processing, signal: job.signal }, task, parsed.data, outputs);
+        const rows = await storeOutputs(
+          { storage: deps.storage, processing: deps.processing, signal: job.signal },
+          task,
+          parsed.data,
+          outputs,
+        );
         const completed = await deps.outcomes.complete(task.id, (tx) => deps.media.insertResults(tx, rows));
         // An attempt the queue gave up on (its lease ran out) may still finish. If another attempt ended the
         // task first, no row points at these files: remove them rather than leave them in storage for good.

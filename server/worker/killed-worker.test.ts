@@ -76,7 +76,11 @@ async function sharedDatabase(): Promise<{ dataDir: string; databaseUrl?: string
     if (native.engine !== 'postgres') throw new Error('Expected a PostgreSQL test database');
     return { dataDir, databaseUrl: native.connectionString, open: async () => undefined };
   }
-  const client = await PGlite.create({ dataDir: path.join(dataDir, 'db'), loadDataDir: new Blob([fs.readFileSync(info.dumpPath)]), extensions: pgliteExtensions });
+  const client = await PGlite.create({
+    dataDir: path.join(dataDir, 'db'),
+    loadDataDir: new Blob([fs.readFileSync(info.dumpPath)]),
+    extensions: pgliteExtensions,
+  });
   await client.close();
   return { dataDir, open: () => openDatabase({ PGLITE_DIR: path.join(dataDir, 'db') }) };
 }
@@ -109,7 +113,11 @@ async function runAndKillWorker(settings: QueueSettings): Promise<KilledRun> {
     await handles.pop()!.close();
   }
 
-  const worker = startWorkerProcess({ dataDir: shared.dataDir, ...(shared.databaseUrl ? { databaseUrl: shared.databaseUrl } : {}), queueSettings: settings });
+  const worker = startWorkerProcess({
+    dataDir: shared.dataDir,
+    ...(shared.databaseUrl ? { databaseUrl: shared.databaseUrl } : {}),
+    queueSettings: settings,
+  });
   try {
     await worker.waitFor((event) => event.event === 'provider-started' && event.taskId === taskId);
     if (engine === 'postgres') {
@@ -171,7 +179,9 @@ describe('a worker process killed mid-task', () => {
       expect(done).toMatchObject({ status: 'failed', error_message: 'Task failed to complete.', new_balance: 50 });
       expect(killed.provider.jobs).toEqual([]);
       expect(await ledgerState(survivor.deps.db, user.accountId)).toMatchObject({ balance: 50, ledger_sum: 50, debits: 1, rows: 3 });
-      const ledger = await survivor.get<{ history: Array<{ transaction_type: string; amount: number }> }>('/api/v1/points/history', { token: user.token });
+      const ledger = await survivor.get<{ history: Array<{ transaction_type: string; amount: number }> }>('/api/v1/points/history', {
+        token: user.token,
+      });
       expect(ledger.body.history.filter((entry) => entry.transaction_type === 'credit' && entry.amount === 2)).toHaveLength(1);
     } finally {
       await killed.close();

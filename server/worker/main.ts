@@ -17,7 +17,12 @@ async function main(): Promise<void> {
   if (problem) throw new EnvError(problem);
   const logger = createLogger({ level: env.LOG_LEVEL, fields: { process: 'worker' } });
   const database = await openDatabase(env, logger);
-  const runtime = createGenerationRuntime({ ...createGenerationEngine(env, database, logger), db: database.db, clock: systemClock, logger });
+  const runtime = createGenerationRuntime({
+    ...createGenerationEngine(env, database, logger),
+    db: database.db,
+    clock: systemClock,
+    logger,
+  });
   await runtime.start({ worker: true });
   logger.info('worker started', { concurrency: env.WORKER_CONCURRENCY });
 

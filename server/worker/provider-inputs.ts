@@ -8,7 +8,11 @@ import type { TaskRequest } from '../modules/tasks';
  * Reads a task's input images from storage and places each by its purpose: a mask is the mask, a guide a
  * reference, an input the input; a seed image seeds the picture, or is the first frame of an image-to-video run.
  */
-export async function loadProviderInputs(media: Pick<MediaStore, 'file'>, storage: MediaStorage, request: TaskRequest): Promise<ProviderJob['inputs']> {
+export async function loadProviderInputs(
+  media: Pick<MediaStore, 'file'>,
+  storage: MediaStorage,
+  request: TaskRequest,
+): Promise<ProviderJob['inputs']> {
   const inputs: ProviderJob['inputs'] = {};
   for (const image of request.images) {
     const file = await media.file(image.mediaId);

@@ -14,14 +14,20 @@ describe('choosing a provider for a template', () => {
   const textToImage = catalog.template('text_to_image_v1')!;
 
   it('takes the first provider in preference order that the template names, with its model', () => {
-    const registry = createProviderRegistry([['runware', provider('runware')], ['local', provider('local')]]);
+    const registry = createProviderRegistry([
+      ['runware', provider('runware')],
+      ['local', provider('local')],
+    ]);
     expect(registry.choose(textToImage)).toEqual({ name: 'runware', model: 'runware:100@1' });
     expect(createProviderRegistry([['local', provider('local')]]).choose(textToImage)).toEqual({ name: 'local', model: 'local:compose' });
   });
 
   it('falls through to local when the preferred provider is not configured for the template or cannot do its type', () => {
     const withoutRunware = { ...textToImage, providers: { local: { model: 'local:compose' } } };
-    const registry = createProviderRegistry([['runware', provider('runware', ['upscale'])], ['local', provider('local')]]);
+    const registry = createProviderRegistry([
+      ['runware', provider('runware', ['upscale'])],
+      ['local', provider('local')],
+    ]);
     expect(registry.choose(withoutRunware).name).toBe('local');
     expect(registry.choose(textToImage).name).toBe('local');
     expect(registry.choose(catalog.template('upscale_v1')!).name).toBe('runware');

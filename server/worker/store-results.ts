@@ -20,7 +20,14 @@ function remixData(task: GenerationTaskRow, request: TaskRequest, seed: number):
     ...(ids('mask')[0] ? { maskImage: ids('mask')[0] } : {}),
     ...(ids('input')[0] ? { inputImage: ids('input')[0] } : {}),
     ...(ids('guide').length ? { referenceImages: ids('guide') } : {}),
-    providerSettings: { provider: task.providerName, model: request.model, ...flatParams(request), width: request.width, height: request.height, seed },
+    providerSettings: {
+      provider: task.providerName,
+      model: request.model,
+      ...flatParams(request),
+      width: request.width,
+      height: request.height,
+      seed,
+    },
   };
 }
 
@@ -49,7 +56,12 @@ export async function storeOutputs(
       user_inputs: request.userInputs,
       user_params: request.userParams,
     };
-    const data = deps.processing.withMetadata(output, { prompt: request.prompt, seed, template: task.templateId, params: request.userParams });
+    const data = deps.processing.withMetadata(output, {
+      prompt: request.prompt,
+      seed,
+      template: task.templateId,
+      params: request.userParams,
+    });
     const storageKey = `${base}.${extensions[output.mimeType] ?? 'bin'}`;
     await deps.storage.put(storageKey, data, output.mimeType);
     const thumbnail = await deps.processing.thumbnail(output, deps.signal);

@@ -33,4 +33,3 @@ export function RequireGuest({ children }: { children: ReactNode }) {
   if (token) return <Navigate to={paths.home} replace />;
   return children;
 }
-

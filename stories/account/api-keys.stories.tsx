@@ -18,8 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const withoutCreatePermission = () =>
-  userHandlers.allowance({ permissions: buildPermissions({ apiKeys: { canCreate: false } }) });
+const withoutCreatePermission = () => userHandlers.allowance({ permissions: buildPermissions({ apiKeys: { canCreate: false } }) });
 
 /** Opens the create dialog from the section and returns it. */
 async function openCreateDialog(canvas: Parameters<typeof openSection>[0]) {

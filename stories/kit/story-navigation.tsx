@@ -25,4 +25,3 @@ export function StoryNavigation({ initialPath = storyHrefs.workshop, children }:
     </RouterProvider>
   );
 }
-

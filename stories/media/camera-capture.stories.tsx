@@ -102,14 +102,18 @@ export const NotSupported: Story = {
 export const Denied: Story = {
   beforeEach: () => stubCameraFailure('NotAllowedError'),
   play: async () => {
-    await expect(await body.findByRole('alert')).toHaveTextContent('Camera access was denied. Please allow camera permissions in your browser settings.');
+    await expect(await body.findByRole('alert')).toHaveTextContent(
+      'Camera access was denied. Please allow camera permissions in your browser settings.',
+    );
   },
 };
 
 export const InUse: Story = {
   beforeEach: () => stubCameraFailure('NotReadableError'),
   play: async () => {
-    await expect(await body.findByRole('alert')).toHaveTextContent('Could not access the camera. It might be in use by another application.');
+    await expect(await body.findByRole('alert')).toHaveTextContent(
+      'Could not access the camera. It might be in use by another application.',
+    );
   },
 };
 
@@ -117,7 +121,9 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   beforeEach: () => stubCameraFailure('NotAllowedError'),
   play: async () => {
-    await expect(await body.findByRole('alert')).toHaveTextContent('تم رفض الوصول إلى الكاميرا. يرجى السماح بأذونات الكاميرا في إعدادات المتصفح.');
+    await expect(await body.findByRole('alert')).toHaveTextContent(
+      'تم رفض الوصول إلى الكاميرا. يرجى السماح بأذونات الكاميرا في إعدادات المتصفح.',
+    );
   },
 };
 

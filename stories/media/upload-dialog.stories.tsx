@@ -42,7 +42,11 @@ export const Over10MB: Story = {
   name: 'Over 10MB',
   play: async () => {
     const dialog = await openDialog();
-    chooseFiles(dialog, [imageFile('harbour.png', 3 * 1024 * 1024), imageFile('panorama.png', overTenMegabytes), imageFile('sketch.webp', 800_000, 'image/webp')]);
+    chooseFiles(dialog, [
+      imageFile('harbour.png', 3 * 1024 * 1024),
+      imageFile('panorama.png', overTenMegabytes),
+      imageFile('sketch.webp', 800_000, 'image/webp'),
+    ]);
     const list = within(await within(dialog).findByRole('list', { name: 'Chosen files' }));
     const [harbour, panorama, sketch] = list.getAllByRole('listitem');
     await expect(harbour).toHaveTextContent('harbour.png3.0 MB');
@@ -80,7 +84,10 @@ export const KeepsFiveFiles: Story = {
   parameters: { screenshot: false },
   play: async () => {
     const dialog = await openDialog();
-    chooseFiles(dialog, Array.from({ length: 7 }, (_, index) => imageFile(`frame-${index + 1}.png`)));
+    chooseFiles(
+      dialog,
+      Array.from({ length: 7 }, (_, index) => imageFile(`frame-${index + 1}.png`)),
+    );
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Only 5 files can be uploaded at once; the rest were left out.');
   },

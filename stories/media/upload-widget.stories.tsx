@@ -84,7 +84,11 @@ export const UploadFailed: Story = {
       mockCall(uploadImageForAi, () => {
         calls += 1;
         if (calls === 1) return Response.json({ message: 'Internal error', code: 'internal_error' }, { status: 500 });
-        return { success: true as const, message: 'Image uploaded.', data: { id: 'upload-retried', local_image_url: sampleImage(3), width: 1024, height: 1024 } };
+        return {
+          success: true as const,
+          message: 'Image uploaded.',
+          data: { id: 'upload-retried', local_image_url: sampleImage(3), width: 1024, height: 1024 },
+        };
       }),
     );
   },

@@ -116,13 +116,11 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('points-balance')).toBeVisible();
     const bar = navigation(canvas);
-    await expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Workshop',
-      'Gallery',
-      'Studio',
-      'Teams',
-      'Account',
-    ]);
+    await expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Workshop', 'Gallery', 'Studio', 'Teams', 'Account']);
     await expect(canvas.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/studio');
   },
 };

@@ -59,9 +59,18 @@ test('Show Failed Tasks is saved and kept after a reload', async ({ page, reques
   await toggle.click({ force: true });
   await expect(toggle).not.toBeChecked();
   // Give the save a moment to reach the server before reloading.
-  await expect.poll(async () => (await page.request.get('/api/v1/user/me', {
-    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` },
-  }).then((r) => r.json()) as { settings: { show_failed_tasks: boolean } }).settings.show_failed_tasks).toBe(false);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await page.request
+            .get('/api/v1/user/me', {
+              headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` },
+            })
+            .then((r) => r.json())) as { settings: { show_failed_tasks: boolean } }
+        ).settings.show_failed_tasks,
+    )
+    .toBe(false);
 
   await page.reload();
   await page.getByRole('button', { name: t('account.preferences.title') }).click();
@@ -91,24 +100,41 @@ test('an API key is shown once, runs a generation, is refused elsewhere, and sto
   // A generation runs with it, on the embedded local provider, to a stored image.
   const run = await request.post('/api/v1/workflows/run', {
     headers: withKey,
-    data: { template_id: 'text_to_image_v1', user_inputs: { USER_PROMPT: 'a lighthouse at dusk' }, user_params: { main: { numberResults: 1 } } },
+    data: {
+      template_id: 'text_to_image_v1',
+      user_inputs: { USER_PROMPT: 'a lighthouse at dusk' },
+      user_params: { main: { numberResults: 1 } },
+    },
   });
   expect(run.status()).toBe(202);
   const [task] = (await run.json()).tasks as Array<{ task_id: string }>;
   let results: Array<{ url: string }> = [];
   await expect
-    .poll(async () => {
-      const status = await (await request.get(`/api/v1/tasks/${task?.task_id}`, { headers: withKey })).json();
-      results = status.data?.results ?? [];
-      return status.status;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const status = await (await request.get(`/api/v1/tasks/${task?.task_id}`, { headers: withKey })).json();
+        results = status.data?.results ?? [];
+        return status.status;
+      },
+      { timeout: 30_000 },
+    )
     .toBe('complete');
   const image = await request.get(results[0]?.url ?? '', { headers: withKey });
   expect(image.headers()['content-type']).toBe('image/png');
 
   // Revoked, the key is refused at once.
   await page.getByRole('button', { name: t('account.apiKeys.revokeNamed', { name: 'Nightly renders' }) }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: t('account.apiKeys.revoke') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t('account.apiKeys.revoke') })
+    .click();
   await expect(page.getByText('Nightly renders', { exact: true })).toBeHidden();
-  expect((await request.post('/api/v1/workflows/cost', { headers: withKey, data: { template_id: 'text_to_image_v1', user_inputs: {}, user_params: {} } })).status()).toBe(401);
+  expect(
+    (
+      await request.post('/api/v1/workflows/cost', {
+        headers: withKey,
+        data: { template_id: 'text_to_image_v1', user_inputs: {}, user_params: {} },
+      })
+    ).status(),
+  ).toBe(401);
 });

@@ -13,8 +13,18 @@ test('the shell shows the live balance and every navigation entry leads to its r
 
   const nav = page.getByRole('navigation', { name: t('nav.label') });
   const entries = isMobile
-    ? [['nav.gallery', /\/gallery$/], ['nav.studio', /\/studio$/], ['nav.teams', /\/teams$/], ['nav.account', /\/account$/]]
-    : [['nav.aiTools', /\/ai-tools$/], ['nav.myStudio', /\/studio$/], ['nav.gallery', /\/gallery$/], ['nav.teams', /\/teams$/]];
+    ? [
+        ['nav.gallery', /\/gallery$/],
+        ['nav.studio', /\/studio$/],
+        ['nav.teams', /\/teams$/],
+        ['nav.account', /\/account$/],
+      ]
+    : [
+        ['nav.aiTools', /\/ai-tools$/],
+        ['nav.myStudio', /\/studio$/],
+        ['nav.gallery', /\/gallery$/],
+        ['nav.teams', /\/teams$/],
+      ];
   for (const [key, url] of entries as Array<[string, RegExp]>) {
     await nav.getByRole('link', { name: t(key) }).click();
     await expect(page).toHaveURL(url);
@@ -45,10 +55,16 @@ test('switching to Arabic from the user menu mirrors the shell at once and is ke
   await expect(page.getByRole('button', { name: ar('shell.userMenu') })).toBeVisible();
 });
 
-test('the browser Back closes an open dialog and stays on the page; a dialog closed otherwise leaves no entry behind', async ({ page, request }) => {
+test('the browser Back closes an open dialog and stays on the page; a dialog closed otherwise leaves no entry behind', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request, 'shell_back');
   await page.goto('/workshop/default');
-  await page.getByRole('navigation', { name: t('nav.label') }).getByRole('link', { name: t('nav.gallery') }).click();
+  await page
+    .getByRole('navigation', { name: t('nav.label') })
+    .getByRole('link', { name: t('nav.gallery') })
+    .click();
   await expect(page).toHaveURL(/\/gallery$/);
   const bell = page.getByRole('button', { name: t('shell.notifications.open') });
   const panel = page.getByRole('dialog', { name: t('shell.notifications.title') });

@@ -7,7 +7,9 @@ type Tree = { [key: string]: string | Tree };
 export function strings(language: 'en' | 'ar') {
   const tree = JSON.parse(readFileSync(`public/assets/lang/${language}.json`, 'utf8')) as Tree;
   return (key: string, values: Record<string, string | number> = {}): string => {
-    const found = key.split('.').reduce<Tree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+    const found = key
+      .split('.')
+      .reduce<Tree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
     if (typeof found !== 'string') throw new Error(`No ${language} string for ${key}`);
     return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
   };

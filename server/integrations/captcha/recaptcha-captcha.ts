@@ -6,12 +6,7 @@ export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteve
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** Google reCAPTCHA: Google checks the token; `fetch` is injectable so tests answer for Google. */
-export function createRecaptchaCaptcha(deps: {
-  siteKey: string;
-  secretKey: string;
-  logger: Logger;
-  fetch?: FetchLike;
-}): CaptchaVerifier {
+export function createRecaptchaCaptcha(deps: { siteKey: string; secretKey: string; logger: Logger; fetch?: FetchLike }): CaptchaVerifier {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
   return {
     publicConfig: { provider: 'recaptcha', site_key: deps.siteKey },

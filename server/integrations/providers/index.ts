@@ -1,10 +1,4 @@
-export {
-  ProviderError,
-  type GenerationProvider,
-  type ProviderJob,
-  type ProviderOutput,
-  type TemplateType,
-} from './provider';
+export { ProviderError, type GenerationProvider, type ProviderJob, type ProviderOutput, type TemplateType } from './provider';
 export {
   createProviderRegistry,
   type ProviderChoice,

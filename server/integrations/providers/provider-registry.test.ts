@@ -14,13 +14,21 @@ describe('provider registry', () => {
 
   it('gives the configured provider and model when it is registered and supports the type', () => {
     const registry = createProviderRegistry({ providers: [local, runware] });
-    expect(registry.pick('text-to-image', { provider: 'runware', model: 'runware:101@1' })).toEqual({ provider: runware, model: 'runware:101@1', isFallback: false });
+    expect(registry.pick('text-to-image', { provider: 'runware', model: 'runware:101@1' })).toEqual({
+      provider: runware,
+      model: 'runware:101@1',
+      isFallback: false,
+    });
     expect(registry.pick('text-to-image')).toEqual({ provider: local, model: 'local', isFallback: false });
   });
 
   it('falls back to the local provider when the configured one is missing or cannot serve the type', () => {
     const withoutRunware = createProviderRegistry({ providers: [local] });
-    expect(withoutRunware.pick('text-to-image', { provider: 'runware', model: 'runware:101@1' })).toEqual({ provider: local, model: 'local', isFallback: true });
+    expect(withoutRunware.pick('text-to-image', { provider: 'runware', model: 'runware:101@1' })).toEqual({
+      provider: local,
+      model: 'local',
+      isFallback: true,
+    });
     const registry = createProviderRegistry({ providers: [local, runware] });
     expect(registry.pick('upscale', { provider: 'runware', model: 'x' }).provider).toBe(local);
   });

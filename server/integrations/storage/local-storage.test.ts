@@ -20,7 +20,11 @@ describe('local media storage', () => {
     await storage.put('results/user-1/a.png', Buffer.from('hello world'), 'image/png');
     expect(await storage.head('results/user-1/a.png')).toEqual({ size: 11, contentType: 'image/png' });
     const object = await storage.get('results/user-1/a.png');
-    expect({ size: object.size, contentType: object.contentType, body: await text(object.body) }).toEqual({ size: 11, contentType: 'image/png', body: 'hello world' });
+    expect({ size: object.size, contentType: object.contentType, body: await text(object.body) }).toEqual({
+      size: 11,
+      contentType: 'image/png',
+      body: 'hello world',
+    });
     await storage.delete('results/user-1/a.png');
     expect(await storage.head('results/user-1/a.png')).toBeNull();
     await expect(storage.get('results/user-1/a.png')).rejects.toMatchObject({ name: 'MediaNotFoundError' });
@@ -38,13 +42,28 @@ describe('local media storage', () => {
   });
 
   it('replaces atomically and leaves no temporary files behind', async () => {
-    await Promise.all(Array.from({ length: 20 }, (_, index) => storage.put('same.txt', Buffer.from(`version ${index}`.padEnd(2000, '.')), 'text/plain')));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) => storage.put('same.txt', Buffer.from(`version ${index}`.padEnd(2000, '.')), 'text/plain')),
+    );
     expect(await text((await storage.get('same.txt')).body)).toMatch(/^version \d+\.+$/);
     expect(await readdir(path.join(dir, 'media'))).toEqual(['.meta', 'same.txt']);
   });
 
   it('refuses keys that could leave the root or name hidden files', async () => {
-    const bad = ['../escape.png', 'a/../../b', '/etc/passwd', 'a//b', '.meta/x.json', 'a/.hidden', 'a\\b', 'a/b/', '', 'x'.repeat(513), 'é.png', 'a\u0000b'];
+    const bad = [
+      '../escape.png',
+      'a/../../b',
+      '/etc/passwd',
+      'a//b',
+      '.meta/x.json',
+      'a/.hidden',
+      'a\\b',
+      'a/b/',
+      '',
+      'x'.repeat(513),
+      'é.png',
+      'a\u0000b',
+    ];
     for (const key of bad) {
       await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toMatchObject({ name: 'InvalidStorageKeyError' });
       await expect(storage.get(key)).rejects.toMatchObject({ name: 'InvalidStorageKeyError' });

@@ -13,8 +13,14 @@ export interface LocalStorageOptions {
 const metaDir = '.meta';
 
 const typesByExtension: Record<string, string> = {
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif',
-  '.mp4': 'video/mp4', '.zip': 'application/zip', '.json': 'application/json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.mp4': 'video/mp4',
+  '.zip': 'application/zip',
+  '.json': 'application/json',
 };
 
 function isMissing(error: unknown): boolean {
@@ -108,4 +114,3 @@ export function createLocalStorage(options: LocalStorageOptions): MediaStorage {
     },
   };
 }
-

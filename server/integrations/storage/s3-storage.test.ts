@@ -10,7 +10,14 @@ const credentials = { accessKeyId: 'studio-test', secretAccessKey: 'secret' };
 
 beforeAll(async () => {
   fake = await startFakeS3({ bucket: 'media', accessKeyId: credentials.accessKeyId });
-  storage = createS3Storage({ bucket: 'media', region: 'auto', endpoint: fake.endpoint, forcePathStyle: true, credentials, keyPrefix: 'studio/' });
+  storage = createS3Storage({
+    bucket: 'media',
+    region: 'auto',
+    endpoint: fake.endpoint,
+    forcePathStyle: true,
+    credentials,
+    keyPrefix: 'studio/',
+  });
 });
 afterAll(() => fake.close());
 
@@ -40,21 +47,43 @@ describe('S3 media storage', () => {
     const before = fake.requests.length;
     await expect(storage.put('../x', Buffer.from('x'), 'text/plain')).rejects.toMatchObject({ name: 'InvalidStorageKeyError' });
     expect(fake.requests.length).toBe(before);
-    const wrong = createS3Storage({ bucket: 'media', endpoint: fake.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'nobody', secretAccessKey: 'x' } });
+    const wrong = createS3Storage({
+      bucket: 'media',
+      endpoint: fake.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'nobody', secretAccessKey: 'x' },
+    });
     await expect(wrong.put('a.txt', Buffer.from('x'), 'text/plain')).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
   });
 
   it('signs short-lived GET links, when asked to, that answer with the type and caching the API chose', async () => {
     expect(storage.signing).toBeUndefined();
-    const signed = createS3Storage({ bucket: 'media', region: 'auto', endpoint: fake.endpoint, forcePathStyle: true, credentials, keyPrefix: 'studio/', signedUrls: true });
+    const signed = createS3Storage({
+      bucket: 'media',
+      region: 'auto',
+      endpoint: fake.endpoint,
+      forcePathStyle: true,
+      credentials,
+      keyPrefix: 'studio/',
+      signedUrls: true,
+    });
     await signed.put('results/u1/clip.mp4', Buffer.from('0123456789'), 'binary/octet-stream');
-    const link = await signed.signing!.url('results/u1/clip.mp4', { expiresInSeconds: 60, contentType: 'video/mp4', cacheControl: 'private, max-age=5' });
+    const link = await signed.signing!.url('results/u1/clip.mp4', {
+      expiresInSeconds: 60,
+      contentType: 'video/mp4',
+      cacheControl: 'private, max-age=5',
+    });
     expect(link.startsWith(`${fake.endpoint}/media/studio/results/u1/clip.mp4?`)).toBe(true);
     expect(new URL(link).searchParams.get('X-Amz-Expires')).toBe('60');
     expect(signed.signing!.origin).toBe(fake.endpoint);
 
     const whole = await fetch(link);
-    expect([whole.status, whole.headers.get('content-type'), whole.headers.get('cache-control'), await whole.text()]).toEqual([200, 'video/mp4', 'private, max-age=5', '0123456789']);
+    expect([whole.status, whole.headers.get('content-type'), whole.headers.get('cache-control'), await whole.text()]).toEqual([
+      200,
+      'video/mp4',
+      'private, max-age=5',
+      '0123456789',
+    ]);
     const part = await fetch(link, { headers: { Range: 'bytes=2-4' } });
     expect([part.status, await part.text()]).toEqual([206, '234']);
 
@@ -65,7 +94,9 @@ describe('S3 media storage', () => {
 
   it('knows the origin its links point at: the endpoint, the bucket host, or AWS', () => {
     expect(s3Origin({ bucket: 'media', endpoint: 'http://localhost:9000/', forcePathStyle: true })).toBe('http://localhost:9000');
-    expect(s3Origin({ bucket: 'media', endpoint: 'https://abc.r2.cloudflarestorage.com' })).toBe('https://media.abc.r2.cloudflarestorage.com');
+    expect(s3Origin({ bucket: 'media', endpoint: 'https://abc.r2.cloudflarestorage.com' })).toBe(
+      'https://media.abc.r2.cloudflarestorage.com',
+    );
     expect(s3Origin({ bucket: 'media', region: 'eu-west-1' })).toBe('https://media.s3.eu-west-1.amazonaws.com');
   });
 });

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { MediaSigning, MediaStorage } from './media-storage';
@@ -39,7 +46,9 @@ function statusOf(error: unknown): number | undefined {
 export function createS3Storage(options: S3StorageOptions): MediaStorage {
   const client = new S3Client({
     region: options.region ?? 'us-east-1',
-    ...(options.endpoint ? { endpoint: options.endpoint, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+    ...(options.endpoint
+      ? { endpoint: options.endpoint, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      : {}),
     ...(options.forcePathStyle !== undefined ? { forcePathStyle: options.forcePathStyle } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
   });
@@ -65,16 +74,22 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
   const signing: MediaSigning = {
     origin: s3Origin(options),
     url: (key, { expiresInSeconds, contentType, cacheControl }) =>
-      getSignedUrl(client, new GetObjectCommand({ Bucket, Key: objectKey(key), ResponseContentType: contentType, ResponseCacheControl: cacheControl }), {
-        expiresIn: expiresInSeconds,
-      }),
+      getSignedUrl(
+        client,
+        new GetObjectCommand({ Bucket, Key: objectKey(key), ResponseContentType: contentType, ResponseCacheControl: cacheControl }),
+        {
+          expiresIn: expiresInSeconds,
+        },
+      ),
   };
 
   return {
     kind: 's3',
     ...(options.signedUrls ? { signing } : {}),
     async put(key, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: data, ContentType: contentType, ContentLength: data.length }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: objectKey(key), Body: data, ContentType: contentType, ContentLength: data.length }),
+      );
     },
     async get(key, range) {
       const Key = objectKey(key);
@@ -82,9 +97,15 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
         throw await rangeError(key);
       }
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket, Key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        );
         // In Node the body is an http.IncomingMessage with the SDK's helpers mixed in: a Readable.
-        return { body: answer.Body as Readable, size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? 'application/octet-stream' };
+        return {
+          body: answer.Body as Readable,
+          size: answer.ContentLength ?? 0,
+          contentType: answer.ContentType ?? 'application/octet-stream',
+        };
       } catch (error) {
         if (statusOf(error) === 404) throw new MediaNotFoundError(key);
         if (statusOf(error) === 416) throw await rangeError(key);

@@ -104,8 +104,14 @@ describe('e-mail change', () => {
   it('validates the bodies and needs a session', async () => {
     const t = await createTestApp();
     const user = await signedInUser(t);
-    expect((await request(t, user, 'not-an-address')).body).toMatchObject({ code: 'validation_error', message: 'Enter a valid e-mail address.' });
-    expect((await confirm(t, user, freshAddress(), '12ab')).body).toMatchObject({ code: 'validation_error', message: 'The code is 6 digits.' });
+    expect((await request(t, user, 'not-an-address')).body).toMatchObject({
+      code: 'validation_error',
+      message: 'Enter a valid e-mail address.',
+    });
+    expect((await confirm(t, user, freshAddress(), '12ab')).body).toMatchObject({
+      code: 'validation_error',
+      message: 'The code is 6 digits.',
+    });
     expect((await t.post('/api/v1/user/me/request-email-change', { new_email: freshAddress(), current_password: 'x' })).status).toBe(401);
   });
 

@@ -23,8 +23,7 @@ const reasons: Record<CodePurpose, { intro: string; ignore: string }> = {
   },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function codeMail(purpose: CodePurpose, to: string, username: string, code: string): MailMessage {
   const { intro, ignore } = reasons[purpose];

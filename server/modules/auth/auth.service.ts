@@ -43,14 +43,12 @@ export function createAuthService(deps: {
         startingPoints: deps.startingPoints,
         startingTier: deps.startingTier,
         now: deps.clock.now(),
-      }).catch(
-        async (error: unknown) => {
-          // A parallel first sign-in with the same Google account created it a moment ago.
-          const winner = uniqueViolation(error) === null ? null : await deps.users.byGoogleSub(identity.sub);
-          if (!winner) throw error;
-          return winner;
-        },
-      );
+      }).catch(async (error: unknown) => {
+        // A parallel first sign-in with the same Google account created it a moment ago.
+        const winner = uniqueViolation(error) === null ? null : await deps.users.byGoogleSub(identity.sub);
+        if (!winner) throw error;
+        return winner;
+      });
     }
     if (sameEmail.googleSub) {
       throw new HttpError(errorCodes.googleTokenInvalid, 'This e-mail is already linked to another Google account.');

@@ -27,13 +27,13 @@ export async function createGoogleUser(
       return await deps.db.transaction(async (tx) => {
         const user = await deps.users.insert(
           {
-          username,
-          email: identity.email,
-          passwordHash: null,
-          googleSub: identity.sub,
-          isVerified: true,
-          tier: options.startingTier,
-          createdAt: options.now,
+            username,
+            email: identity.email,
+            passwordHash: null,
+            googleSub: identity.sub,
+            isVerified: true,
+            tier: options.startingTier,
+            createdAt: options.now,
           },
           tx,
         );

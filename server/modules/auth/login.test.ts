@@ -75,8 +75,7 @@ describe('POST /api/v1/login', () => {
   it('answers 429 with Retry-After after too many attempts from one address', async () => {
     const t = await createTestApp({ env: { RATE_LIMIT_MAX_PER_IP: '3', RATE_LIMIT_WINDOW_SECONDS: '60' } });
     const ip = randomIp();
-    const attempt = () =>
-      t.post('/api/v1/login', { username: 'someone', password: 'x', 'g-recaptcha-response': 'x' }, { ip });
+    const attempt = () => t.post('/api/v1/login', { username: 'someone', password: 'x', 'g-recaptcha-response': 'x' }, { ip });
     for (let i = 0; i < 3; i += 1) expect((await attempt()).status).not.toBe(429);
     const limited = await attempt();
     expect(limited.status).toBe(429);

@@ -15,7 +15,11 @@ describe('the plan new accounts start on', () => {
     const account = await verifiedAccount(t);
     const me = await t.get<{ user_tier: string }>('/api/v1/user/me', { token: account.token });
     expect(me.body.user_tier).toBe('Plus');
-    const created = await t.post('/api/v1/user/api-keys', { name: 'Render server', scopes: ['generation:write'] }, { token: account.token });
+    const created = await t.post(
+      '/api/v1/user/api-keys',
+      { name: 'Render server', scopes: ['generation:write'] },
+      { token: account.token },
+    );
     expect(created.status).toBe(201);
   });
 });

@@ -41,13 +41,7 @@ export async function consumeCode(db: Executor, id: string, at: Date): Promise<b
   const rows = await db
     .update(oneTimeCodes)
     .set({ consumedAt: at })
-    .where(
-      and(
-        eq(oneTimeCodes.id, id),
-        isNull(oneTimeCodes.consumedAt),
-        lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
-      ),
-    )
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS)))
     .returning({ id: oneTimeCodes.id });
   return rows.length === 1;
 }

@@ -36,13 +36,7 @@ export interface CodeService {
   redeem(user: UserRow, purpose: CodePurpose, code: string, subject?: string): Promise<void>;
 }
 
-export function createCodeService(deps: {
-  db: Database;
-  clock: Clock;
-  mailer: Mailer;
-  logger: Logger;
-  codeKey: string;
-}): CodeService {
+export function createCodeService(deps: { db: Database; clock: Clock; mailer: Mailer; logger: Logger; codeKey: string }): CodeService {
   return {
     async send(user, purpose, target = {}) {
       const now = deps.clock.now();

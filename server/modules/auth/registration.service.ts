@@ -12,8 +12,7 @@ import { hashPassword } from './passwords';
 export const usernameTaken = () => new HttpError(errorCodes.usernameTaken, 'This username is already taken.');
 export const emailTaken = () =>
   new HttpError(errorCodes.emailTaken, 'An account with this e-mail already exists. Log in or reset your password.');
-const alreadyVerified = () =>
-  new HttpError(errorCodes.alreadyVerified, 'This account is already activated. Please log in.');
+const alreadyVerified = () => new HttpError(errorCodes.alreadyVerified, 'This account is already activated. Please log in.');
 
 const RESEND_ANSWER = 'If an account with this e-mail is waiting for activation, a new code is on its way.';
 

@@ -6,7 +6,11 @@ describe('POST /api/v1/billing/portal-session', () => {
   it('answers 503 billing_unavailable until a payment provider exists', async () => {
     const t = await createTestApp();
     const user = await signedInUser(t, { tier: 'Pro' });
-    const { status, body } = await t.post('/api/v1/billing/portal-session', { return_url: 'http://localhost:3000/account' }, { token: user.token });
+    const { status, body } = await t.post(
+      '/api/v1/billing/portal-session',
+      { return_url: 'http://localhost:3000/account' },
+      { token: user.token },
+    );
     expect(status).toBe(503);
     expect(body).toEqual({ code: 'billing_unavailable', message: 'Subscription management is not available yet.' });
   });

@@ -101,7 +101,11 @@ export function createGenerationService(deps: GenerationServiceDeps) {
           providerName: provider.name,
           createdAt: deps.clock.now(),
         });
-        const change = { description: `Generation: ${template.label}`, reference: `task:${task.id}`, idempotencyKey: `task:${task.id}:debit` };
+        const change = {
+          description: `Generation: ${template.label}`,
+          reference: `task:${task.id}`,
+          idempotencyKey: `task:${task.id}:debit`,
+        };
         const newBalance =
           plan.cost.cost > 0
             ? (await deps.points.debit(account.id, plan.cost.cost, change, tx)).balance

@@ -9,7 +9,15 @@ import { testDatabase } from '../../test/test-database';
 import { signedInUser } from '../../test/users';
 import { createTaskQueue, GENERATION_QUEUE, type TaskQueue } from '../../worker/task-queue';
 
-const settings = { leaseSeconds: 30, retryLimit: 0, retryDelaySeconds: 0, heartbeatSeconds: null, superviseSeconds: 60, pollSeconds: 1, concurrency: 1 };
+const settings = {
+  leaseSeconds: 30,
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+  heartbeatSeconds: null,
+  superviseSeconds: 60,
+  pollSeconds: 1,
+  concurrency: 1,
+};
 
 async function jobsOf(queue: TaskQueue, taskId: string) {
   return queue.boss.findJobs(GENERATION_QUEUE, { data: { taskId } });
@@ -25,7 +33,9 @@ describe('accepting a run', () => {
     expect(await ledgerState(t.deps.db, user.accountId)).toMatchObject({ balance: 48, debits: 1 });
     expect(await t.deps.db.select().from(generationTasks).where(eq(generationTasks.id, taskId))).toHaveLength(1);
     expect(await jobsOf(t.deps.queue, taskId)).toHaveLength(1);
-    const history = await t.get<{ history: Array<{ description: string; amount: number }> }>('/api/v1/points/history', { token: user.token });
+    const history = await t.get<{ history: Array<{ description: string; amount: number }> }>('/api/v1/points/history', {
+      token: user.token,
+    });
     expect(history.body.history[0]).toMatchObject({ description: 'Generation: Text to Image', amount: 2 });
   });
 

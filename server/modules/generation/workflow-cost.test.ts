@@ -30,7 +30,11 @@ describe('POST /api/v1/workflows/cost', () => {
       const preset = presets.find((size) => size.width === (params.width ?? 0) && size.height === (params.height ?? 0)) ?? null;
       const userParams = { main: params as Record<string, number> };
       const expected = computeCost({ template, tier, userParams, dimension: preset ?? (params.width ? null : (presets[0] ?? null)) });
-      const { status, body } = await t.post('/api/v1/workflows/cost', { template_id: id, user_inputs: {}, user_params: userParams }, { token: user.token });
+      const { status, body } = await t.post(
+        '/api/v1/workflows/cost',
+        { template_id: id, user_inputs: {}, user_params: userParams },
+        { token: user.token },
+      );
       expect(status, `${tier} ${id}`).toBe(200);
       expect(body, `${tier} ${id} ${JSON.stringify(params)}`).toEqual({ cost: expected.cost, is_available: expected.isAvailable });
     }
@@ -39,7 +43,11 @@ describe('POST /api/v1/workflows/cost', () => {
   it('debits exactly what it quotes', async () => {
     const t = await createTestApp({ env: { STARTING_POINTS: '100' }, overrides: { providers: fakeRegistry(fakeProvider()) } });
     const user = await signedInUser(t, { tier: 'Plus' });
-    const body = { template_id: 'text_to_image_v1', user_inputs: { USER_PROMPT: 'a lake' }, user_params: { main: { numberResults: 4, width: 1024, height: 1024 } } };
+    const body = {
+      template_id: 'text_to_image_v1',
+      user_inputs: { USER_PROMPT: 'a lake' },
+      user_params: { main: { numberResults: 4, width: 1024, height: 1024 } },
+    };
     const quote = await t.post<{ cost: number }>('/api/v1/workflows/cost', body, { token: user.token });
     const { body: answer } = await run(t, user.token, body);
     expect(answer.tasks[0]?.cost).toBe(quote.body.cost);
@@ -49,11 +57,23 @@ describe('POST /api/v1/workflows/cost', () => {
   it('says unavailable for a template outside the tier, and 404 for an unknown one', async () => {
     const t = await createTestApp({ overrides: { providers: fakeRegistry(fakeProvider()) } });
     const user = await signedInUser(t);
-    const locked = await t.post('/api/v1/workflows/cost', { template_id: 'cinematic_video_v1', user_inputs: {}, user_params: {} }, { token: user.token });
+    const locked = await t.post(
+      '/api/v1/workflows/cost',
+      { template_id: 'cinematic_video_v1', user_inputs: {}, user_params: {} },
+      { token: user.token },
+    );
     expect(locked.body).toMatchObject({ is_available: false });
-    const custom = await t.post('/api/v1/workflows/cost', { template_id: 'text_to_image_v1', user_inputs: {}, user_params: { main: { width: 640, height: 640 } } }, { token: user.token });
+    const custom = await t.post(
+      '/api/v1/workflows/cost',
+      { template_id: 'text_to_image_v1', user_inputs: {}, user_params: { main: { width: 640, height: 640 } } },
+      { token: user.token },
+    );
     expect(custom.body).toEqual({ cost: 9999, is_available: false });
-    const unknown = await t.post('/api/v1/workflows/cost', { template_id: 'nope_v1', user_inputs: {}, user_params: {} }, { token: user.token });
+    const unknown = await t.post(
+      '/api/v1/workflows/cost',
+      { template_id: 'nope_v1', user_inputs: {}, user_params: {} },
+      { token: user.token },
+    );
     expect(unknown.status).toBe(404);
   });
 });

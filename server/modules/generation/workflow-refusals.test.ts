@@ -21,7 +21,10 @@ async function accountState(t: TestApp, token: string) {
 }
 
 /** A text-to-image run for 'a lake' with the given style, or none when undefined. */
-const lakeWithStyle = (style: unknown) => ({ ...textToImage('a lake'), user_inputs: { USER_PROMPT: 'a lake', ...(style === undefined ? {} : { USER_STYLE: style }) } });
+const lakeWithStyle = (style: unknown) => ({
+  ...textToImage('a lake'),
+  user_inputs: { USER_PROMPT: 'a lake', ...(style === undefined ? {} : { USER_STYLE: style }) },
+});
 
 async function expectRefusal(t: TestApp, token: string, body: unknown, status: number, code: string, message?: string) {
   const before = await accountState(t, token);
@@ -77,12 +80,21 @@ describe('POST /api/v1/workflows/run refusals', () => {
     // No shipped template requires a style yet; this one does, so a style at index 0 must count as chosen.
     const strict = {
       ...template,
-      input_requirements: template.input_requirements.map((input) => (input.key === 'USER_STYLE' ? { ...input, is_required: true } : input)),
+      input_requirements: template.input_requirements.map((input) =>
+        input.key === 'USER_STYLE' ? { ...input, is_required: true } : input,
+      ),
     };
     const catalog = { ...real, template: (id: string) => (id === template.template_id ? strict : real.template(id)) };
     const t = await createTestApp({ overrides: { catalog, providers: fakeRegistry(fakeProvider()) } });
     const user = await signedInUser(t);
-    const refused = await expectRefusal(t, user.token, lakeWithStyle(undefined), 400, 'missing_inputs', 'Please fill in all required fields.');
+    const refused = await expectRefusal(
+      t,
+      user.token,
+      lakeWithStyle(undefined),
+      400,
+      'missing_inputs',
+      'Please fill in all required fields.',
+    );
     expect(refused.body).toMatchObject({ details: { missing: ['USER_STYLE'] } });
     await expectRefusal(t, user.token, lakeWithStyle(null), 400, 'missing_inputs');
     const accepted = await run(t, user.token, lakeWithStyle(0));

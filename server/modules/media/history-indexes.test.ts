@@ -32,7 +32,10 @@ describe('history queries at scale', () => {
 
     // Which index wins for one user depends on the table's statistics; what matters is that the search pattern,
     // escaped as the history escapes it, is one the trigram index can answer.
-    const pattern = t.deps.db.select({ id: mediaItems.id }).from(mediaItems).where(ilike(mediaItems.promptText, containsPattern('50%_lighthouse')));
+    const pattern = t.deps.db
+      .select({ id: mediaItems.id })
+      .from(mediaItems)
+      .where(ilike(mediaItems.promptText, containsPattern('50%_lighthouse')));
     expect(await planWithoutSeqScan(t.deps.db, pattern.getSQL())).toContain('media_items_prompt_trgm_idx');
   });
 });

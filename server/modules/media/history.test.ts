@@ -17,12 +17,22 @@ describe('GET /api/v1/generated-history', () => {
     await seedMedia(t.deps.db, other.userId, { promptText: 'a castle that is not yours' });
     const castle = await seedMedia(t.deps.db, user.userId, { promptText: 'A red CASTLE at dawn', isFavorite: true });
     for (let i = 0; i < 4; i += 1) await seedMedia(t.deps.db, user.userId, { promptText: `forest ${i} 100%_off` });
-    const clip = await seedMedia(t.deps.db, user.userId, { promptText: 'waves', mediaType: 'video', serviceType: 'text-to-video', contentType: 'video/mp4' });
+    const clip = await seedMedia(t.deps.db, user.userId, {
+      promptText: 'waves',
+      mediaType: 'video',
+      serviceType: 'text-to-video',
+      contentType: 'video/mp4',
+    });
     const list = (query: string) => t.get<History>(`/api/v1/generated-history?${query}`, { token: user.token });
 
     const first = await list('per_page=4');
     expect(first.status).toBe(200);
-    expect(first.body.history.map((item) => item.prompt_text)).toEqual(['waves', 'forest 3 100%_off', 'forest 2 100%_off', 'forest 1 100%_off']);
+    expect(first.body.history.map((item) => item.prompt_text)).toEqual([
+      'waves',
+      'forest 3 100%_off',
+      'forest 2 100%_off',
+      'forest 1 100%_off',
+    ]);
     expect(first.body.pagination).toEqual({ current_page: 1, per_page: 4, total_pages: 2, total_items: 6 });
     expect((await list('per_page=4&page=2')).body.history.map((item) => item.id)).toHaveLength(2);
     expect((await list('per_page=4&page=9')).body.history).toEqual([]);
@@ -60,7 +70,11 @@ describe('POST /api/v1/media/{id}/favorite', () => {
     const flip = (token: string, id = item.id) => t.post(`/api/v1/media/${id}/favorite`, undefined, { token });
     expect((await flip(owner.token)).body).toEqual({ id: item.id, is_favorite: true });
     expect((await flip(owner.token)).body).toEqual({ id: item.id, is_favorite: false });
-    for (const [token, id] of [[other.token, item.id], [owner.token, '00000000-0000-4000-8000-000000000000'], [owner.token, 'nope']] as const) {
+    for (const [token, id] of [
+      [other.token, item.id],
+      [owner.token, '00000000-0000-4000-8000-000000000000'],
+      [owner.token, 'nope'],
+    ] as const) {
       const { status, body } = await flip(token, id);
       expect(status).toBe(404);
       expect(body).toEqual({ code: 'not_found', message: 'Creation not found.' });

@@ -31,8 +31,15 @@ export function registerMediaFileRoutes(router: ApiRouter, deps: FileDeps): void
     if (deps.storage.signing && recordedType) {
       // The store serves the bytes (and ranges) itself, so it is not asked about them here: the row written
       // with the file says it exists and what it is, and the signed link answers with that type and caching.
-      const url = await deps.storage.signing.url(key, { expiresInSeconds: SIGNED_LINK_SECONDS, contentType: recordedType, cacheControl: PRIVATE_CACHE });
-      return c.body(null, 302, { Location: url, 'Cache-Control': `private, max-age=${SIGNED_LINK_SECONDS - REDIRECT_CACHE_MARGIN_SECONDS}` });
+      const url = await deps.storage.signing.url(key, {
+        expiresInSeconds: SIGNED_LINK_SECONDS,
+        contentType: recordedType,
+        cacheControl: PRIVATE_CACHE,
+      });
+      return c.body(null, 302, {
+        Location: url,
+        'Cache-Control': `private, max-age=${SIGNED_LINK_SECONDS - REDIRECT_CACHE_MARGIN_SECONDS}`,
+      });
     }
     const head = await deps.storage.head(key);
     if (!head) throw notFound('File not found.');

@@ -22,7 +22,10 @@ describe('media files from a store that signs links (S3_SIGNED_URLS)', () => {
     const other = await signedInUser(t);
     const upload = (await uploadImage(t, owner.token, { name: 'harbour.png' })).body.data;
 
-    for (const [variant, type] of [['original', 'image/png'], ['thumbnail', 'image/webp']] as const) {
+    for (const [variant, type] of [
+      ['original', 'image/png'],
+      ['thumbnail', 'image/webp'],
+    ] as const) {
       const url = upload.local_image_url.replace('/original', `/${variant}`);
       const asked = fake.requests.length;
       const redirect = await t.request(url);
@@ -48,6 +51,7 @@ describe('media files from a store that signs links (S3_SIGNED_URLS)', () => {
     const storage = createS3Storage({ bucket: 'media', endpoint: fake.endpoint, forcePathStyle: true, credentials, signedUrls: true });
     const t = await createTestApp({ overrides: { storage } });
     const policy = (await t.request('/api/v1/health')).headers.get('content-security-policy') ?? '';
-    for (const name of ['img-src', 'media-src', 'connect-src']) expect(policy).toMatch(new RegExp(`${name} [^;]*${fake.endpoint.replaceAll('.', '\\.')}`));
+    for (const name of ['img-src', 'media-src', 'connect-src'])
+      expect(policy).toMatch(new RegExp(`${name} [^;]*${fake.endpoint.replaceAll('.', '\\.')}`));
   });
 });

@@ -29,7 +29,11 @@ describe('GET /api/v1/media/files/{id}/{variant}', () => {
     const { url } = await storedVideo(t, user.userId);
     const whole = await t.request(url);
     expect(whole.status).toBe(200);
-    expect(Object.fromEntries(['content-type', 'content-length', 'accept-ranges', 'x-content-type-options'].map((h) => [h, whole.headers.get(h)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['content-type', 'content-length', 'accept-ranges', 'x-content-type-options'].map((h) => [h, whole.headers.get(h)]),
+      ),
+    ).toEqual({
       'content-type': 'video/mp4',
       'content-length': '1000',
       'accept-ranges': 'bytes',
@@ -37,7 +41,12 @@ describe('GET /api/v1/media/files/{id}/{variant}', () => {
     });
     expect(Buffer.from(await whole.arrayBuffer())).toEqual(bytes);
 
-    const cases: Array<[string, number, number]> = [['bytes=0-99', 0, 99], ['bytes=900-', 900, 999], ['bytes=-10', 990, 999], ['bytes=995-5000', 995, 999]];
+    const cases: Array<[string, number, number]> = [
+      ['bytes=0-99', 0, 99],
+      ['bytes=900-', 900, 999],
+      ['bytes=-10', 990, 999],
+      ['bytes=995-5000', 995, 999],
+    ];
     for (const [range, start, end] of cases) {
       const part = await t.request(url, { headers: { Range: range } });
       expect(part.status, range).toBe(206);
@@ -79,7 +88,12 @@ describe('GET /api/v1/media/files/{id}/{variant}', () => {
     const other = await signedInUser(t);
     const { row } = await storedVideo(t, owner.userId);
     const picture = await seedMedia(t.deps.db, owner.userId);
-    const { status, body } = await postForm<{ success: boolean; thumbnail_url: string }>(t, `/api/v1/media/${row.id}/thumbnail`, await thumbnailForm(), owner.token);
+    const { status, body } = await postForm<{ success: boolean; thumbnail_url: string }>(
+      t,
+      `/api/v1/media/${row.id}/thumbnail`,
+      await thumbnailForm(),
+      owner.token,
+    );
     expect(status).toBe(200);
     const thumbnail = await t.request(body.thumbnail_url);
     expect(thumbnail.headers.get('content-type')).toBe('image/webp');

@@ -17,9 +17,7 @@ const stepArb: Arbitrary<Step> = oneof(
 
 async function issue(points: PointsService, accountId: string, change: Change & { key: string }) {
   const input = { description: `${change.kind} ${change.amount}`, idempotencyKey: change.key };
-  return change.kind === 'credit'
-    ? points.credit(accountId, change.amount, input)
-    : points.debit(accountId, change.amount, input);
+  return change.kind === 'credit' ? points.credit(accountId, change.amount, input) : points.debit(accountId, change.amount, input);
 }
 
 describe('points ledger properties', () => {

@@ -9,7 +9,10 @@ import { applyLedgerEntry, findUserBalance, InsufficientPointsError, insertUserA
 async function newAccount() {
   const { db } = await testDatabase();
   const name = uniqueName();
-  const [user] = await db.insert(users).values({ username: name, email: `${name}@example.com` }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ username: name, email: `${name}@example.com` })
+    .returning();
   if (!user) throw new Error('no user');
   const accountId = await insertUserAccount(db, user.id, new Date());
   return { db, userId: user.id, accountId };

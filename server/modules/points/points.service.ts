@@ -18,10 +18,7 @@ import {
 export const STARTING_GRANT_DESCRIPTION = 'Welcome points';
 
 /** A new user's account, with the starting grant credited through the ledger like every other change. */
-export async function openUserAccount(
-  tx: Transaction,
-  options: { userId: string; startingPoints: number; now: Date },
-): Promise<string> {
+export async function openUserAccount(tx: Transaction, options: { userId: string; startingPoints: number; now: Date }): Promise<string> {
   const accountId = await insertUserAccount(tx, options.userId, options.now);
   if (options.startingPoints > 0) {
     await applyLedgerEntry(tx, {
@@ -68,9 +65,7 @@ export function createPointsService(deps: { db: Database; clock: Clock }) {
    */
   async function change(accountId: string, signedAmount: number, input: PointsChange, tx?: Executor): Promise<PointsResult> {
     const outcome = await (tx ?? deps.db)
-      .transaction((inner) =>
-        applyLedgerEntry(inner, { accountId, amount: signedAmount, ...input, createdAt: deps.clock.now() }),
-      )
+      .transaction((inner) => applyLedgerEntry(inner, { accountId, amount: signedAmount, ...input, createdAt: deps.clock.now() }))
       .catch((error: unknown) => {
         throw error instanceof InsufficientPointsError ? insufficientPoints() : error;
       });
@@ -91,11 +86,9 @@ export function createPointsService(deps: { db: Database; clock: Clock }) {
     accountBalance: async (accountId: string, db: Executor = deps.db) => (await findAccountBalance(db, accountId)) ?? 0,
     /** Holds the account's row lock until `tx` ends: charges against it then happen one after another. */
     lockAccount,
-    credit: async (accountId: string, amount: number, input: PointsChange, tx?: Executor) =>
-      change(accountId, positive(amount), input, tx),
+    credit: async (accountId: string, amount: number, input: PointsChange, tx?: Executor) => change(accountId, positive(amount), input, tx),
     /** Throws 402 insufficient_points when the balance does not cover `amount`; nothing is written then. */
-    debit: async (accountId: string, amount: number, input: PointsChange, tx?: Executor) =>
-      change(accountId, -positive(amount), input, tx),
+    debit: async (accountId: string, amount: number, input: PointsChange, tx?: Executor) => change(accountId, -positive(amount), input, tx),
 
     async balance(userId: string) {
       return { points_balance: (await findUserAccount(deps.db, userId))?.balance ?? 0 };

@@ -51,7 +51,6 @@ export function createSessionService(deps: { db: Database; clock: Clock }): Sess
 
     revokeAllForUser: (userId, db = deps.db) => revokeUserSessions(db, userId, deps.clock.now()),
 
-    revokeOthersForUser: (userId, keepSessionId, db = deps.db) =>
-      revokeOtherUserSessions(db, userId, keepSessionId, deps.clock.now()),
+    revokeOthersForUser: (userId, keepSessionId, db = deps.db) => revokeOtherUserSessions(db, userId, keepSessionId, deps.clock.now()),
   };
 }

@@ -61,9 +61,11 @@ describe('GET /api/v1/tasks/events', () => {
     const user = await signedInUser(t);
     const stream = openEventReader(await openStream(t, user.token));
     await t.runtime.stop();
-    await stream.until(() => stream.isEnded(), 5000).catch((error: unknown) => {
-      if (!stream.isEnded()) throw error;
-    });
+    await stream
+      .until(() => stream.isEnded(), 5000)
+      .catch((error: unknown) => {
+        if (!stream.isEnded()) throw error;
+      });
     expect(stream.isEnded()).toBe(true);
   });
 

@@ -19,7 +19,10 @@ export async function findTask(db: Executor, id: string): Promise<GenerationTask
 }
 
 export async function countTasksInProgress(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(generationTasks).where(and(eq(generationTasks.userId, userId), isInProgress));
+  const [row] = await db
+    .select({ n: count() })
+    .from(generationTasks)
+    .where(and(eq(generationTasks.userId, userId), isInProgress));
   return row?.n ?? 0;
 }
 
@@ -53,7 +56,10 @@ export async function setProgress(db: Executor, id: string, progress: number): P
 
 /** Back to the queue between attempts: pg-boss runs the job again after its retry delay. */
 export async function markQueued(db: Executor, id: string): Promise<void> {
-  await db.update(generationTasks).set({ status: 'queued', progress: null }).where(and(eq(generationTasks.id, id), isInProgress));
+  await db
+    .update(generationTasks)
+    .set({ status: 'queued', progress: null })
+    .where(and(eq(generationTasks.id, id), isInProgress));
 }
 
 export async function setProviderTaskId(db: Executor, id: string, providerTaskId: string): Promise<void> {

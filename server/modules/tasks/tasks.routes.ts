@@ -11,10 +11,7 @@ async function send(stream: SSEStreamingApi, event: TaskEvent | null): Promise<v
   if (event) await stream.writeSSE({ event: event.kind, data: JSON.stringify(event), id: event.task.task_id });
 }
 
-export function registerTaskRoutes(
-  router: ApiRouter,
-  deps: { tasks: TaskService; events: TaskEventBus; heartbeatMs?: number },
-): void {
+export function registerTaskRoutes(router: ApiRouter, deps: { tasks: TaskService; events: TaskEventBus; heartbeatMs?: number }): void {
   const heartbeatMs = deps.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   // Before /tasks/{taskId}, which would otherwise take "events" for a task id.
   router.implementRaw(streamTaskEvents, async (ctx) => {

@@ -50,7 +50,9 @@ export function createUploadService(deps: {
     async list(userId: string, query: HistoryQuery): Promise<CallAnswer<typeof listUploadedImages>> {
       const scope = await historyScope(deps, userId, query);
       const isEmpty = query.favorites_only === 'true' || query.service_type === 'video';
-      const { rows, total } = isEmpty ? { rows: [], total: 0 } : await listUploads(deps.db, { ownerUserId: userId, search: query.search, ...scope });
+      const { rows, total } = isEmpty
+        ? { rows: [], total: 0 }
+        : await listUploads(deps.db, { ownerUserId: userId, search: query.search, ...scope });
       return {
         images: rows.map((row) => {
           const url = deps.urls.fileUrl(row.id, userId);

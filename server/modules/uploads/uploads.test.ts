@@ -50,7 +50,10 @@ describe('POST /api/v1/uploads/images', () => {
     expect(json).toMatchObject({ status: 415, body: { code: 'unsupported_media_type' } });
     const form = new FormData();
     form.set('image_purpose', 'seed');
-    expect((await postForm(t, '/api/v1/uploads/images', form, user.token)).body).toMatchObject({ code: 'validation_error', message: 'Image file is required.' });
+    expect((await postForm(t, '/api/v1/uploads/images', form, user.token)).body).toMatchObject({
+      code: 'validation_error',
+      message: 'Image file is required.',
+    });
     const purpose = await postForm(t, '/api/v1/uploads/images', fileForm(await testPng(), 'a.png', 'image/png', 'wallpaper'), user.token);
     expect(purpose).toMatchObject({ status: 400, body: { code: 'validation_error' } });
     expect((await postForm(t, '/api/v1/uploads/images', fileForm(await testPng(), 'a.png', 'image/png'))).status).toBe(401);
@@ -74,7 +77,10 @@ describe('POST /api/v1/uploads/images', () => {
 /** Every file under the media root, relative to it. */
 function storedFiles(root: string): string[] {
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
 describe('upload attacks', () => {
@@ -92,12 +98,26 @@ describe('upload attacks', () => {
       ['10 MB and one byte', Buffer.concat([png, Buffer.alloc(TEN_MB + 1 - png.length)]), 'big.png', 'image/png', 413, tooLarge],
       ['a body far over the limit', Buffer.concat([png, Buffer.alloc(2 * TEN_MB)]), 'huge.png', 'image/png', 413, tooLarge],
       ['HTML and script named .png', html, 'cat.png', 'image/png', 400, invalidType],
-      ['a GIF signature with HTML behind it', Buffer.concat([Buffer.from('GIF89a'), html]), 'cat.png', 'image/png', 400, { code: 'invalid_file', message: uploadMessages.corrupt }],
+      [
+        'a GIF signature with HTML behind it',
+        Buffer.concat([Buffer.from('GIF89a'), html]),
+        'cat.png',
+        'image/png',
+        400,
+        { code: 'invalid_file', message: uploadMessages.corrupt },
+      ],
       ['SVG with a script, named .png', svg, 'cat.png', 'image/png', 400, invalidType],
       ['SVG as itself', svg, 'cat.svg', 'image/svg+xml', 400, invalidType],
       ['PDF', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), 'cat.pdf', 'application/pdf', 400, invalidType],
       ['a ZIP (the back half of a GIFAR) named .gif', zipEntry, 'cat.gif', 'image/gif', 400, invalidType],
-      ['a PNG header claiming 30000 x 30000', await claimedSizePng(30_000, 30_000), 'bomb.png', 'image/png', 400, { code: 'invalid_file', message: uploadMessages.tooManyPixels(40_000_000) }],
+      [
+        'a PNG header claiming 30000 x 30000',
+        await claimedSizePng(30_000, 30_000),
+        'bomb.png',
+        'image/png',
+        400,
+        { code: 'invalid_file', message: uploadMessages.tooManyPixels(40_000_000) },
+      ],
     ];
     for (const [name, data, file, type, status, body] of attacks) {
       const answer = await postForm(t, '/api/v1/uploads/images', fileForm(data, file, type), user.token);
@@ -127,7 +147,9 @@ describe('upload attacks', () => {
   it('re-encodes a real image carrying a payload (a PNG with a JAR or page behind it, a GIFAR), keeping only its pixels', async () => {
     const t = await createTestApp();
     const user = await signedInUser(t);
-    const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#22aa66' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#22aa66' } })
+      .gif()
+      .toBuffer();
     const carriers: Array<[string, Buffer]> = [
       ['page.png', Buffer.concat([await testPng(40, 30), html])],
       ['archive.png', Buffer.concat([await testPng(40, 30), zipEntry])],
@@ -140,7 +162,8 @@ describe('upload attacks', () => {
       const stored = Buffer.from(await file.arrayBuffer());
       expect(file.headers.get('content-type')).toBe('image/png');
       expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-      for (const marker of ['<script', 'PK\u0003\u0004', 'Main-Class']) expect(stored.includes(Buffer.from(marker)), `${name}: ${marker}`).toBe(false);
+      for (const marker of ['<script', 'PK\u0003\u0004', 'Main-Class'])
+        expect(stored.includes(Buffer.from(marker)), `${name}: ${marker}`).toBe(false);
       expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
     }
   });

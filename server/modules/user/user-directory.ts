@@ -1,6 +1,14 @@
 import type { Database, Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { findUserByEmail, findUserByGoogleSub, findUserById, findUserByUsername, insertUser, updateUser, updateUserEmail } from './user.repository';
+import {
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  updateUser,
+  updateUserEmail,
+} from './user.repository';
 
 /**
  * The user rows as other modules see them (sign-in, registration, permissions, account changes). Each call

@@ -60,7 +60,13 @@ export async function startFakeRunware(options: { apiKey: string; video: Buffer 
 
   async function png(width: number, height: number, seed: number, alpha = 1): Promise<string> {
     const colour = { r: seed % 256, g: (seed * 7) % 256, b: (seed * 13) % 256, alpha };
-    return serve(await sharp({ create: { width, height, channels: 4, background: colour } }).png().toBuffer(), 'image/png', 'png');
+    return serve(
+      await sharp({ create: { width, height, channels: 4, background: colour } })
+        .png()
+        .toBuffer(),
+      'image/png',
+      'png',
+    );
   }
 
   async function run(task: Record<string, unknown>): Promise<Answer | Array<Record<string, unknown>>> {
@@ -78,16 +84,27 @@ export async function startFakeRunware(options: { apiKey: string; video: Buffer 
       }
       case 'imageInference': {
         for (const key of ['positivePrompt', 'model', 'width', 'height', 'numberResults', 'outputType'] as const) {
-          if (task[key] === undefined || task[key] === '') return error(400, `missing${key[0]?.toUpperCase()}${key.slice(1)}`, `Missing ${key}`, task);
+          if (task[key] === undefined || task[key] === '')
+            return error(400, `missing${key[0]?.toUpperCase()}${key.slice(1)}`, `Missing ${key}`, task);
         }
         if (task.outputType !== 'URL') return error(400, 'invalidOutputType', 'This fake serves URLs only', task);
-        if (task.seedImage !== undefined && !(await image(task, 'seedImage'))) return error(400, 'invalidSeedImage', 'Unknown seedImage', task);
-        if (task.maskImage !== undefined && !(await image(task, 'maskImage'))) return error(400, 'invalidMaskImage', 'Unknown maskImage', task);
-        if ((task.maskImage !== undefined || task.outpaint !== undefined) && task.seedImage === undefined) return error(400, 'missingSeedImage', 'Needs seedImage', task);
+        if (task.seedImage !== undefined && !(await image(task, 'seedImage')))
+          return error(400, 'invalidSeedImage', 'Unknown seedImage', task);
+        if (task.maskImage !== undefined && !(await image(task, 'maskImage')))
+          return error(400, 'invalidMaskImage', 'Unknown maskImage', task);
+        if ((task.maskImage !== undefined || task.outpaint !== undefined) && task.seedImage === undefined)
+          return error(400, 'missingSeedImage', 'Needs seedImage', task);
         const seed = Number(task.seed ?? 1);
         const items = await Promise.all(
           Array.from({ length: Number(task.numberResults) }, async (_, index) =>
-            result({ status: 'success', imageUUID: randomUUID(), imageURL: await png(Number(task.width), Number(task.height), seed + index), seed: seed + index, cost: 0.0026, NSFWContent: false }),
+            result({
+              status: 'success',
+              imageUUID: randomUUID(),
+              imageURL: await png(Number(task.width), Number(task.height), seed + index),
+              seed: seed + index,
+              cost: 0.0026,
+              NSFWContent: false,
+            }),
           ),
         );
         done.set(taskUUID, items);
@@ -122,10 +139,18 @@ export async function startFakeRunware(options: { apiKey: string; video: Buffer 
           return [result({ taskType: 'videoInference', status: 'processing' })];
         }
         if (video) {
-          if (fake.failVideos) return [result({ taskType: 'videoInference', status: 'error', code: 'inferenceError', message: 'The model failed' })];
+          if (fake.failVideos)
+            return [result({ taskType: 'videoInference', status: 'error', code: 'inferenceError', message: 'The model failed' })];
           const count = Number(video.task.numberResults ?? 1);
           const items = Array.from({ length: count }, (_, index) =>
-            result({ taskType: 'videoInference', status: 'success', videoUUID: randomUUID(), videoURL: serve(options.video, 'video/mp4', 'mp4'), seed: Number(video.task.seed) + index, cost: 0.1 }),
+            result({
+              taskType: 'videoInference',
+              status: 'success',
+              videoUUID: randomUUID(),
+              videoURL: serve(options.video, 'video/mp4', 'mp4'),
+              seed: Number(video.task.seed) + index,
+              cost: 0.1,
+            }),
           );
           return items;
         }
@@ -193,10 +218,11 @@ export async function startFakeRunware(options: { apiKey: string; video: Buffer 
       done.clear();
       videos.clear();
     },
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   return fake;
 }

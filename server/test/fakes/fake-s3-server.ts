@@ -82,7 +82,9 @@ export async function startFakeS3(options: { bucket: string; accessKeyId: string
         if (!object) return xmlError(response, 404, 'NoSuchKey', 'The specified key does not exist.');
         const match = range ? /^bytes=(\d+)-(\d*)$/.exec(range) : null;
         if (!match) {
-          response.writeHead(200, { ...extra, 'content-type': answerType(object.contentType), 'content-length': object.data.length }).end(object.data);
+          response
+            .writeHead(200, { ...extra, 'content-type': answerType(object.contentType), 'content-length': object.data.length })
+            .end(object.data);
           return;
         }
         const size = object.data.length;
@@ -115,9 +117,10 @@ export async function startFakeS3(options: { bucket: string; accessKeyId: string
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     objects,
     requests,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -18,13 +18,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 /** A short status label: Experimental, DEAL, Most Popular, a tier lock. Not interactive. */
 export function Badge({ variant = 'neutral', icon, size = 'md', isSolid = false, className, children, ...props }: BadgeProps) {
   return (
-    <span
-      {...props}
-      data-variant={variant}
-      data-size={size}
-      data-solid={isSolid || undefined}
-      className={cx(styles.badge, className)}
-    >
+    <span {...props} data-variant={variant} data-size={size} data-solid={isSolid || undefined} className={cx(styles.badge, className)}>
       {icon && (
         <span className={styles.icon} aria-hidden="true">
           {icon}

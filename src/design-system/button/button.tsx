@@ -19,14 +19,7 @@ export interface ButtonProps extends RACButtonProps {
  * A button. Icons may sit in the children beside the text. While `isPending` the label stays in place (so the
  * width holds) but turns invisible under a spinner, and React Aria announces the busy state.
  */
-export function Button({
-  variant = 'secondary',
-  size = 'md',
-  isFullWidth = false,
-  className,
-  children,
-  ...props
-}: ButtonProps) {
+export function Button({ variant = 'secondary', size = 'md', isFullWidth = false, className, children, ...props }: ButtonProps) {
   return (
     <RACButton
       {...props}

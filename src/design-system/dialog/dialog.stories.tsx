@@ -83,11 +83,18 @@ export const LongContent: Story = {
     <DialogTrigger defaultOpen onOpenChange={onOpenChange}>
       <Button>Terms</Button>
       <Modal size="lg">
-        <Dialog {...args} footer={<Button slot="close" variant="primary">I agree</Button>}>
+        <Dialog
+          {...args}
+          footer={
+            <Button slot="close" variant="primary">
+              I agree
+            </Button>
+          }
+        >
           {Array.from({ length: 12 }, (_, index) => (
             <p key={index}>
-              {index + 1}. Generated images belong to the account that paid for them. Prompts and results may be
-              reviewed to keep the service safe; private generation is available on paid plans.
+              {index + 1}. Generated images belong to the account that paid for them. Prompts and results may be reviewed to keep the
+              service safe; private generation is available on paid plans.
             </p>
           ))}
         </Dialog>

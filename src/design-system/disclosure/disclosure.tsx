@@ -38,9 +38,7 @@ export function Disclosure({ id, title, icon, headingLevel = 3, defaultExpanded 
               <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
             </Button>
           </Heading>
-          <DisclosurePanel className={styles.panel}>
-            {isExpanded && <div className={styles.content}>{children}</div>}
-          </DisclosurePanel>
+          <DisclosurePanel className={styles.panel}>{isExpanded && <div className={styles.content}>{children}</div>}</DisclosurePanel>
         </>
       )}
     </RACDisclosure>

@@ -16,10 +16,15 @@ const meta = {
   args: { size: 'md', isOpen: true, onOpenChange: fn() },
   render: (args) => (
     <Modal {...args}>
-      <Dialog title="Upscale image" footer={<Button slot="close" variant="primary">Upscale · 2 pts</Button>}>
-        <p style={{ margin: 0 }}>
-          Doubles the resolution of the selected image. The original stays in your gallery.
-        </p>
+      <Dialog
+        title="Upscale image"
+        footer={
+          <Button slot="close" variant="primary">
+            Upscale · 2 pts
+          </Button>
+        }
+      >
+        <p style={{ margin: 0 }}>Doubles the resolution of the selected image. The original stays in your gallery.</p>
       </Dialog>
     </Modal>
   ),
@@ -152,7 +157,14 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   render: (args) => (
     <Modal {...args}>
-      <Dialog title="رفع دقة الصورة" footer={<Button slot="close" variant="primary">رفع الدقة · 2 نقطة</Button>}>
+      <Dialog
+        title="رفع دقة الصورة"
+        footer={
+          <Button slot="close" variant="primary">
+            رفع الدقة · 2 نقطة
+          </Button>
+        }
+      >
         <p style={{ margin: 0 }}>يضاعف دقة الصورة المحددة. تبقى الصورة الأصلية في معرضك.</p>
       </Dialog>
     </Modal>

@@ -1,8 +1,4 @@
-import {
-  Modal as RACModal,
-  ModalOverlay,
-  type ModalOverlayProps,
-} from 'react-aria-components';
+import { Modal as RACModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { withClassName } from '../utils';
 import { withCloseOnBack } from './close-on-back';
 import styles from './modal.module.css';
@@ -21,7 +17,9 @@ export interface ModalProps extends ModalOverlayProps {
 export function Modal({ size = 'md', isDismissable = true, className, children, ...props }: ModalProps) {
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={withClassName(styles.overlay, className)}>
-      <RACModal data-size={size} className={styles.modal}>{withCloseOnBack(children)}</RACModal>
+      <RACModal data-size={size} className={styles.modal}>
+        {withCloseOnBack(children)}
+      </RACModal>
     </ModalOverlay>
   );
 }

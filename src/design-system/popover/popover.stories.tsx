@@ -58,9 +58,7 @@ export const ClosesWithEscape: Story = {
 
 export const Top: Story = {
   args: { placement: 'top' },
-  render: (args) => (
-    <div style={{ padding: '200px 40px 40px' }}>{meta.render(args)}</div>
-  ),
+  render: (args) => <div style={{ padding: '200px 40px 40px' }}>{meta.render(args)}</div>,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Generation settings' }));
     await body.findByRole('dialog');

@@ -30,15 +30,7 @@ export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, '
 }
 
 /** A labelled dropdown for picking one option from a short list. */
-export function Select<T extends object>({
-  label,
-  description,
-  errorMessage,
-  items,
-  children,
-  className,
-  ...props
-}: SelectProps<T>) {
+export function Select<T extends object>({ label, description, errorMessage, items, children, className, ...props }: SelectProps<T>) {
   return (
     <RACSelect {...props} className={withClassName(fieldClassNames.field, className)}>
       {label && <Label>{label}</Label>}

@@ -4,10 +4,32 @@ import { expect } from 'storybook/test';
 import { prepareStory } from '../../../stories/kit';
 
 const colours = [
-  'background', 'surface', 'surface-raised', 'surface-hover', 'border', 'border-strong', 'text', 'text-muted',
-  'accent', 'accent-text', 'accent-contrast', 'success', 'warning', 'danger', 'danger-solid', 'info', 'focus',
+  'background',
+  'surface',
+  'surface-raised',
+  'surface-hover',
+  'border',
+  'border-strong',
+  'text',
+  'text-muted',
+  'accent',
+  'accent-text',
+  'accent-contrast',
+  'success',
+  'warning',
+  'danger',
+  'danger-solid',
+  'info',
+  'focus',
 ];
-const sizes = [['xs', 12], ['sm', 14], ['md', 16], ['lg', 20], ['xl', 24], ['2xl', 32]] as const;
+const sizes = [
+  ['xs', 12],
+  ['sm', 14],
+  ['md', 16],
+  ['lg', 20],
+  ['xl', 24],
+  ['2xl', 32],
+] as const;
 
 const row: CSSProperties = { display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-start' };
 const caption: CSSProperties = { fontSize: 12, color: 'var(--color-text-muted)' };
@@ -49,7 +71,11 @@ const meta = {
           <div key={name} style={{ display: 'flex', gap: 16, alignItems: 'baseline' }}>
             <span style={{ ...caption, width: 64 }}>{`${name} ${px}px`}</span>
             <span style={{ fontSize: `var(--font-size-${name})`, fontWeight: px >= 20 ? 600 : 400 }}>
-              Imagine a lighthouse · <span lang="ar" dir="rtl">تخيّل منارة</span> · <span className="tabular-nums">1,240 pts</span>
+              Imagine a lighthouse ·{' '}
+              <span lang="ar" dir="rtl">
+                تخيّل منارة
+              </span>{' '}
+              · <span className="tabular-nums">1,240 pts</span>
             </span>
           </div>
         ))}

@@ -84,10 +84,7 @@ export const KeyboardReachable: Story = {
 export const LongMessage: Story = {
   args: {
     queue: staticQueue((show) => {
-      show.error(
-        'The prompt was blocked by the safety filter. Rephrase it without names of real people and try again.',
-        { timeout: 0 },
-      );
+      show.error('The prompt was blocked by the safety filter. Rephrase it without names of real people and try again.', { timeout: 0 });
     }),
   },
 };

@@ -15,5 +15,8 @@ export function readForm<K extends string>(form: HTMLFormElement, names: readonl
 
 /** The field errors (i18n keys) as translated messages, keyed by field name. */
 export function translateErrors(errors: FieldErrors<string>, t: (key: TranslationKey) => string): Record<string, string> {
-  return Object.entries(errors).reduce<Record<string, string>>((messages, [field, key]) => (key ? { ...messages, [field]: t(key) } : messages), {});
+  return Object.entries(errors).reduce<Record<string, string>>(
+    (messages, [field, key]) => (key ? { ...messages, [field]: t(key) } : messages),
+    {},
+  );
 }

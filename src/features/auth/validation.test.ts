@@ -15,7 +15,13 @@ describe('auth validation', () => {
   });
 
   it('refuses mismatched passwords on register', () => {
-    const errors = validateRegister({ username: 'u', email: 'u@example.com', password: 'secret123', confirmPassword: 'secret124', captcha: 'x' });
+    const errors = validateRegister({
+      username: 'u',
+      email: 'u@example.com',
+      password: 'secret123',
+      confirmPassword: 'secret124',
+      captcha: 'x',
+    });
     expect(errors).toEqual({ confirmPassword: 'auth.errors.passwordsMismatch' });
   });
 

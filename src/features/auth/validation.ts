@@ -39,7 +39,11 @@ export function validateForgotPassword(values: { email: string; captcha: string 
   return errors;
 }
 
-const codeMessages = { required: 'auth.errors.required', notDigits: 'auth.errors.codeNumeric', wrongLength: 'auth.errors.codeLength' } as const;
+const codeMessages = {
+  required: 'auth.errors.required',
+  notDigits: 'auth.errors.codeNumeric',
+  wrongLength: 'auth.errors.codeLength',
+} as const;
 
 /** Activation and reset codes: required, digits only, exactly 6 (spec part 1 §5). */
 export function validateCode(code: string): TranslationKey | undefined {

@@ -99,6 +99,8 @@ describe('cancellation', () => {
 
   it('still reports an unreachable server as a network error (status 0)', async () => {
     const api = createApiClient({ getToken: () => null, fetch: () => Promise.reject(new TypeError('fetch failed')) });
-    await expect(api(estimateWorkflowCost, { body: { template_id: 't', user_inputs: {}, user_params: {} } })).rejects.toMatchObject({ status: 0 });
+    await expect(api(estimateWorkflowCost, { body: { template_id: 't', user_inputs: {}, user_params: {} } })).rejects.toMatchObject({
+      status: 0,
+    });
   });
 });

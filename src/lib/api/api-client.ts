@@ -50,7 +50,8 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
       throw new ApiError(response.status, parsedError.success ? parsedError.data : null);
     }
     const parsed = call.answer.safeParse(response.status === 204 ? {} : payload);
-    if (!parsed.success) throw new ApiError(response.status, { message: 'The server answered in an unexpected shape.', code: 'invalid_answer' });
+    if (!parsed.success)
+      throw new ApiError(response.status, { message: 'The server answered in an unexpected shape.', code: 'invalid_answer' });
     return parsed.data as CallAnswer<typeof call>;
   };
 }

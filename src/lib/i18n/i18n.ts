@@ -33,11 +33,7 @@ export interface LanguageLoadResult {
  * Loads a language file and switches to it. A missing or invalid file falls back to English (spec part 1 §1);
  * the caller shows 'Language file could not be loaded.'.
  */
-export async function loadLanguage(
-  instance: I18n,
-  language: Language,
-  fetcher: typeof fetch = fetch,
-): Promise<LanguageLoadResult> {
+export async function loadLanguage(instance: I18n, language: Language, fetcher: typeof fetch = fetch): Promise<LanguageLoadResult> {
   let result: LanguageLoadResult = { language, hasFailed: false };
   try {
     if (!hasTranslations(instance, language)) {

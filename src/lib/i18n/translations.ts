@@ -3,9 +3,7 @@ import type { Language } from './languages';
 
 /** A language file is a tree of strings; anything else is refused as invalid. */
 export type Translations = { [key: string]: string | Translations };
-const translationsSchema: z.ZodType<Translations> = z.lazy(() =>
-  z.record(z.string(), z.union([z.string(), translationsSchema])),
-);
+const translationsSchema: z.ZodType<Translations> = z.lazy(() => z.record(z.string(), z.union([z.string(), translationsSchema])));
 
 export class LanguageFileError extends Error {
   constructor(language: Language, reason: string) {

@@ -31,7 +31,12 @@ async function advance(ms: number) {
 function workshop() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const store = createActiveTasksStore();
-  const tracker = createTaskTracker({ queryClient, store, storage: memoryStorage(), onBalance: (balance) => applyNewBalance(queryClient, balance) });
+  const tracker = createTaskTracker({
+    queryClient,
+    store,
+    storage: memoryStorage(),
+    onBalance: (balance) => applyNewBalance(queryClient, balance),
+  });
   const generate = () =>
     new MutationObserver(queryClient, runWorkflowMutationOptions(queryClient, tracker)).mutate({
       request: { template_id: 'text_to_image_v1', user_inputs: { USER_PROMPT: 'a fox' }, user_params: { main: { numberResults: 2 } } },

@@ -22,14 +22,21 @@ describe('local image-to-image and variations', () => {
   it('gives distinct, repeatable variations per seed at the input size when the size is Auto', async () => {
     const input = await subjectPng(96);
     const job = buildJob({ templateType: 'image-variations', width: 0, height: 0, inputs: { seedImage: input } });
-    const [a, again, b] = await Promise.all([transformImage(job, 1, 'image-variations'), transformImage(job, 1, 'image-variations'), transformImage(job, 2, 'image-variations')]);
+    const [a, again, b] = await Promise.all([
+      transformImage(job, 1, 'image-variations'),
+      transformImage(job, 1, 'image-variations'),
+      transformImage(job, 2, 'image-variations'),
+    ]);
     expect(a.data.equals(again.data)).toBe(true);
     expect([a.width, a.height]).toEqual([96, 96]);
     expect(await meanDifference(a.data, b.data)).toBeGreaterThan(5);
   });
 
   it('refuses a job without an input image', async () => {
-    await expect(transformImage(buildJob({ templateType: 'image-to-image' }), 1, 'image-to-image')).rejects.toMatchObject({ code: 'provider_rejected', isRetryable: false });
+    await expect(transformImage(buildJob({ templateType: 'image-to-image' }), 1, 'image-to-image')).rejects.toMatchObject({
+      code: 'provider_rejected',
+      isRetryable: false,
+    });
   });
 });
 
@@ -38,7 +45,11 @@ describe('local inpainting', () => {
     const input = await subjectPng(128);
     const mask = await discMask(128, 40, 40, 24);
     const result = await inpaint(buildJob({ templateType: 'image-inpainting', inputs: { seedImage: input, maskImage: mask } }), 9);
-    const [before, after, maskPixels] = await Promise.all([pixelsOf(input), pixelsOf(result.data), sharp(mask).extractChannel(0).raw().toBuffer()]);
+    const [before, after, maskPixels] = await Promise.all([
+      pixelsOf(input),
+      pixelsOf(result.data),
+      sharp(mask).extractChannel(0).raw().toBuffer(),
+    ]);
     let changedInside = 0;
     let changedOutside = 0;
     for (let pixel = 0; pixel < 128 * 128; pixel += 1) {

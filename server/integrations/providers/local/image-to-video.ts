@@ -77,7 +77,8 @@ export async function imageToVideo(job: ProviderJob, seed: number, context: Vide
         for (let x = 0; x < width; x += 1, sx += cos, sy += sin) {
           const at = (y * width + x) * 3;
           sampleRgb(data, sourceWidth, sourceHeight, sx, sy, frame, at);
-          const glow = glowStrength * falloff[Math.min(falloffSteps - 1, (((x - lightX) ** 2 + glowRow) / (radius * radius)) * falloffScale | 0)]!;
+          const glow =
+            glowStrength * falloff[Math.min(falloffSteps - 1, ((((x - lightX) ** 2 + glowRow) / (radius * radius)) * falloffScale) | 0)]!;
           frame[at] = Math.min(255, frame[at]! + light.r * glow);
           frame[at + 1] = Math.min(255, frame[at + 1]! + light.g * glow);
           frame[at + 2] = Math.min(255, frame[at + 2]! + light.b * glow);

@@ -21,7 +21,10 @@ export async function inpaint(job: ProviderJob, seed: number): Promise<ProviderO
   const raw = { raw: { width, height, channels: 4 as const } };
   const [art, context] = await Promise.all([
     renderScene(composeScene(effectivePrompt(job), seed, width, height)),
-    sharp(input.data, raw).blur(Math.max(0.3, Math.min(width, height) * 0.04)).raw().toBuffer(),
+    sharp(input.data, raw)
+      .blur(Math.max(0.3, Math.min(width, height) * 0.04))
+      .raw()
+      .toBuffer(),
   ]);
   const out = Buffer.from(input.data);
   for (let pixel = 0; pixel < width * height; pixel += 1) {

@@ -25,7 +25,9 @@ describe('local provider', () => {
   });
 
   it('gives one result for operations without randomness', async () => {
-    const outputs = await provider.run(buildJob({ templateType: 'upscale', numberResults: 3, inputs: { inputImage: await subjectPng(32) } }));
+    const outputs = await provider.run(
+      buildJob({ templateType: 'upscale', numberResults: 3, inputs: { inputImage: await subjectPng(32) } }),
+    );
     expect(outputs).toHaveLength(1);
   });
 
@@ -38,7 +40,14 @@ describe('local provider', () => {
 
   it('renders text-to-video as a deterministic H.264 MP4 of the asked length', async () => {
     const progress: number[] = [];
-    const job = buildJob({ templateType: 'text-to-video', width: 128, height: 96, videoSeconds: 1, params: { fps: 8 }, onProgress: (p) => progress.push(p) });
+    const job = buildJob({
+      templateType: 'text-to-video',
+      width: 128,
+      height: 96,
+      videoSeconds: 1,
+      params: { fps: 8 },
+      onProgress: (p) => progress.push(p),
+    });
     const [video] = await provider.run(job);
     expect(video).toMatchObject({ kind: 'video', mimeType: 'video/mp4', width: 128, height: 96, seed: 42 });
     const info = await probeVideo(video!.data, { ffmpegPath });
@@ -54,7 +63,9 @@ describe('local provider', () => {
 
   it('animates the input image in image-to-video: the first frame shows it', async () => {
     const input = await subjectPng(128);
-    const [video] = await provider.run(buildJob({ templateType: 'image-to-video', inputs: { seedImage: input }, width: 0, height: 0, videoSeconds: 1, params: { fps: 8 } }));
+    const [video] = await provider.run(
+      buildJob({ templateType: 'image-to-video', inputs: { seedImage: input }, width: 0, height: 0, videoSeconds: 1, params: { fps: 8 } }),
+    );
     expect([video?.width, video?.height]).toEqual([128, 128]);
     const first = await videoFirstFrame(video!.data, { ffmpegPath });
     // The first frame is the input seen through the camera at its start (80% of it, lit softly): close, not equal.
@@ -64,7 +75,10 @@ describe('local provider', () => {
   it('stops a video when aborted mid-way', async () => {
     const controller = new AbortController();
     const job = buildJob({
-      templateType: 'text-to-video', videoSeconds: 4, params: { fps: 24 }, signal: controller.signal,
+      templateType: 'text-to-video',
+      videoSeconds: 4,
+      params: { fps: 24 },
+      signal: controller.signal,
       onProgress: (percent) => percent > 10 && controller.abort(new Error('stop')),
     });
     await expect(provider.run(job)).rejects.toThrow('stop');

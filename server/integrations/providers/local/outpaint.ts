@@ -38,12 +38,22 @@ export async function outpaint(job: ProviderJob, seed: number): Promise<Provider
   const width = input.width + sides.left + sides.right;
   const height = input.height + sides.top + sides.bottom;
   const unit = Math.min(width, height);
-  const mirrored = sharp(input.data, { raw: { width: input.width, height: input.height, channels: 4 } }).extend({ ...sides, extendWith: 'mirror' });
+  const mirrored = sharp(input.data, { raw: { width: input.width, height: input.height, channels: 4 } }).extend({
+    ...sides,
+    extendWith: 'mirror',
+  });
   const [crisp, blurred, art] = await Promise.all([
     mirrored.clone().raw().toBuffer(),
-    mirrored.clone().raw().toBuffer().then((data) =>
-      sharp(data, { raw: { width, height, channels: 4 } }).blur(Math.max(0.3, unit * 0.05)).raw().toBuffer(),
-    ),
+    mirrored
+      .clone()
+      .raw()
+      .toBuffer()
+      .then((data) =>
+        sharp(data, { raw: { width, height, channels: 4 } })
+          .blur(Math.max(0.3, unit * 0.05))
+          .raw()
+          .toBuffer(),
+      ),
     renderScene(composeScene(effectivePrompt(job), seed, width, height)),
   ]);
   const fade = Math.max(64, unit * 0.35);
@@ -63,7 +73,9 @@ export async function outpaint(job: ProviderJob, seed: number): Promise<Provider
       for (let channel = 0; channel < 3; channel += 1) {
         const edge = (crisp[at + channel] ?? 0) * nearness + (blurred[at + channel] ?? 0) * (1 - nearness);
         const lit = softLight(edge, art.data[(y * width + x) * 3 + channel] ?? 0);
-        out[at + channel] = clampByte(edge + (lit - edge) * artShare + ((art.data[(y * width + x) * 3 + channel] ?? 0) - lit) * artShare * 0.3);
+        out[at + channel] = clampByte(
+          edge + (lit - edge) * artShare + ((art.data[(y * width + x) * 3 + channel] ?? 0) - lit) * artShare * 0.3,
+        );
       }
       out[at + 3] = 255;
     }

@@ -125,8 +125,11 @@ export function drawTranslated(dst: Buffer, width: number, height: number, src: 
       for (let c = 0; c < 3; c += 1) {
         // Weighting colours by their alpha avoids dark fringes where a shape's edge meets transparency.
         const value =
-          (data[i00 + c]! * data[i00 + 3]! * w00 + data[i10 + c]! * data[i10 + 3]! * w10 +
-            data[i01 + c]! * data[i01 + 3]! * w01 + data[i11 + c]! * data[i11 + 3]! * w11) / (alpha * 255);
+          (data[i00 + c]! * data[i00 + 3]! * w00 +
+            data[i10 + c]! * data[i10 + 3]! * w10 +
+            data[i01 + c]! * data[i01 + 3]! * w01 +
+            data[i11 + c]! * data[i11 + 3]! * w11) /
+          (alpha * 255);
         dst[at + c] = (dst[at + c]! * (1 - alpha) + value * alpha + 0.5) | 0;
       }
     }

@@ -18,7 +18,10 @@ export async function removeBackground(job: ProviderJob): Promise<ProviderOutput
   const border = borderPixels(input.data, width, height);
   const centres = clusters(border, 3);
   const distanceAt = (at: number) => nearest(centres, [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0]).distance;
-  const borderSpread = percentile(border.map((colour) => nearest(centres, colour).distance), 0.9);
+  const borderSpread = percentile(
+    border.map((colour) => nearest(centres, colour).distance),
+    0.9,
+  );
   const low = Math.max(10, borderSpread + 4);
   const high = low + 36;
 
@@ -50,7 +53,11 @@ export async function removeBackground(job: ProviderJob): Promise<ProviderOutput
     if (pixel < width * (height - 1)) visit(pixel + width);
   }
 
-  const feathered = await sharp(alpha, { raw: { width, height, channels: 1 } }).blur(0.8).extractChannel(0).raw().toBuffer();
+  const feathered = await sharp(alpha, { raw: { width, height, channels: 1 } })
+    .blur(0.8)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   const out = Buffer.from(data);
   for (let pixel = 0; pixel < width * height; pixel += 1) {
     const at = pixel * 4;
@@ -103,13 +110,19 @@ function nearest(centres: Colour[], colour: Colour): { colour: Colour; distance:
 /** k-means with a deterministic start (colours spread through the border by brightness), a few rounds. */
 function clusters(colours: Colour[], k: number): Colour[] {
   const byBrightness = colours.toSorted((a, b) => a[0] + a[1] + a[2] - (b[0] + b[1] + b[2]));
-  let centres = Array.from({ length: k }, (_, index) => byBrightness[Math.floor(((index + 0.5) / k) * byBrightness.length)] ?? [0, 0, 0]) as Colour[];
+  let centres = Array.from(
+    { length: k },
+    (_, index) => byBrightness[Math.floor(((index + 0.5) / k) * byBrightness.length)] ?? [0, 0, 0],
+  ) as Colour[];
   for (let round = 0; round < 6; round += 1) {
     const sums = centres.map(() => [0, 0, 0, 0]);
     for (const colour of colours) {
       const index = centres.indexOf(nearest(centres, colour).colour);
       const sum = sums[index]!;
-      sum[0]! += colour[0]; sum[1]! += colour[1]; sum[2]! += colour[2]; sum[3]! += 1;
+      sum[0]! += colour[0];
+      sum[1]! += colour[1];
+      sum[2]! += colour[2];
+      sum[3]! += 1;
     }
     centres = centres.map((centre, index) => {
       const [r, g, b, count] = sums[index] as [number, number, number, number];

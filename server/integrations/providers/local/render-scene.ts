@@ -34,7 +34,13 @@ async function renderLayer(scene: Scene, layer: number): Promise<Buffer> {
   const elements = scene.elements.filter((element) => element.layer === layer);
   const levels = [...new Set(elements.map((element) => element.blur))].toSorted((a, b) => b - a);
   const groups = await Promise.all(
-    levels.map((blur) => renderGroup(scene, elements.filter((element) => element.blur === blur), blur)),
+    levels.map((blur) =>
+      renderGroup(
+        scene,
+        elements.filter((element) => element.blur === blur),
+        blur,
+      ),
+    ),
   );
   if (groups.length === 1 && groups[0]) return groups[0];
   return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })

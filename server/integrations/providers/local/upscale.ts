@@ -12,7 +12,11 @@ export async function upscale(job: ProviderJob): Promise<ProviderOutput> {
   const { width, height } = await inputMetadata(file);
   const input = sharp(file).autoOrient();
   if (Math.max(width, height) * factor > maxUpscaledSide) {
-    throw new ProviderError(`The image is too large to upscale ${factor}x (at most ${maxUpscaledSide} pixels a side).`, false, 'provider_rejected');
+    throw new ProviderError(
+      `The image is too large to upscale ${factor}x (at most ${maxUpscaledSide} pixels a side).`,
+      false,
+      'provider_rejected',
+    );
   }
   const data = await input
     .resize(width * factor, height * factor, { kernel: 'lanczos3' })

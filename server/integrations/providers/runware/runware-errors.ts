@@ -9,7 +9,15 @@ export interface RunwareErrorItem {
   taskUUID?: string;
 }
 
-const safetyCodes = new Set(['contentPolicyViolation', 'providerContentPolicyViolation', 'sensitiveContentDetected', 'unsafeContentDetected', 'nsfwContentDetected', 'promptBlocked', 'imageBlocked']);
+const safetyCodes = new Set([
+  'contentPolicyViolation',
+  'providerContentPolicyViolation',
+  'sensitiveContentDetected',
+  'unsafeContentDetected',
+  'nsfwContentDetected',
+  'promptBlocked',
+  'imageBlocked',
+]);
 
 /** Runware's own text, trimmed: it names parameters and limits, which helps the user fix a request. */
 function detail(item: RunwareErrorItem | undefined): string {
@@ -35,7 +43,8 @@ export function toProviderError(status: number, item: RunwareErrorItem | undefin
     return new ProviderError('The generation service took too long to answer.', true, 'provider_timeout');
   }
   if (safetyCodes.has(code)) return new ProviderError('The request was refused by the content filter.', false, 'provider_rejected');
-  if (status === 429 || status >= 500) return new ProviderError('The generation service is unavailable. Please try again.', true, 'provider_failed');
+  if (status === 429 || status >= 500)
+    return new ProviderError('The generation service is unavailable. Please try again.', true, 'provider_failed');
   if (status === 400 || /^(invalid|missing|unsupported|conflict|duplicate|max)/.test(code)) {
     const reason = detail(item);
     return new ProviderError(`The generation service refused the request${reason ? `: ${reason}` : '.'}`, false, 'provider_rejected');

@@ -58,9 +58,16 @@ const roundTo64 = (value: number) => Math.min(2048, Math.max(128, Math.round(val
  */
 export async function taskSize(job: ProviderJob): Promise<{ width: number; height: number } | null> {
   const input = job.inputs.seedImage ?? job.inputs.inputImage;
-  const inputSize = input ? await sharp(input).metadata().then((metadata) => metadata.autoOrient, () => {
-    throw new ProviderError('The input image could not be read.', false, 'provider_rejected');
-  }) : null;
+  const inputSize = input
+    ? await sharp(input)
+        .metadata()
+        .then(
+          (metadata) => metadata.autoOrient,
+          () => {
+            throw new ProviderError('The input image could not be read.', false, 'provider_rejected');
+          },
+        )
+    : null;
   switch (job.templateType) {
     case 'image-outpainting': {
       if (!inputSize || !job.outpaint) return null;
@@ -91,7 +98,11 @@ export async function downloadResults(
     const url = item.videoURL ?? item.imageURL;
     if (!url) throw new ProviderError('The generation service returned no result.', true, 'provider_failed');
     const data = await client.download(url, signal);
-    const base = { data, seed: typeof item.seed === 'number' ? item.seed : job.seed + index, ...(typeof item.cost === 'number' ? { providerCost: item.cost } : {}) };
+    const base = {
+      data,
+      seed: typeof item.seed === 'number' ? item.seed : job.seed + index,
+      ...(typeof item.cost === 'number' ? { providerCost: item.cost } : {}),
+    };
     if (data.toString('latin1', 4, 8) === 'ftyp') {
       const size = options.size ?? (await probeVideo(data, { ffmpegPath: options.ffmpegPath ?? findFfmpeg(), signal }));
       outputs.push({ kind: 'video', mimeType: 'video/mp4', width: size.width, height: size.height, ...base });

@@ -11,7 +11,14 @@ let fake: FakeRunware;
 let input: Buffer;
 
 beforeAll(async () => {
-  const video = await encodeMp4({ ffmpegPath: findFfmpeg(), width: 64, height: 48, fps: 4, frameCount: 4, renderFrame: () => Buffer.alloc(64 * 48 * 3, 90) });
+  const video = await encodeMp4({
+    ffmpegPath: findFfmpeg(),
+    width: 64,
+    height: 48,
+    fps: 4,
+    frameCount: 4,
+    renderFrame: () => Buffer.alloc(64 * 48 * 3, 90),
+  });
   fake = await startFakeRunware({ apiKey, video });
   input = await subjectPng(96);
 });
@@ -22,25 +29,46 @@ beforeEach(() => {
   fake.failVideos = false;
 });
 
-const provider = (options: Partial<RunwareProviderOptions> = {}) => createRunwareProvider({ apiKey, baseUrl: fake.url, pollIntervalMs: 5, ...options });
+const provider = (options: Partial<RunwareProviderOptions> = {}) =>
+  createRunwareProvider({ apiKey, baseUrl: fake.url, pollIntervalMs: 5, ...options });
 const job = (overrides: Partial<ProviderJob>) => buildJob({ model: 'runware:101@1', ...overrides });
 const lastTask = (taskType: string) => fake.tasks.filter((task) => task.taskType === taskType).at(-1) ?? {};
 
 describe('Runware provider: image tasks', () => {
   it('sends text-to-image as imageInference, stores the task id first, and downloads the results', async () => {
     const stored: string[] = [];
-    const outputs = await provider().run(job({
-      prompt: 'a castle', negativePrompt: 'fog', seed: 7, numberResults: 2, width: 512, height: 768, params: { CFGScale: 7, steps: 28, ignored: 'x' },
-      onProviderTaskId: async (id) => void stored.push(id),
-    }));
+    const outputs = await provider().run(
+      job({
+        prompt: 'a castle',
+        negativePrompt: 'fog',
+        seed: 7,
+        numberResults: 2,
+        width: 512,
+        height: 768,
+        params: { CFGScale: 7, steps: 28, ignored: 'x' },
+        onProviderTaskId: async (id) => void stored.push(id),
+      }),
+    );
     const task = lastTask('imageInference');
     expect(task).toMatchObject({
-      positivePrompt: 'a castle', negativePrompt: 'fog', model: 'runware:101@1', width: 512, height: 768, seed: 7, numberResults: 2,
-      CFGScale: 7, steps: 28, outputType: 'URL', outputFormat: 'PNG', includeCost: true,
+      positivePrompt: 'a castle',
+      negativePrompt: 'fog',
+      model: 'runware:101@1',
+      width: 512,
+      height: 768,
+      seed: 7,
+      numberResults: 2,
+      CFGScale: 7,
+      steps: 28,
+      outputType: 'URL',
+      outputFormat: 'PNG',
+      includeCost: true,
     });
     expect(task).not.toHaveProperty('ignored');
     expect(stored).toEqual([task.taskUUID]);
-    expect(outputs.map(({ kind, mimeType, width, height, seed, providerCost }) => ({ kind, mimeType, width, height, seed, providerCost }))).toEqual([
+    expect(
+      outputs.map(({ kind, mimeType, width, height, seed, providerCost }) => ({ kind, mimeType, width, height, seed, providerCost })),
+    ).toEqual([
       { kind: 'image', mimeType: 'image/png', width: 512, height: 768, seed: 7, providerCost: 0.0026 },
       { kind: 'image', mimeType: 'image/png', width: 512, height: 768, seed: 8, providerCost: 0.0026 },
     ]);
@@ -48,10 +76,19 @@ describe('Runware provider: image tasks', () => {
   });
 
   it('sends image-to-image with the seed image as a data URI, or uploaded first when configured', async () => {
-    await provider().run(job({ templateType: 'image-to-image', width: 0, height: 0, inputs: { seedImage: input }, params: { strength: 0.4 } }));
-    expect(lastTask('imageInference')).toMatchObject({ seedImage: expect.stringMatching(/^data:image\/png;base64,/), strength: 0.4, width: 128, height: 128 });
+    await provider().run(
+      job({ templateType: 'image-to-image', width: 0, height: 0, inputs: { seedImage: input }, params: { strength: 0.4 } }),
+    );
+    expect(lastTask('imageInference')).toMatchObject({
+      seedImage: expect.stringMatching(/^data:image\/png;base64,/),
+      strength: 0.4,
+      width: 128,
+      height: 128,
+    });
 
-    await provider({ imageTransport: 'upload' }).run(job({ templateType: 'image-variations', inputs: { seedImage: input, referenceImages: [input] } }));
+    await provider({ imageTransport: 'upload' }).run(
+      job({ templateType: 'image-variations', inputs: { seedImage: input, referenceImages: [input] } }),
+    );
     const upload = lastTask('imageUpload');
     expect(fake.tasks.filter((task) => task.taskType === 'imageUpload')).toHaveLength(2);
     expect(lastTask('imageInference').referenceImages).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
@@ -66,14 +103,20 @@ describe('Runware provider: image tasks', () => {
     expect(lastTask('imageInference')).toMatchObject({ seedImage: expect.any(String), maskImage: expect.stringMatching(/^data:image/) });
 
     const sides = { top: 64, right: 128, bottom: 0, left: 0 };
-    const [result] = await provider().run(job({ templateType: 'image-outpainting', prompt: ' ', inputs: { seedImage: input }, outpaint: sides }));
+    const [result] = await provider().run(
+      job({ templateType: 'image-outpainting', prompt: ' ', inputs: { seedImage: input }, outpaint: sides }),
+    );
     expect(lastTask('imageInference')).toMatchObject({ outpaint: sides, width: 96 + 128, height: 96 + 64, positivePrompt: '__BLANK__' });
     expect([result?.width, result?.height]).toEqual([224, 160]);
   });
 
   it('sends upscale as imageUpscale and background removal as imageBackgroundRemoval', async () => {
     const [upscaled] = await provider().run(job({ templateType: 'upscale', upscaleFactor: 4, inputs: { inputImage: input } }));
-    expect(lastTask('imageUpscale')).toMatchObject({ inputImage: expect.stringMatching(/^data:image/), upscaleFactor: 4, outputType: 'URL' });
+    expect(lastTask('imageUpscale')).toMatchObject({
+      inputImage: expect.stringMatching(/^data:image/),
+      upscaleFactor: 4,
+      outputType: 'URL',
+    });
     expect([upscaled?.width, upscaled?.height]).toEqual([384, 384]);
     const [cutout] = await provider().run(job({ templateType: 'background-removal', model: '', inputs: { inputImage: input } }));
     expect(lastTask('imageBackgroundRemoval')).toMatchObject({ inputImage: expect.any(String), outputFormat: 'PNG' });
@@ -86,12 +129,24 @@ describe('Runware provider: video and resuming', () => {
   it('submits video with async delivery, polls getResponse until done, and reports progress', async () => {
     const progress: number[] = [];
     const stored: string[] = [];
-    const [video] = await provider().run(job({
-      templateType: 'image-to-video', width: 64, height: 48, videoSeconds: 5, inputs: { seedImage: input },
-      onProgress: (percent) => progress.push(percent), onProviderTaskId: async (id) => void stored.push(id),
-    }));
+    const [video] = await provider().run(
+      job({
+        templateType: 'image-to-video',
+        width: 64,
+        height: 48,
+        videoSeconds: 5,
+        inputs: { seedImage: input },
+        onProgress: (percent) => progress.push(percent),
+        onProviderTaskId: async (id) => void stored.push(id),
+      }),
+    );
     const task = lastTask('videoInference');
-    expect(task).toMatchObject({ deliveryMethod: 'async', duration: 5, outputFormat: 'MP4', frameImages: [{ inputImage: expect.stringMatching(/^data:image/), frame: 'first' }] });
+    expect(task).toMatchObject({
+      deliveryMethod: 'async',
+      duration: 5,
+      outputFormat: 'MP4',
+      frameImages: [{ inputImage: expect.stringMatching(/^data:image/), frame: 'first' }],
+    });
     expect(fake.tasks.filter((sent) => sent.taskType === 'getResponse' && sent.taskUUID === task.taskUUID)).toHaveLength(3);
     expect(stored).toEqual([task.taskUUID]);
     expect(video).toMatchObject({ kind: 'video', mimeType: 'video/mp4', width: 64, height: 48, providerCost: 0.1 });
@@ -112,7 +167,12 @@ describe('Runware provider: video and resuming', () => {
     const controller = new AbortController();
     // The worker dies while the video is still processing: after the first poll, before any result.
     await expect(
-      provider().run({ ...first, signal: controller.signal, onProviderTaskId: async (id) => void (stored = id), onProgress: (p) => p > 10 && controller.abort(new Error('worker died')) }),
+      provider().run({
+        ...first,
+        signal: controller.signal,
+        onProviderTaskId: async (id) => void (stored = id),
+        onProgress: (p) => p > 10 && controller.abort(new Error('worker died')),
+      }),
     ).rejects.toThrow('worker died');
     expect(fake.tasks.filter((task) => task.taskType === 'getResponse')).toHaveLength(1);
     const submitted = fake.tasks.filter((task) => task.taskType === 'videoInference').length;
@@ -141,7 +201,11 @@ describe('Runware provider: video and resuming', () => {
 describe('Runware provider: failures', () => {
   it('maps an insufficient balance to a non-retryable provider_insufficient_balance', async () => {
     fake.answerNext(400, { data: [], errors: [{ code: 'insufficientCredits', message: 'Insufficient credits to run this task.' }] });
-    await expect(provider().run(job({}))).rejects.toMatchObject({ name: 'ProviderError', code: 'provider_insufficient_balance', isRetryable: false });
+    await expect(provider().run(job({}))).rejects.toMatchObject({
+      name: 'ProviderError',
+      code: 'provider_insufficient_balance',
+      isRetryable: false,
+    });
     fake.answerNext(402, {});
     await expect(provider().run(job({}))).rejects.toMatchObject({ code: 'provider_insufficient_balance', isRetryable: false });
   });
@@ -151,21 +215,37 @@ describe('Runware provider: failures', () => {
     await expect(provider().run(job({}))).rejects.toMatchObject({ code: 'provider_failed', isRetryable: true });
     fake.answerNext(500, 'not json');
     await expect(provider().run(job({}))).rejects.toMatchObject({ code: 'provider_failed', isRetryable: true });
-    await expect(provider().run(job({ width: 0, height: 0, model: '' }))).rejects.toMatchObject({ code: 'provider_rejected', isRetryable: false });
-    await expect(provider().run(job({ templateType: 'image-to-image', width: 0, height: 0, inputs: { seedImage: Buffer.from('not an image') } }))).rejects.toMatchObject({ code: 'provider_rejected' });
+    await expect(provider().run(job({ width: 0, height: 0, model: '' }))).rejects.toMatchObject({
+      code: 'provider_rejected',
+      isRetryable: false,
+    });
+    await expect(
+      provider().run(job({ templateType: 'image-to-image', width: 0, height: 0, inputs: { seedImage: Buffer.from('not an image') } })),
+    ).rejects.toMatchObject({ code: 'provider_rejected' });
     fake.answerNext(400, { errors: [{ code: 'invalidWidth', message: "Invalid value for 'width' parameter.", parameter: 'width' }] });
     await expect(provider().run(job({}))).rejects.toMatchObject({ code: 'provider_rejected', message: expect.stringContaining("'width'") });
-    await expect(createRunwareProvider({ apiKey: 'wrong', baseUrl: fake.url }).run(job({}))).rejects.toMatchObject({ code: 'provider_failed', isRetryable: false });
+    await expect(createRunwareProvider({ apiKey: 'wrong', baseUrl: fake.url }).run(job({}))).rejects.toMatchObject({
+      code: 'provider_failed',
+      isRetryable: false,
+    });
     fake.delayNext(300);
     await expect(provider({ requestTimeoutMs: 50 }).run(job({}))).rejects.toMatchObject({ code: 'provider_timeout', isRetryable: true });
   });
 
   it('reports a failed video, a video past the deadline, and an unreachable server', async () => {
     fake.failVideos = true;
-    await expect(provider().run(job({ templateType: 'text-to-video', width: 64, height: 48 }))).rejects.toMatchObject({ code: 'provider_failed' });
+    await expect(provider().run(job({ templateType: 'text-to-video', width: 64, height: 48 }))).rejects.toMatchObject({
+      code: 'provider_failed',
+    });
     fake.failVideos = false;
     fake.videoPolls = 1000;
-    await expect(provider({ timeoutMs: 100 }).run(job({ templateType: 'text-to-video', width: 64, height: 48 }))).rejects.toMatchObject({ code: 'provider_timeout', isRetryable: true });
-    await expect(createRunwareProvider({ apiKey, baseUrl: 'http://127.0.0.1:9/v1' }).run(job({}))).rejects.toMatchObject({ code: 'provider_failed', isRetryable: true });
+    await expect(provider({ timeoutMs: 100 }).run(job({ templateType: 'text-to-video', width: 64, height: 48 }))).rejects.toMatchObject({
+      code: 'provider_timeout',
+      isRetryable: true,
+    });
+    await expect(createRunwareProvider({ apiKey, baseUrl: 'http://127.0.0.1:9/v1' }).run(job({}))).rejects.toMatchObject({
+      code: 'provider_failed',
+      isRetryable: true,
+    });
   });
 });

@@ -49,7 +49,12 @@ export function createRunwareProvider(options: RunwareProviderOptions): Generati
     requestTimeoutMs: Math.min(options.requestTimeoutMs ?? 120_000, timeoutMs),
   });
 
-  async function poll(job: ProviderJob, taskUUID: string, signal: AbortSignal, report: (percent: number) => void): Promise<RunwareResult[]> {
+  async function poll(
+    job: ProviderJob,
+    taskUUID: string,
+    signal: AbortSignal,
+    report: (percent: number) => void,
+  ): Promise<RunwareResult[]> {
     const started = Date.now();
     const expected = Math.max(1, job.numberResults);
     for (;;) {
@@ -104,7 +109,8 @@ export function createRunwareProvider(options: RunwareProviderOptions): Generati
       if (rounded > reported) job.onProgress((reported = rounded));
     };
     report(0);
-    const items = (job.providerTaskId ? await resume(job, job.providerTaskId, signal, report) : null) ?? (await submit(job, signal, report));
+    const items =
+      (job.providerTaskId ? await resume(job, job.providerTaskId, signal, report) : null) ?? (await submit(job, signal, report));
     if (items.length === 0) throw toProviderError(502, undefined);
     report(90);
     const size = asyncTypes.has(job.templateType) ? await taskSize(job) : null;

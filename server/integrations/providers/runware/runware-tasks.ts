@@ -43,7 +43,12 @@ function requireRef(ref: string | undefined, what: string): string {
  * (inputImage, upscaleFactor), imageBackgroundRemoval (inputImage), videoInference (duration, frameImages,
  * deliveryMethod 'async').
  */
-export function buildTask(job: ProviderJob, taskUUID: string, refs: ImageRefs, size: { width: number; height: number } | null): Record<string, unknown> {
+export function buildTask(
+  job: ProviderJob,
+  taskUUID: string,
+  refs: ImageRefs,
+  size: { width: number; height: number } | null,
+): Record<string, unknown> {
   const output = { outputType: 'URL', includeCost: true };
   const dimensions = size ? { width: size.width, height: size.height } : {};
   const prompt = {
@@ -52,7 +57,15 @@ export function buildTask(job: ProviderJob, taskUUID: string, refs: ImageRefs, s
     ...(job.negativePrompt?.trim() ? { negativePrompt: job.negativePrompt.trim() } : {}),
   };
   // Built on demand: upscaling and background removal need no model or prompt.
-  const common = () => ({ taskUUID, model: requireModel(job), ...prompt, ...dimensions, seed: job.seed, numberResults: Math.max(1, job.numberResults), ...tuning(job.params) });
+  const common = () => ({
+    taskUUID,
+    model: requireModel(job),
+    ...prompt,
+    ...dimensions,
+    seed: job.seed,
+    numberResults: Math.max(1, job.numberResults),
+    ...tuning(job.params),
+  });
   const references = refs.referenceImages?.length ? { referenceImages: refs.referenceImages } : {};
   const image = () => ({ taskType: 'imageInference', ...common(), ...references, ...output, outputFormat: 'PNG' });
   switch (job.templateType) {
@@ -62,25 +75,49 @@ export function buildTask(job: ProviderJob, taskUUID: string, refs: ImageRefs, s
     case 'image-variations':
       return { ...image(), seedImage: requireRef(refs.seedImage ?? refs.inputImage, 'an input image'), ...strength(job.params) };
     case 'image-inpainting':
-      return { ...image(), seedImage: requireRef(refs.seedImage ?? refs.inputImage, 'an input image'), maskImage: requireRef(refs.maskImage, 'a mask'), ...strength(job.params) };
+      return {
+        ...image(),
+        seedImage: requireRef(refs.seedImage ?? refs.inputImage, 'an input image'),
+        maskImage: requireRef(refs.maskImage, 'a mask'),
+        ...strength(job.params),
+      };
     case 'image-outpainting': {
       const sides = job.outpaint;
       if (!sides) throw new ProviderError('Choose how far to extend the image.', false, 'provider_rejected');
-      return { ...image(), seedImage: requireRef(refs.seedImage ?? refs.inputImage, 'an input image'), outpaint: { top: sides.top, right: sides.right, bottom: sides.bottom, left: sides.left } };
+      return {
+        ...image(),
+        seedImage: requireRef(refs.seedImage ?? refs.inputImage, 'an input image'),
+        outpaint: { top: sides.top, right: sides.right, bottom: sides.bottom, left: sides.left },
+      };
     }
     case 'upscale':
-      return { taskType: 'imageUpscale', taskUUID, inputImage: requireRef(refs.inputImage ?? refs.seedImage, 'an input image'), upscaleFactor: job.upscaleFactor ?? 2, ...output, outputFormat: 'PNG' };
+      return {
+        taskType: 'imageUpscale',
+        taskUUID,
+        inputImage: requireRef(refs.inputImage ?? refs.seedImage, 'an input image'),
+        upscaleFactor: job.upscaleFactor ?? 2,
+        ...output,
+        outputFormat: 'PNG',
+      };
     case 'background-removal':
       return {
-        taskType: 'imageBackgroundRemoval', taskUUID, inputImage: requireRef(refs.inputImage ?? refs.seedImage, 'an input image'),
-        ...(job.model ? { model: job.model } : {}), ...output, outputFormat: 'PNG',
+        taskType: 'imageBackgroundRemoval',
+        taskUUID,
+        inputImage: requireRef(refs.inputImage ?? refs.seedImage, 'an input image'),
+        ...(job.model ? { model: job.model } : {}),
+        ...output,
+        outputFormat: 'PNG',
       };
     case 'text-to-video':
     case 'image-to-video': {
       const first = refs.frameImages?.[0] ?? refs.seedImage ?? refs.inputImage;
       if (job.templateType === 'image-to-video') requireRef(first, 'an input image');
       return {
-        taskType: 'videoInference', deliveryMethod: 'async', ...common(), ...output, outputFormat: 'MP4',
+        taskType: 'videoInference',
+        deliveryMethod: 'async',
+        ...common(),
+        ...output,
+        outputFormat: 'MP4',
         duration: job.videoSeconds ?? 5,
         ...(typeof job.params.fps === 'number' ? { fps: job.params.fps } : {}),
         ...(job.templateType === 'image-to-video' && first ? { frameImages: [{ inputImage: first, frame: 'first' }] } : {}),

@@ -21,7 +21,10 @@ export type HistoryQuery = NonNullable<CallInput<typeof listGeneratedHistory>['q
  * The filters with blanks removed, so "no search" and "empty search" share one cache entry and changing a filter
  * is a new key (the gallery goes back to page 1 on any change, spec part 2 §4).
  */
-export function normalizeHistoryFilters(filters: HistoryFilters, defaultPerPage: number = generationLimits.galleryPageSize): HistoryFilters {
+export function normalizeHistoryFilters(
+  filters: HistoryFilters,
+  defaultPerPage: number = generationLimits.galleryPageSize,
+): HistoryFilters {
   const normalized: HistoryFilters = { perPage: filters.perPage ?? defaultPerPage };
   const search = filters.search?.trim();
   if (search) normalized.search = search;

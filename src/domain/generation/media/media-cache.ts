@@ -2,7 +2,18 @@ import { skipToken, queryOptions, type QueryClient } from '@tanstack/react-query
 import type { GeneratedMedia, Result } from '../../../../contract';
 import { generationKeys } from '../queries/keys';
 
-type Shared = 'id' | 'generated_url' | 'thumbnail_url' | 'type' | 'service_type' | 'width' | 'height' | 'seed' | 'prompt_text' | 'params' | 'is_favorite';
+type Shared =
+  | 'id'
+  | 'generated_url'
+  | 'thumbnail_url'
+  | 'type'
+  | 'service_type'
+  | 'width'
+  | 'height'
+  | 'seed'
+  | 'prompt_text'
+  | 'params'
+  | 'is_favorite';
 
 /**
  * A finished creation as every screen shows it: what a task's result and a history entry share, plus what

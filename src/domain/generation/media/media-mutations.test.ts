@@ -26,15 +26,35 @@ function deferred() {
   return { promise, resolve: () => resolve() };
 }
 
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+const newClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 
 /** A history list and the workshop's grid showing the same creation, as the gallery and workshop would. */
 function showInListAndGrid(queryClient: QueryClient, ids: string[], gridId: string) {
   const all = generatedHistoryInfiniteQueryOptions();
   const page = buildHistoryPage(ids.map((id) => buildGeneratedMedia({ id })));
-  queryClient.setQueryData(all.queryKey, { pages: [{ ids: writeMedia(queryClient, page.history), pagination: page.pagination }], pageParams: [1] });
-  const store = createActiveTasksStore({ batches: [{ batchId: 'b', projectKey: 'none', count: 1, type: 'image', templateId: 'text_to_image_v1', promptText: '', estimatedMs: 1, cells: [{ kind: 'media', id: gridId }] }] });
-  const listed = () => (queryClient.getQueryData(all.queryKey)?.pages ?? []).flatMap((listPage: HistoryPage) => listPage.ids.map((id) => readMedia(queryClient, id)!));
+  queryClient.setQueryData(all.queryKey, {
+    pages: [{ ids: writeMedia(queryClient, page.history), pagination: page.pagination }],
+    pageParams: [1],
+  });
+  const store = createActiveTasksStore({
+    batches: [
+      {
+        batchId: 'b',
+        projectKey: 'none',
+        count: 1,
+        type: 'image',
+        templateId: 'text_to_image_v1',
+        promptText: '',
+        estimatedMs: 1,
+        cells: [{ kind: 'media', id: gridId }],
+      },
+    ],
+  });
+  const listed = () =>
+    (queryClient.getQueryData(all.queryKey)?.pages ?? []).flatMap((listPage: HistoryPage) =>
+      listPage.ids.map((id) => readMedia(queryClient, id)!),
+    );
   const gridItem = () => resultItems(store.state, serverDataOf(queryClient), Date.now())[0];
   return { listed, gridItem };
 }
@@ -101,7 +121,9 @@ describe('uploads', () => {
   });
 
   it("put a video's new thumbnail into the cached history and the results grid", async () => {
-    server.use(mockCall(uploadVideoThumbnail, ({ params }) => ({ success: true as const, thumbnail_url: `/media/${String(params.id)}.jpg` })));
+    server.use(
+      mockCall(uploadVideoThumbnail, ({ params }) => ({ success: true as const, thumbnail_url: `/media/${String(params.id)}.jpg` })),
+    );
     const queryClient = newClient();
     const shown = showInListAndGrid(queryClient, ['v1'], 'v1');
     writeMedia(queryClient, [buildResult({ id: 'v1', type: 'video', thumbnail_url: null })]);

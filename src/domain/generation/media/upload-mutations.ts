@@ -14,8 +14,7 @@ export interface UploadImageVariables {
 /** Uploads an image to use as a generation input; the asset library then shows it. */
 export function uploadImageMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
-    mutationFn: ({ file, purpose }: UploadImageVariables) =>
-      api(uploadImageForAi, { body: { image_file: file, image_purpose: purpose } }),
+    mutationFn: ({ file, purpose }: UploadImageVariables) => api(uploadImageForAi, { body: { image_file: file, image_purpose: purpose } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: generationKeys.uploads() }),
   });
 }

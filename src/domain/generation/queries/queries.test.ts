@@ -1,6 +1,12 @@
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { listDimensionPresets, listEnhancerStyles, listGeneratedHistory, listServiceModels, listUploadedImages } from '../../../../contract';
+import {
+  listDimensionPresets,
+  listEnhancerStyles,
+  listGeneratedHistory,
+  listServiceModels,
+  listUploadedImages,
+} from '../../../../contract';
 import { mockCall } from '../../../../mocks/contract-handler';
 import { buildGeneratedMedia, buildHistoryPage } from '../../../../mocks/fixtures/media.fixtures';
 import { buildTaskStatus } from '../../../../mocks/fixtures/task.fixtures';
@@ -65,7 +71,15 @@ describe('history queries', () => {
     });
     await newClient().fetchInfiniteQuery(options);
     expect(seen).toEqual([
-      { page: '1', per_page: '20', search: 'fox', favorites_only: 'true', service_type: 'video', project_id: 'unassigned', team_id: 'team-7' },
+      {
+        page: '1',
+        per_page: '20',
+        search: 'fox',
+        favorites_only: 'true',
+        service_type: 'video',
+        project_id: 'unassigned',
+        team_id: 'team-7',
+      },
     ]);
     expect(generatedHistoryInfiniteQueryOptions({ search: ' ' }).queryKey).toEqual(generatedHistoryInfiniteQueryOptions().queryKey);
   });

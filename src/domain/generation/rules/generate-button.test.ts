@@ -16,7 +16,12 @@ describe('generateButtonModel', () => {
 });
 
 describe('generateBlocker', () => {
-  const ok = { template: buildTemplate(), canStartNewTask: true, cost: { cost: 4, isAvailable: true }, userInputs: { USER_PROMPT: 'a fox' } };
+  const ok = {
+    template: buildTemplate(),
+    canStartNewTask: true,
+    cost: { cost: 4, isAvailable: true },
+    userInputs: { USER_PROMPT: 'a fox' },
+  };
 
   it('lets a complete run through', () => {
     expect(generateBlocker(ok)).toBeNull();

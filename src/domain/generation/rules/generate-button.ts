@@ -9,10 +9,7 @@ import { missingRequiredInputs } from './required-inputs';
 export type GenerateButtonModel = { kind: 'upgrade' } | { kind: 'included' } | { kind: 'points'; points: number };
 
 /** A template the server marks as not allowed for the tier is as unavailable as a cost of 9999. */
-export function generateButtonModel(
-  cost: CostResult,
-  template?: Pick<Template, 'is_allowed'> | null,
-): GenerateButtonModel {
+export function generateButtonModel(cost: CostResult, template?: Pick<Template, 'is_allowed'> | null): GenerateButtonModel {
   if (!cost.isAvailable || template?.is_allowed === false) return { kind: 'upgrade' };
   if (cost.cost === 0) return { kind: 'included' };
   return { kind: 'points', points: cost.cost };

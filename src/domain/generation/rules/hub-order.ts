@@ -42,8 +42,6 @@ export function groupTemplatesForHub<T extends HubTemplate>(templates: readonly 
     .toSorted(([a], [b]) => categoryRank(a) - categoryRank(b) || a.localeCompare(b))
     .map(([category, members]) => ({
       category,
-      templates: members.toSorted(
-        (a, b) => leadRank(a, category) - leadRank(b, category) || a.label.localeCompare(b.label),
-      ),
+      templates: members.toSorted((a, b) => leadRank(a, category) - leadRank(b, category) || a.label.localeCompare(b.label)),
     }));
 }

@@ -15,8 +15,7 @@ export function remixSources(media: Pick<GeneratedMedia, 'prompt_text' | 'remix_
   const remix = media.remix_data;
   return {
     prompt: remix?.positivePrompt ?? media.prompt_text,
-    image:
-      remix?.seedImage ?? remix?.inputImage ?? remix?.frameImages?.[0] ?? remix?.referenceImages?.[0] ?? media.input_image_url ?? null,
+    image: remix?.seedImage ?? remix?.inputImage ?? remix?.frameImages?.[0] ?? remix?.referenceImages?.[0] ?? media.input_image_url ?? null,
     mask: remix?.maskImage ?? null,
   };
 }

@@ -17,15 +17,27 @@ const media = (overrides: Partial<GeneratedMedia> = {}): RemixMedia => ({
 });
 
 const textToImage = buildTemplate();
-const imageToImage = buildTemplate({ template_id: 'image_to_image_v1', type: ['image-to-image'], input_requirements: [promptRequirement, imageRequirement] });
+const imageToImage = buildTemplate({
+  template_id: 'image_to_image_v1',
+  type: ['image-to-image'],
+  input_requirements: [promptRequirement, imageRequirement],
+});
 const inpainting = buildTemplate({
   template_id: 'Image_inpainting_v1',
   type: ['image-inpainting'],
   input_requirements: [promptRequirement, imageRequirement, maskRequirement],
 });
 const textToVideo = buildTemplate({ template_id: 'text_to_video_v1', type: ['text-to-video'] });
-const imageToVideo = buildTemplate({ template_id: 'image_to_video_v1', type: ['image-to-video'], input_requirements: [promptRequirement, imageRequirement] });
-const removeBackground = buildTemplate({ template_id: 'remove_background_v1', type: ['background-removal'], input_requirements: [imageRequirement] });
+const imageToVideo = buildTemplate({
+  template_id: 'image_to_video_v1',
+  type: ['image-to-video'],
+  input_requirements: [promptRequirement, imageRequirement],
+});
+const removeBackground = buildTemplate({
+  template_id: 'remove_background_v1',
+  type: ['background-removal'],
+  input_requirements: [imageRequirement],
+});
 const catalog: Template[] = [textToImage, imageToImage, inpainting, textToVideo, imageToVideo, removeBackground];
 
 describe('chooseRemixTemplate', () => {
@@ -63,9 +75,15 @@ describe('chooseRemixTemplate', () => {
 
   it('reports a missing or misconfigured inpainting template', () => {
     const masked = media({ remix_data: { maskImage: '/mask.png' } });
-    expect(chooseRemixTemplate(masked, [textToImage])).toEqual({ kind: 'error', messageKey: generationMessages.inpaintingTemplateNotFound });
+    expect(chooseRemixTemplate(masked, [textToImage])).toEqual({
+      kind: 'error',
+      messageKey: generationMessages.inpaintingTemplateNotFound,
+    });
     const noMask = buildTemplate({ template_id: 'Image_inpainting_v1', input_requirements: [promptRequirement, imageRequirement] });
-    expect(chooseRemixTemplate(masked, [noMask])).toEqual({ kind: 'error', messageKey: generationMessages.inpaintingTemplateMisconfigured });
+    expect(chooseRemixTemplate(masked, [noMask])).toEqual({
+      kind: 'error',
+      messageKey: generationMessages.inpaintingTemplateMisconfigured,
+    });
   });
 
   it('guesses from the service type: background removal, image to image, video with or without an input image', () => {
@@ -88,7 +106,12 @@ describe('chooseRemixTemplate', () => {
 
   it('falls back to text-to-image with the old prompt', () => {
     const choice = chooseRemixTemplate(media({ service_type: 'upscale' }), catalog);
-    expect(choice).toEqual({ kind: 'template', templateId: 'text_to_image_v1', userInputs: { USER_PROMPT: 'a fox in the snow' }, userParams: {} });
+    expect(choice).toEqual({
+      kind: 'template',
+      templateId: 'text_to_image_v1',
+      userInputs: { USER_PROMPT: 'a fox in the snow' },
+      userParams: {},
+    });
   });
 
   it('tells the two dead ends apart by whether remix data existed', () => {

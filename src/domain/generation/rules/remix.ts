@@ -58,7 +58,12 @@ export function chooseRemixTemplate(media: RemixMedia, templates: readonly Templ
   const guessedType = guessTemplateType(media);
   const guessed = guessedType ? byType(templates, guessedType) : null;
   if (guessed) {
-    return { kind: 'template', templateId: guessed.template_id, userInputs: inputsFromSources(guessed, remixSources(media)), userParams: {} };
+    return {
+      kind: 'template',
+      templateId: guessed.template_id,
+      userInputs: inputsFromSources(guessed, remixSources(media)),
+      userParams: {},
+    };
   }
 
   const textToImage = byType(templates, 'text-to-image');

@@ -19,9 +19,6 @@ export function missingRequiredInputs(
     .map((requirement) => requirement.key);
 }
 
-export function hasRequiredInputs(
-  template: Pick<Template, 'input_requirements'>,
-  userInputs: Readonly<Record<string, unknown>>,
-): boolean {
+export function hasRequiredInputs(template: Pick<Template, 'input_requirements'>, userInputs: Readonly<Record<string, unknown>>): boolean {
   return missingRequiredInputs(template, userInputs).length === 0;
 }

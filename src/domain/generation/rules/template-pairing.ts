@@ -4,10 +4,7 @@ import { isInputFilled } from './required-inputs';
 type PairedTemplate = Pick<Template, 'paired_template_id' | 'parent_template_id'>;
 
 /** Whether the user has given an image to work from (a mask alone is not one). */
-export function hasImageInput(
-  template: Pick<Template, 'input_requirements'>,
-  userInputs: Readonly<Record<string, unknown>>,
-): boolean {
+export function hasImageInput(template: Pick<Template, 'input_requirements'>, userInputs: Readonly<Record<string, unknown>>): boolean {
   return template.input_requirements.some(
     (requirement) => requirement.type === 'image' && requirement.purpose !== 'mask' && isInputFilled(userInputs[requirement.key]),
   );

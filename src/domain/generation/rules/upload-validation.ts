@@ -11,7 +11,10 @@ export const uploadDialogImageTypes = ['image/jpeg', 'image/png', 'image/gif', '
  * Why a file cannot be uploaded as an AI input, or null when it can. Checked before upload to save the trip;
  * `types` narrows what is taken (the upload dialog's list).
  */
-export function imageFileProblem(file: Pick<Blob, 'type' | 'size'>, types: readonly string[] = allowedImageTypes): GenerationMessageKey | null {
+export function imageFileProblem(
+  file: Pick<Blob, 'type' | 'size'>,
+  types: readonly string[] = allowedImageTypes,
+): GenerationMessageKey | null {
   if (!types.includes(file.type)) return generationMessages.invalidFileType;
   if (file.size > generationLimits.maxUploadBytes) return generationMessages.fileTooLarge;
   return null;

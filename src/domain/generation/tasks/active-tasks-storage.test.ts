@@ -55,7 +55,11 @@ describe('active tasks in storage', () => {
     vi.stubGlobal('window', { localStorage });
     writeBatches(browserLocalStorage, 'p1', [batch('a', ['t1'])]);
     expect(readBatches(browserLocalStorage, 'p1')).toHaveLength(1);
-    vi.stubGlobal('window', { get localStorage(): Storage { throw new Error('denied') } });
+    vi.stubGlobal('window', {
+      get localStorage(): Storage {
+        throw new Error('denied');
+      },
+    });
     expect(() => writeBatches(browserLocalStorage, 'p1', [batch('a', ['t1'])])).not.toThrow();
     expect(readBatches(browserLocalStorage, 'p1')).toEqual([]);
   });

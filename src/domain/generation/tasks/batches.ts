@@ -39,7 +39,9 @@ export function createBatches(state: ActiveTasksState, createId: () => string) {
 
     /** What local storage keeps of a batch, to resume it after a reload. */
     stored(batch: ActiveBatch): StoredBatch {
-      const bound = batch.cells.flatMap((cell) => (cell.kind === 'placeholder' && cell.taskId ? [{ id: cell.id, taskId: cell.taskId }] : []));
+      const bound = batch.cells.flatMap((cell) =>
+        cell.kind === 'placeholder' && cell.taskId ? [{ id: cell.id, taskId: cell.taskId }] : [],
+      );
       const { batchId, templateId, type, promptText, estimatedMs } = batch;
       return { batchId, templateId, type, promptText, estimatedMs, placeholders: bound };
     },
@@ -62,11 +64,21 @@ export function createBatches(state: ActiveTasksState, createId: () => string) {
     },
 
     revealTask(taskId: string, mediaIds: readonly string[]): void {
-      change((cells) => replaceCells(cells, isPlaceholderOf(taskId), mediaIds.map((id) => ({ kind: 'media', id }))));
+      change((cells) =>
+        replaceCells(
+          cells,
+          isPlaceholderOf(taskId),
+          mediaIds.map((id) => ({ kind: 'media', id })),
+        ),
+      );
     },
 
     failTask(taskId: string, errorMessage: string | null): void {
-      change((cells) => cells.map((cell) => (cell.kind === 'placeholder' && cell.taskId === taskId ? { kind: 'failed', id: cell.id, taskId, errorMessage } : cell)));
+      change((cells) =>
+        cells.map((cell) =>
+          cell.kind === 'placeholder' && cell.taskId === taskId ? { kind: 'failed', id: cell.id, taskId, errorMessage } : cell,
+        ),
+      );
     },
 
     /** Removes every cell of a task that can no longer be followed. */

@@ -23,7 +23,11 @@ export const isPlaceholderOf = (taskId: string) => (cell: GridCell) => cell.kind
 export const isCellOfTask = (taskId: string) => (cell: GridCell) => cell.kind !== 'media' && cell.taskId === taskId;
 
 /** The cells with the matching ones replaced by `replacements`, placed where the first match was. */
-export function replaceCells(cells: readonly GridCell[], match: (cell: GridCell) => boolean, replacements: readonly GridCell[]): GridCell[] {
+export function replaceCells(
+  cells: readonly GridCell[],
+  match: (cell: GridCell) => boolean,
+  replacements: readonly GridCell[],
+): GridCell[] {
   const first = cells.findIndex(match);
   if (first === -1) return [...cells];
   const rest = cells.filter((cell) => !match(cell));

@@ -47,7 +47,13 @@ export interface ServerData {
 
 type Batch = Snapshot<ActiveBatch>;
 
-function pendingItem(batch: Batch, cell: { id: string; taskId: string | null }, server: ServerData, runningSince: Readonly<Record<string, number>>, now: number): PendingItem {
+function pendingItem(
+  batch: Batch,
+  cell: { id: string; taskId: string | null },
+  server: ServerData,
+  runningSince: Readonly<Record<string, number>>,
+  now: number,
+): PendingItem {
   const { batchId, type, templateId, promptText, estimatedMs } = batch;
   const base = { id: cell.id, batchId, status: 'generating' as const, taskId: cell.taskId, type, templateId, promptText };
   const status = cell.taskId === null ? undefined : server.taskStatus(cell.taskId);
@@ -59,13 +65,20 @@ function pendingItem(batch: Batch, cell: { id: string; taskId: string | null }, 
   return { ...base, taskStatus: status.status === 'queued' ? 'queued' : 'running', progress };
 }
 
-function itemOf(batch: Batch, cell: Snapshot<GridCell>, state: Snapshot<Pick<ActiveTasksState, 'runningSince'>>, server: ServerData, now: number): ResultItem | null {
+function itemOf(
+  batch: Batch,
+  cell: Snapshot<GridCell>,
+  state: Snapshot<Pick<ActiveTasksState, 'runningSince'>>,
+  server: ServerData,
+  now: number,
+): ResultItem | null {
   if (cell.kind === 'media') {
     const record = server.media(cell.id);
     return record ? { ...record, batchId: batch.batchId, status: 'completed' } : null;
   }
   const { batchId, type, templateId, promptText } = batch;
-  if (cell.kind === 'failed') return { id: cell.id, batchId, status: 'failed', taskId: cell.taskId, type, templateId, promptText, errorMessage: cell.errorMessage };
+  if (cell.kind === 'failed')
+    return { id: cell.id, batchId, status: 'failed', taskId: cell.taskId, type, templateId, promptText, errorMessage: cell.errorMessage };
   return pendingItem(batch, cell, server, state.runningSince, now);
 }
 
@@ -73,6 +86,12 @@ function itemOf(batch: Batch, cell: Snapshot<GridCell>, state: Snapshot<Pick<Act
  * The results grid at `now`: the browser's placeholders, with progress from the cached task statuses (server
  * values, or simulated from when the task was first seen running) and revealed creations from the media cache.
  */
-export function resultItems(state: Snapshot<Pick<ActiveTasksState, 'batches' | 'runningSince'>>, server: ServerData, now: number): ResultItem[] {
-  return state.batches.flatMap((batch) => batch.cells.map((cell) => itemOf(batch, cell, state, server, now)).filter((item) => item !== null));
+export function resultItems(
+  state: Snapshot<Pick<ActiveTasksState, 'batches' | 'runningSince'>>,
+  server: ServerData,
+  now: number,
+): ResultItem[] {
+  return state.batches.flatMap((batch) =>
+    batch.cells.map((cell) => itemOf(batch, cell, state, server, now)).filter((item) => item !== null),
+  );
 }

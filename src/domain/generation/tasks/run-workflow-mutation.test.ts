@@ -14,7 +14,8 @@ import { serverDataOf } from './use-active-tasks';
 
 const server = useMockServer();
 
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+const newClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 
 function setupRun() {
   const queryClient = newClient();
@@ -42,7 +43,10 @@ describe('running a workflow', () => {
     );
     await observer.mutate({ request, count: 2, type: 'image', templateTypes: ['text-to-image'], promptText: 'a fox' });
     expect(placeholdersSeenByServer).toBe(2);
-    expect(items()).toMatchObject([{ taskId: 'task-1', taskStatus: 'queued' }, { taskId: 'task-1', taskStatus: 'queued' }]);
+    expect(items()).toMatchObject([
+      { taskId: 'task-1', taskStatus: 'queued' },
+      { taskId: 'task-1', taskStatus: 'queued' },
+    ]);
     expect(readBatches(storage, 'none')).toHaveLength(1);
     expect(queryClient.getQueryData(accountKeys.pointsBalance())).toEqual({ points_balance: 242 });
     expect(queryClient.getQueryData<User>(sessionKeys.currentUser())?.points_balance).toBe(242);

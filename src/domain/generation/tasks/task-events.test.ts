@@ -51,7 +51,12 @@ describe('taskEventStream', () => {
   it('sends the bearer token and passes on events, even split across reads', async () => {
     const seen: Array<string | null> = [];
     const complete = frame('complete', { task: buildTask({ status: 'complete', progress: 100 }), results: [], new_balance: 10 });
-    server.use(streamOf([': heartbeat\n\n', frame('progress', { task: buildTask({ progress: 40 }) }), complete.slice(0, 20), complete.slice(20)], seen));
+    server.use(
+      streamOf(
+        [': heartbeat\n\n', frame('progress', { task: buildTask({ progress: 40 }) }), complete.slice(0, 20), complete.slice(20)],
+        seen,
+      ),
+    );
     const events = await collect(2, taskEventStream({ getToken: () => 'token-1' }));
     expect(events.map((event) => [event.kind, event.task.progress, event.new_balance])).toEqual([
       ['progress', 40, undefined],
@@ -69,7 +74,7 @@ describe('taskEventStream', () => {
 
   it('gives up on a refusal, leaving the work to polling', async () => {
     let attempts = 0;
-    server.use(http.get(taskEventsPath, () => (attempts += 1, HttpResponse.json({ message: 'No.' }, { status: 401 }))));
+    server.use(http.get(taskEventsPath, () => ((attempts += 1), HttpResponse.json({ message: 'No.' }, { status: 401 }))));
     const stop = taskEventStream({ getToken: () => null, retryMs: 1 }).subscribe(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 50));
     stop();

@@ -142,7 +142,10 @@ describe('a run that is queued', () => {
     await advance(499);
     expect(items().every((item) => item.status === 'generating')).toBe(true);
     await advance(1);
-    expect(items().map((item) => [item.id, item.status])).toEqual([['r1', 'completed'], ['r2', 'completed']]);
+    expect(items().map((item) => [item.id, item.status])).toEqual([
+      ['r1', 'completed'],
+      ['r2', 'completed'],
+    ]);
     expect(results).toEqual([['r1', 'r2']]);
   });
 
@@ -239,7 +242,7 @@ const stored = (projectKey: string, taskId: string) => ({
 });
 
 describe('resuming', () => {
-  it("shows and polls at once the stored tasks of the current project, and only those", async () => {
+  it('shows and polls at once the stored tasks of the current project, and only those', async () => {
     const storage = memoryStorage({ ...stored('p1', 't1'), ...stored('none', 't0') });
     const { items, tracker } = setup({ storage });
     const done = testTaskStatus({ task_id: 't1', status: 'complete', data: { results: [testResult({ id: 'v1', type: 'video' })] } });

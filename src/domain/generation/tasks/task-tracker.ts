@@ -117,7 +117,11 @@ export function createTaskTracker(options: TaskTrackerOptions) {
       }
       // Stored under the project the results land in, which the run may have just created.
       const projectKey = projectKeyOf(answer.project_id ?? requestedProjectId);
-      const batch = batches.bind(batchId, projectKey, answer.tasks.map((task) => task.task_id));
+      const batch = batches.bind(
+        batchId,
+        projectKey,
+        answer.tasks.map((task) => task.task_id),
+      );
       if (!batch) return;
       rememberBatch(storage, projectKey, batches.stored(batch));
       for (const task of answer.tasks) follow(task.task_id, projectKey, task);

@@ -47,7 +47,9 @@ export function ResetPasswordForm() {
   return (
     <AuthCard
       title={t('auth.reset.title')}
-      subtitle={<Trans i18nKey="auth.reset.description" values={{ email }} components={{ email: <span className={formStyles.emailNote} /> }} />}
+      subtitle={
+        <Trans i18nKey="auth.reset.description" values={{ email }} components={{ email: <span className={formStyles.emailNote} /> }} />
+      }
       footer={
         <Button variant="ghost" size="sm" onPress={() => showAuthView('login')}>
           {t('auth.reset.backToLogin')}

@@ -15,14 +15,27 @@ describe('the upload dialog batch', () => {
   it('keeps at most five files and says how many were left out', () => {
     const first = addToBatch([], [file('1.png', 'image/png'), file('2.png', 'image/png'), file('3.png', 'image/png')]);
     expect(first.dropped).toBe(0);
-    const second = addToBatch(first.batch, [file('4.png', 'image/png'), file('5.png', 'image/png'), file('6.png', 'image/png'), file('7.png', 'image/png')]);
+    const second = addToBatch(first.batch, [
+      file('4.png', 'image/png'),
+      file('5.png', 'image/png'),
+      file('6.png', 'image/png'),
+      file('7.png', 'image/png'),
+    ]);
     expect(second.batch.map((entry) => entry.file.name)).toEqual(['1.png', '2.png', '3.png', '4.png', '5.png']);
     expect(second.dropped).toBe(2);
     expect(new Set(second.batch.map((entry) => entry.key)).size).toBe(5);
   });
 
   it('sends only valid files not yet uploaded, a failed one again', () => {
-    const { batch } = addToBatch([], [file('ok.png', 'image/png'), file('big.png', 'image/png', 11 * 1024 * 1024), file('sent.png', 'image/png'), file('retry.png', 'image/png')]);
+    const { batch } = addToBatch(
+      [],
+      [
+        file('ok.png', 'image/png'),
+        file('big.png', 'image/png', 11 * 1024 * 1024),
+        file('sent.png', 'image/png'),
+        file('retry.png', 'image/png'),
+      ],
+    );
     batch[2]!.status = 'done';
     batch[3]!.status = 'failed';
     expect(uploadable(batch).map((entry) => entry.file.name)).toEqual(['ok.png', 'retry.png']);

@@ -11,9 +11,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: (args) => (
-    <StoryNavigation initialPath={args.currentPath}>
-      {(currentPath) => <BottomBar {...args} currentPath={currentPath} />}
-    </StoryNavigation>
+    <StoryNavigation initialPath={args.currentPath}>{(currentPath) => <BottomBar {...args} currentPath={currentPath} />}</StoryNavigation>
   ),
 } satisfies Meta<typeof BottomBar>;
 export default meta;

@@ -11,9 +11,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'phoneLandscape', isRotated: false } },
   render: (args) => (
-    <StoryNavigation initialPath={args.currentPath}>
-      {(currentPath) => <RadialMenu {...args} currentPath={currentPath} />}
-    </StoryNavigation>
+    <StoryNavigation initialPath={args.currentPath}>{(currentPath) => <RadialMenu {...args} currentPath={currentPath} />}</StoryNavigation>
   ),
 } satisfies Meta<typeof RadialMenu>;
 export default meta;

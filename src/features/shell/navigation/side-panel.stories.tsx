@@ -10,9 +10,7 @@ const meta = {
   args: { currentPath: '/workshop/default', hrefs: storyHrefs },
   parameters: { layout: 'fullscreen' },
   render: (args) => (
-    <StoryNavigation initialPath={args.currentPath}>
-      {(currentPath) => <SidePanel {...args} currentPath={currentPath} />}
-    </StoryNavigation>
+    <StoryNavigation initialPath={args.currentPath}>{(currentPath) => <SidePanel {...args} currentPath={currentPath} />}</StoryNavigation>
   ),
 } satisfies Meta<typeof SidePanel>;
 export default meta;

@@ -27,7 +27,12 @@ export function SidePanel({ currentPath, hrefs }: SidePanelProps) {
       <ul className={styles.list}>
         {sidePanelItems.map((item) => (
           <li key={item.id}>
-            <SidePanelLink item={item} href={hrefs[item.id]} isActive={isActivePath(currentPath, hrefs[item.id])} isCollapsed={isCollapsed} />
+            <SidePanelLink
+              item={item}
+              href={hrefs[item.id]}
+              isActive={isActivePath(currentPath, hrefs[item.id])}
+              isCollapsed={isCollapsed}
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,17 @@
-import { ArrowLeft, CircleUserRound, CreditCard, FolderKanban, FolderOpen, Images, Receipt, Shapes, Sparkles, Users, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeft,
+  CircleUserRound,
+  CreditCard,
+  FolderKanban,
+  FolderOpen,
+  Images,
+  Receipt,
+  Shapes,
+  Sparkles,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../design-system';
 import type { TranslationKey } from '../../../lib/i18n';
@@ -6,16 +19,7 @@ import styles from './route-placeholder.module.css';
 
 /** Every route whose screen is not built yet; each says what arrives there, never a fake screen. */
 export type PlaceholderScreen =
-  | 'workshop'
-  | 'aiTools'
-  | 'studio'
-  | 'project'
-  | 'gallery'
-  | 'teams'
-  | 'team'
-  | 'billing'
-  | 'paymentPortal'
-  | 'account';
+  'workshop' | 'aiTools' | 'studio' | 'project' | 'gallery' | 'teams' | 'team' | 'billing' | 'paymentPortal' | 'account';
 
 const icons: Record<PlaceholderScreen, LucideIcon> = {
   workshop: Sparkles,

@@ -39,11 +39,7 @@ export function ApiKeyList({ keys, onRevoke }: ApiKeyListProps) {
                 </span>
               </p>
             </div>
-            <Button
-              size="sm"
-              aria-label={t('account.apiKeys.revokeNamed', { name: key.name })}
-              onPress={() => setKeyToRevoke(key)}
-            >
+            <Button size="sm" aria-label={t('account.apiKeys.revokeNamed', { name: key.name })} onPress={() => setKeyToRevoke(key)}>
               <Trash2 size={16} aria-hidden="true" />
               {t('account.apiKeys.revoke')}
             </Button>

@@ -29,10 +29,7 @@ export function CreateApiKeyDialog() {
       </Button>
       {/* While the key shows, only Done closes the dialog, so a stray click or Escape cannot lose it. */}
       <Modal size="sm" isDismissable={fullKey === null} isKeyboardDismissDisabled={fullKey !== null}>
-        <Dialog
-          title={fullKey ? t('account.apiKeys.newKeyTitle') : t('account.apiKeys.createTitle')}
-          hasCloseButton={fullKey === null}
-        >
+        <Dialog title={fullKey ? t('account.apiKeys.newKeyTitle') : t('account.apiKeys.createTitle')} hasCloseButton={fullKey === null}>
           {fullKey ? (
             <NewKeyReveal fullKey={fullKey} onDone={() => handleOpenChange(false)} />
           ) : (

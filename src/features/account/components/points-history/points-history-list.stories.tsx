@@ -9,9 +9,27 @@ const meta = {
   beforeEach: prepareStory,
   args: {
     entries: [
-      { id: '1', transaction_type: 'debit', amount: 4, description: 'Text to image: Neon city at dusk', transaction_date: '2026-11-21T18:30:00.000Z' },
-      { id: '2', transaction_type: 'credit', amount: 4, description: 'Refund: generation failed', transaction_date: '2026-11-21T09:30:00.000Z' },
-      { id: '3', transaction_type: 'credit', amount: 1500, description: 'Point pack: 1,500 points', transaction_date: '2026-11-02T12:00:00.000Z' },
+      {
+        id: '1',
+        transaction_type: 'debit',
+        amount: 4,
+        description: 'Text to image: Neon city at dusk',
+        transaction_date: '2026-11-21T18:30:00.000Z',
+      },
+      {
+        id: '2',
+        transaction_type: 'credit',
+        amount: 4,
+        description: 'Refund: generation failed',
+        transaction_date: '2026-11-21T09:30:00.000Z',
+      },
+      {
+        id: '3',
+        transaction_type: 'credit',
+        amount: 1500,
+        description: 'Point pack: 1,500 points',
+        transaction_date: '2026-11-02T12:00:00.000Z',
+      },
     ],
   },
   decorators: [

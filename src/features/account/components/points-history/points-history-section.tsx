@@ -23,11 +23,7 @@ export function PointsHistorySection() {
   }
   if (history.isError) {
     return (
-      <LoadError
-        message={t('account.pointsHistory.loadFailed')}
-        onRetry={() => void history.refetch()}
-        isRetrying={history.isFetching}
-      />
+      <LoadError message={t('account.pointsHistory.loadFailed')} onRetry={() => void history.refetch()} isRetrying={history.isFetching} />
     );
   }
   const { history: entries, pagination } = history.data;

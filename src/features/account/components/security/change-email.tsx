@@ -40,12 +40,20 @@ export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
         {t('account.security.changeEmailTitle')}
       </h3>
       <p className={styles.hint}>
-        <Trans i18nKey="account.security.currentEmail" values={{ email: currentEmail }} components={{ email: <span className={styles.address} /> }} />
+        <Trans
+          i18nKey="account.security.currentEmail"
+          values={{ email: currentEmail }}
+          components={{ email: <span className={styles.address} /> }}
+        />
       </p>
       {changedTo && (
         <InlineNotice tone="success">
           <p>
-            <Trans i18nKey="account.security.emailChanged" values={{ email: changedTo }} components={{ email: <span className={styles.address} /> }} />
+            <Trans
+              i18nKey="account.security.emailChanged"
+              values={{ email: changedTo }}
+              components={{ email: <span className={styles.address} /> }}
+            />
           </p>
         </InlineNotice>
       )}

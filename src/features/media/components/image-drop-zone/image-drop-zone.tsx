@@ -22,17 +22,36 @@ export interface ImageDropZoneProps {
 }
 
 /** A dashed area that takes dropped image files or opens the file chooser; what was chosen goes to `onFiles`. */
-export function ImageDropZone({ chooseLabel, hint, acceptedFileTypes, allowsMultiple = false, isDisabled = false, isInvalid = false, busyContent, onFiles, ...props }: ImageDropZoneProps) {
+export function ImageDropZone({
+  chooseLabel,
+  hint,
+  acceptedFileTypes,
+  allowsMultiple = false,
+  isDisabled = false,
+  isInvalid = false,
+  busyContent,
+  onFiles,
+  ...props
+}: ImageDropZoneProps) {
   const onDrop = async (items: DropItem[]) => {
     const files = await Promise.all(items.filter(isFileDropItem).map((item) => item.getFile()));
     onFiles(allowsMultiple ? files : files.slice(0, 1));
   };
   return (
-    <DropZone aria-label={props['aria-label']} className={isInvalid ? `${styles.zone} ${styles.invalid}` : styles.zone} onDrop={(event) => void onDrop(event.items)} isDisabled={isDisabled}>
+    <DropZone
+      aria-label={props['aria-label']}
+      className={isInvalid ? `${styles.zone} ${styles.invalid}` : styles.zone}
+      onDrop={(event) => void onDrop(event.items)}
+      isDisabled={isDisabled}
+    >
       {busyContent ?? (
         <>
           <ImageUp className={styles.icon} aria-hidden="true" />
-          <FileTrigger allowsMultiple={allowsMultiple} acceptedFileTypes={[...acceptedFileTypes]} onSelect={(files) => files && onFiles([...files])}>
+          <FileTrigger
+            allowsMultiple={allowsMultiple}
+            acceptedFileTypes={[...acceptedFileTypes]}
+            onSelect={(files) => files && onFiles([...files])}
+          >
             <Button variant="secondary" size="sm" isDisabled={isDisabled}>
               {chooseLabel}
             </Button>

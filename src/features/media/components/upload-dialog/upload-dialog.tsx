@@ -109,8 +109,12 @@ export function UploadDialog({ isOpen, onOpenChange, onUploaded }: UploadDialogP
                     {entry.problem === 'unsupported' && <Marker icon={<TriangleAlert />} text={t('media.uploadDialog.unsupported')} />}
                     {!entry.problem && entry.status === 'uploading' && <Spinner size="sm" aria-label={t('media.upload.uploading')} />}
                     {!entry.problem && entry.status === 'done' && <Marker icon={<Check />} text={t('media.uploadDialog.done')} />}
-                    {!entry.problem && entry.status === 'failed' && <Marker icon={<TriangleAlert />} text={t('media.uploadDialog.failed')} />}
-                    {!entry.problem && entry.status === 'ready' && <span>{t('media.uploadDialog.size', { size: megabytes.format(entry.file.size / MEGABYTE) })}</span>}
+                    {!entry.problem && entry.status === 'failed' && (
+                      <Marker icon={<TriangleAlert />} text={t('media.uploadDialog.failed')} />
+                    )}
+                    {!entry.problem && entry.status === 'ready' && (
+                      <span>{t('media.uploadDialog.size', { size: megabytes.format(entry.file.size / MEGABYTE) })}</span>
+                    )}
                   </span>
                   <IconButton
                     size="sm"

@@ -64,7 +64,14 @@ export function UploadSlot({ label, purpose, value, onChange }: UploadSlotProps)
         <span className={styles.label}>{label}</span>
         <div className={styles.preview}>
           <img src={value.url} alt={t('media.upload.uploaded', { label })} className={styles.image} />
-          <IconButton aria-label={t('media.upload.remove')} hasTooltip variant="secondary" size="sm" className={styles.remove} onPress={() => onChange(null)}>
+          <IconButton
+            aria-label={t('media.upload.remove')}
+            hasTooltip
+            variant="secondary"
+            size="sm"
+            className={styles.remove}
+            onPress={() => onChange(null)}
+          >
             <X />
           </IconButton>
         </div>
