@@ -68,6 +68,8 @@ export function createTaskTracker(options: TaskTrackerOptions) {
     feed.unfollow(taskId);
     forgetTask(storage, projectOf.get(taskId) ?? store.state.projectKey, taskId);
     projectOf.delete(taskId);
+    // An ended task shows 100%, its results or its failure: when it started running no longer matters.
+    delete store.state.runningSince[taskId];
   }
 
   function onError(taskId: string): void {
