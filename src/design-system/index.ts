@@ -47,6 +47,8 @@ export { Skeleton } from './skeleton';
 export type { SkeletonProps } from './skeleton';
 export { Slider } from './slider';
 export type { SliderProps } from './slider';
+export { Splitter } from './splitter';
+export type { SplitterProps } from './splitter';
 export { Spinner } from './spinner';
 export type { SpinnerProps } from './spinner';
 export { Switch } from './switch';

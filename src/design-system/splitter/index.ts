@@ -1,0 +1,2 @@
+export { Splitter } from './splitter';
+export type { SplitterProps } from './splitter';
