@@ -5,6 +5,8 @@ export { Badge } from './badge';
 export type { BrandMarkProps } from './brand-mark';
 export { BrandMark } from './brand-mark';
 export type { BadgeProps, BadgeVariant } from './badge';
+export { BottomSheet } from './bottom-sheet';
+export type { BottomSheetProps } from './bottom-sheet';
 export { Button } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Card } from './card';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Grid2x2, Grid3x3, LayoutList } from 'lucide-react';
+import { Grid2x2, Grid3x3, Image as ImageIcon, LayoutList, Video, Wrench } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { prepareStory } from '../../../stories/kit';
 import { ToggleButton, ToggleButtonGroup } from './toggle-button-group';
@@ -94,4 +94,63 @@ export const Arabic: Story = {
       <ToggleButton id="ultra">فائق</ToggleButton>
     </ToggleButtonGroup>
   ),
+};
+
+/** The workshop's mode switch (spec part 2 §2): Image, Video, Tools, filling the panel's width in equal segments. */
+export const ModeSwitch: Story = {
+  args: { 'aria-label': 'Mode', defaultSelectedKeys: ['image'], isFullWidth: true },
+  decorators: [(Story) => <div style={{ width: 380 }}>{Story()}</div>],
+  render: (args) => (
+    <ToggleButtonGroup {...args}>
+      <ToggleButton id="image">
+        <ImageIcon aria-hidden="true" />
+        Image
+      </ToggleButton>
+      <ToggleButton id="video">
+        <Video aria-hidden="true" />
+        Video
+      </ToggleButton>
+      <ToggleButton id="tools">
+        <Wrench aria-hidden="true" />
+        Tools
+      </ToggleButton>
+    </ToggleButtonGroup>
+  ),
+  play: async ({ args, canvas }) => {
+    const segments = canvas.getAllByRole('radio');
+    const widths = segments.map((segment) => Math.round(segment.getBoundingClientRect().width));
+    await expect(new Set(widths).size).toBe(1);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Video' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['video']));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Tools' })).toHaveFocus();
+  },
+};
+
+/** The mode switch in Arabic: Image sits on the right, and the icons stay upright (none of them points anywhere). */
+export const ModeSwitchArabic: Story = {
+  ...ModeSwitch,
+  globals: { locale: 'ar' },
+  args: { 'aria-label': 'الوضع', defaultSelectedKeys: ['image'], isFullWidth: true },
+  render: (args) => (
+    <ToggleButtonGroup {...args}>
+      <ToggleButton id="image">
+        <ImageIcon aria-hidden="true" />
+        صورة
+      </ToggleButton>
+      <ToggleButton id="video">
+        <Video aria-hidden="true" />
+        فيديو
+      </ToggleButton>
+      <ToggleButton id="tools">
+        <Wrench aria-hidden="true" />
+        أدوات
+      </ToggleButton>
+    </ToggleButtonGroup>
+  ),
+  play: async ({ canvas }) => {
+    const [image, video] = canvas.getAllByRole('radio');
+    await expect(image).toHaveAccessibleName('صورة');
+    await expect(image?.getBoundingClientRect().left).toBeGreaterThan(video?.getBoundingClientRect().left ?? 0);
+  },
 };

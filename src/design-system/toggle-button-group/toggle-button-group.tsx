@@ -10,14 +10,23 @@ import styles from './toggle-button-group.module.css';
 export interface ToggleButtonGroupProps extends RACToggleButtonGroupProps {
   /** Height of the buttons: sm 32px (40px on touch screens), md 40px. @default 'md' */
   size?: 'sm' | 'md';
+  /** Stretch to the container's width with equal segments, e.g. a panel's mode switch. @default false */
+  isFullWidth?: boolean;
 }
 
 /**
  * A segmented control: a row of ToggleButtons where one (or, with selectionMode="multiple", several) is on.
  * Arrow keys move between the buttons.
  */
-export function ToggleButtonGroup({ size = 'md', className, ...props }: ToggleButtonGroupProps) {
-  return <RACToggleButtonGroup {...props} data-size={size} className={withClassName(styles.group, className)} />;
+export function ToggleButtonGroup({ size = 'md', isFullWidth = false, className, ...props }: ToggleButtonGroupProps) {
+  return (
+    <RACToggleButtonGroup
+      {...props}
+      data-size={size}
+      data-full-width={isFullWidth || undefined}
+      className={withClassName(styles.group, className)}
+    />
+  );
 }
 
 /** A button that stays pressed; inside a ToggleButtonGroup its id is the selection key. */
