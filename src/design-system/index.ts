@@ -11,6 +11,8 @@ export { Button } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Card } from './card';
 export type { CardProps } from './card';
+export { Chip } from './chip';
+export type { ChipProps } from './chip';
 export { CodeField } from './code-field';
 export type { CodeFieldProps } from './code-field';
 export { Checkbox } from './checkbox';

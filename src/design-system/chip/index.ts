@@ -1,0 +1,2 @@
+export { Chip } from './chip';
+export type { ChipProps } from './chip';
