@@ -59,6 +59,8 @@ export { Switch } from './switch';
 export type { SwitchProps } from './switch';
 export { Tab, TabList, TabPanel, Tabs } from './tabs';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './tabs';
+export { TextArea } from './text-area';
+export type { TextAreaProps } from './text-area';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { createToastHelpers, defaultToastTimeout, toast, toastQueue, ToastRegion } from './toast';
