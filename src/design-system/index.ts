@@ -41,6 +41,8 @@ export { Popover } from './popover';
 export type { PopoverProps } from './popover';
 export { ProgressBar } from './progress-bar';
 export type { ProgressBarProps } from './progress-bar';
+export { ProgressRing } from './progress-ring';
+export type { ProgressRingProps } from './progress-ring';
 export { SearchField } from './search-field';
 export type { SearchFieldProps } from './search-field';
 export { Select, SelectItem } from './select';

@@ -1,0 +1,2 @@
+export { ProgressRing } from './progress-ring';
+export type { ProgressRingProps } from './progress-ring';
