@@ -29,6 +29,8 @@ export { IconButton } from './icon-button';
 export type { IconButtonProps } from './icon-button';
 export { Link } from './link';
 export type { LinkProps } from './link';
+export { MediaTile } from './media-tile';
+export type { MediaTileProps } from './media-tile';
 export { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger } from './menu';
 export type { MenuItemProps, MenuProps, MenuSectionProps, MenuTriggerProps, SubmenuTriggerProps } from './menu';
 export { CloseOnBack, Modal } from './modal';

@@ -1,1 +1,2 @@
 export { cx, withClassName } from './class-names';
+export { useReducedMotion } from './use-reduced-motion';

@@ -1,0 +1,2 @@
+export { MediaTile } from './media-tile';
+export type { MediaTileProps } from './media-tile';
