@@ -115,7 +115,7 @@ export const AtLimits: Story = {
   },
 };
 
-/** Arrow keys move it by 2%, End and Home jump to the limits; the focus ring shows where the keyboard is. */
+/** Left and Right move it by 2%, End and Home jump to the limits; the caller hears each change once. */
 export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
     const separator = separatorIn(canvas);
@@ -123,6 +123,9 @@ export const Keyboard: Story = {
     await expect(separator).toHaveFocus();
     const start = Number(separator.getAttribute('aria-valuenow'));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(separator).toHaveAttribute('aria-valuenow', String(start + 4));
+    // Up and Down run along a vertical separator: they move nothing and report nothing.
+    await userEvent.keyboard('{ArrowUp}');
     await expect(separator).toHaveAttribute('aria-valuenow', String(start + 4));
     await userEvent.keyboard('{End}');
     await expect(separator).toHaveAttribute('aria-valuenow', separator.getAttribute('aria-valuemax'));

@@ -70,7 +70,7 @@ export function Splitter({
   const [ownShare, setOwnShare] = useState(defaultSize);
   const [bounds, setBounds] = useState<PaneBounds | null>(null);
   const [isDragging, setDragging] = useState(false);
-  const drag = useRef<{ length: number; bounds: PaneBounds; share: number } | null>(null);
+  const drag = useRef<{ length: number; bounds: PaneBounds; startShare: number; share: number } | null>(null);
   // The share last set, ahead of the render that shows it: key presses may come faster than renders.
   const latestShare = useRef(size ?? defaultSize);
 
@@ -113,7 +113,7 @@ export function Splitter({
       const current = measure();
       if (!current) return;
       const start = clampShare(latestShare.current, current);
-      drag.current = { length: start * current.total, bounds: current, share: start };
+      drag.current = { length: start * current.total, bounds: current, startShare: start, share: start };
       if (event.pointerType !== 'keyboard') setDragging(true);
     },
     onMove(event) {
@@ -130,7 +130,8 @@ export function Splitter({
     },
     onMoveEnd() {
       setDragging(false);
-      if (drag.current) onSizeChangeEnd?.(drag.current.share);
+      // An arrow across the axis (Up beside panes side by side) or a drag held at a limit changed nothing.
+      if (drag.current && drag.current.share !== drag.current.startShare) onSizeChangeEnd?.(drag.current.share);
       drag.current = null;
     },
   });

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
+import { useNumberFormatter, VisuallyHidden } from 'react-aria';
 import {
   TextArea as RACTextArea,
   TextField as RACTextField,
@@ -60,6 +60,7 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   const { t } = useTranslation();
+  const formatNumber = useNumberFormatter();
   const counterId = useId();
   const textAreaRef = useRef<HTMLTextAreaElement>(null);
   const [ownText, setOwnText] = useState(defaultValue ?? '');
@@ -119,9 +120,9 @@ export function TextArea({
             className={styles.counter}
             data-near-limit={text.length >= maxLength * NEAR_LIMIT || undefined}
           >
-            {/* Left to right in Arabic too, so it reads count / limit rather than limit / count. */}
+            {/* Figures only, so no translation; left to right in Arabic too, so it reads count / limit. */}
             <span aria-hidden="true" dir="ltr">
-              {t('designSystem.characterCount', { count: text.length, max: maxLength })}
+              {`${formatNumber.format(text.length)} / ${formatNumber.format(maxLength)}`}
             </span>
             <VisuallyHidden>{t('designSystem.characterCountLabel', { count: text.length, max: maxLength })}</VisuallyHidden>
           </span>
