@@ -128,6 +128,8 @@ export const OutsidePressCloses: Story = {
     if (!overlay) throw new Error('No sheet overlay found.');
     await userEvent.click(overlay);
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    // Gone once its exit has run, so the screenshot shows the page it leaves behind.
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
 
