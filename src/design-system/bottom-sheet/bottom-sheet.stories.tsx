@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { DialogTrigger } from '../dialog';
 import { Slider } from '../slider';
-import { drag, prepareStory } from '../story-helpers';
+import { drag, prepareStory } from '../../../stories/kit';
 import { ToggleButton, ToggleButtonGroup } from '../toggle-button-group';
 import { BottomSheet, type BottomSheetProps } from './bottom-sheet';
 

@@ -26,16 +26,7 @@ export interface ChipProps extends Omit<RACButtonProps, 'children' | 'value'> {
  * Button, so it works as the trigger of a DialogTrigger (BottomSheet, Popover, Modal) or a MenuTrigger. A locked
  * chip stays pressable, so it can say what unlocks it.
  */
-export function Chip({
-  children,
-  icon,
-  value,
-  hasChevron = false,
-  isSelected = false,
-  lockedTier,
-  className,
-  ...props
-}: ChipProps) {
+export function Chip({ children, icon, value, hasChevron = false, isSelected = false, lockedTier, className, ...props }: ChipProps) {
   const { t } = useTranslation();
   return (
     <RACButton

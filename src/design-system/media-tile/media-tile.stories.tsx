@@ -6,7 +6,7 @@ import { Badge } from '../badge';
 import { Button } from '../button';
 import { IconButton } from '../icon-button';
 import { ProgressRing } from '../progress-ring';
-import { prepareStory, sampleImage } from '../story-helpers';
+import { prepareStory, sampleImage } from '../../../stories/kit';
 import { MediaTile } from './media-tile';
 
 /** A short looping video served by Storybook from mocks/public. */
@@ -232,7 +232,16 @@ export const ResultsGrid: Story = {
       <MediaTile>
         <ProgressRing label="Generating" value={38} />
       </MediaTile>
-      <MediaTile mediaType="video" src={sampleVideo} poster={sampleImage(200)} endBadges={<Badge isSolid size="sm">0:04</Badge>} />
+      <MediaTile
+        mediaType="video"
+        src={sampleVideo}
+        poster={sampleImage(200)}
+        endBadges={
+          <Badge isSolid size="sm">
+            0:04
+          </Badge>
+        }
+      />
       <MediaTile src="/samples/missing.png" />
       <MediaTile isLoading />
     </div>

@@ -95,7 +95,11 @@ export function MediaTile({
     >
       {src && <TileMedia src={src} mediaType={mediaType} poster={poster} alt={alt} />}
       {onPress && <RACButton className={styles.open} aria-label={label} onPress={onPress} />}
-      {children && <div className={styles.overlay} data-over-media={src ? true : undefined}>{children}</div>}
+      {children && (
+        <div className={styles.overlay} data-over-media={src ? true : undefined}>
+          {children}
+        </div>
+      )}
       {hasStart && (
         <div className={cx(styles.corner, styles.start)}>
           {isSelectable && (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { prepareStory, sampleImage } from '../story-helpers';
+import { prepareStory, sampleImage } from '../../../stories/kit';
 import { ProgressRing } from './progress-ring';
 
 const meta = {
@@ -44,9 +44,7 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const widths = ['Small', 'Medium', 'Large'].map(
-      (name) => canvas.getByRole('progressbar', { name }).getBoundingClientRect().width,
-    );
+    const widths = ['Small', 'Medium', 'Large'].map((name) => canvas.getByRole('progressbar', { name }).getBoundingClientRect().width);
     await expect(widths).toEqual([24, 48, 80]);
     // The small ring has no room for text.
     await expect(canvas.queryByText('25%')).toBeNull();

@@ -23,14 +23,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
  * indeterminate with a turning arc (waiting in the queue). It is a React Aria ProgressBar, so screen readers hear
  * its name and value; the arc rests in one frame when motion is reduced.
  */
-export function ProgressRing({
-  size = 'md',
-  label,
-  hasValueText = true,
-  className,
-  'aria-label': ariaLabel,
-  ...props
-}: ProgressRingProps) {
+export function ProgressRing({ size = 'md', label, hasValueText = true, className, 'aria-label': ariaLabel, ...props }: ProgressRingProps) {
   const { t } = useTranslation();
   return (
     <RACProgressBar
@@ -42,7 +35,13 @@ export function ProgressRing({
       {({ percentage = 0, valueText, isIndeterminate }) => (
         <>
           <span className={styles.ring}>
-            <svg className={styles.svg} viewBox="0 0 48 48" fill="none" aria-hidden="true" data-indeterminate={isIndeterminate || undefined}>
+            <svg
+              className={styles.svg}
+              viewBox="0 0 48 48"
+              fill="none"
+              aria-hidden="true"
+              data-indeterminate={isIndeterminate || undefined}
+            >
               <circle className={styles.track} cx="24" cy="24" r={RADIUS} />
               <circle
                 className={styles.arc}

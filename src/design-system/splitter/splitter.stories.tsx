@@ -46,11 +46,7 @@ const meta = {
   component: Splitter,
   beforeEach: prepareStory,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div style={{ ...frame, blockSize: 'calc(100vh - 48px)', background: 'var(--color-surface)' }}>{Story()}</div>
-    ),
-  ],
+  decorators: [(Story) => <div style={{ ...frame, blockSize: 'calc(100vh - 48px)', background: 'var(--color-surface)' }}>{Story()}</div>],
   args: {
     defaultSize: 0.31,
     minSizes: [400, 320],

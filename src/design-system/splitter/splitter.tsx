@@ -1,13 +1,4 @@
-import {
-  useCallback,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type HTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { useFocusRing, useHover, useMove, useNumberFormatter } from 'react-aria';
 import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

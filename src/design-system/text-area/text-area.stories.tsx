@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button';
-import { prepareStory } from '../story-helpers';
+import { prepareStory } from '../../../stories/kit';
 import { TextArea } from './text-area';
 
 const meta = {

@@ -115,11 +115,7 @@ export function TextArea({
           <FieldError>{errorMessage}</FieldError>
         </div>
         {showsCounter && (
-          <span
-            id={counterId}
-            className={styles.counter}
-            data-near-limit={text.length >= maxLength * NEAR_LIMIT || undefined}
-          >
+          <span id={counterId} className={styles.counter} data-near-limit={text.length >= maxLength * NEAR_LIMIT || undefined}>
             {/* Figures only, so no translation; left to right in Arabic too, so it reads count / limit. */}
             <span aria-hidden="true" dir="ltr">
               {`${formatNumber.format(text.length)} / ${formatNumber.format(maxLength)}`}
