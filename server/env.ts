@@ -55,6 +55,20 @@ const envSchema = z.object({
   GENERATION_RETRY_LIMIT: integer(2, 0),
   RUNWARE_API_KEY: optionalText,
   RUNWARE_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.runware.ai/v1')),
+  /** A ComfyUI server: templates with a ComfyUI workflow run there first, while it can serve them. */
+  COMFYUI_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** Sent as a bearer token, for a ComfyUI behind an authenticating proxy. */
+  COMFYUI_TOKEN: optionalText,
+  /** Model files the shipped workflows load, as ComfyUI lists them (a subfolder included). */
+  COMFYUI_CHECKPOINT: z.preprocess(emptyToUndefined, z.string().trim().default('sd_xl_base_1.0.safetensors')),
+  COMFYUI_TURBO_CHECKPOINT: z.preprocess(emptyToUndefined, z.string().trim().default('sd_xl_turbo_1.0_fp16.safetensors')),
+  /** Inpainting and outpainting; COMFYUI_CHECKPOINT when unset. */
+  COMFYUI_INPAINT_CHECKPOINT: optionalText,
+  COMFYUI_UPSCALE_MODEL: z.preprocess(emptyToUndefined, z.string().trim().default('RealESRGAN_x4plus.pth')),
+  COMFYUI_VIDEO_CHECKPOINT: z.preprocess(emptyToUndefined, z.string().trim().default('ltx-video-2b-v0.9.5.safetensors')),
+  COMFYUI_VIDEO_TEXT_ENCODER: z.preprocess(emptyToUndefined, z.string().trim().default('t5xxl_fp16.safetensors')),
+  /** How often the server asks ComfyUI what it can serve after the check at start-up. */
+  COMFYUI_HEALTH_INTERVAL_SECONDS: integer(60, 5),
   /** Media go to S3-compatible storage when a bucket is set, else to DATA_DIR/media. */
   S3_BUCKET: optionalText,
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),

@@ -1,7 +1,9 @@
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import type { GenerationEngine } from './generation-engine';
-import { loadCatalog } from './catalog/load-catalog';
+import { loadCatalog, type Catalog } from './catalog/load-catalog';
+import { createComfyProvider } from './integrations/providers/comfyui/comfyui-provider';
+import { defaultWorkflowDir, loadWorkflows } from './integrations/providers/comfyui/workflow-files';
 import { createLocalProvider } from './integrations/providers/local/local-provider';
 import type { GenerationProvider } from './integrations/providers/provider';
 import { createRunwareProvider } from './integrations/providers/runware/runware-provider';
@@ -47,7 +49,39 @@ function storageFor(env: Env): MediaStorage {
   });
 }
 
-/** Picks storage, providers, queue and event transport from the settings; Runware comes first when keyed. */
+function comfyuiProvider(env: Env & { COMFYUI_URL: string }, catalog: Catalog, logger: Logger, ffmpegPath: string): GenerationProvider {
+  return createComfyProvider({
+    baseUrl: env.COMFYUI_URL,
+    ...(env.COMFYUI_TOKEN ? { token: env.COMFYUI_TOKEN } : {}),
+    workflows: loadWorkflows(defaultWorkflowDir, catalog.templates),
+    models: {
+      checkpoint: env.COMFYUI_CHECKPOINT,
+      turboCheckpoint: env.COMFYUI_TURBO_CHECKPOINT,
+      inpaintCheckpoint: env.COMFYUI_INPAINT_CHECKPOINT ?? env.COMFYUI_CHECKPOINT,
+      upscaleModel: env.COMFYUI_UPSCALE_MODEL,
+      videoCheckpoint: env.COMFYUI_VIDEO_CHECKPOINT,
+      videoTextEncoder: env.COMFYUI_VIDEO_TEXT_ENCODER,
+    },
+    templates: catalog.templates,
+    logger: logger.child({ component: 'comfyui' }),
+    ffmpegPath,
+    healthIntervalMs: env.COMFYUI_HEALTH_INTERVAL_SECONDS * 1000,
+  });
+}
+
+/** In preference order: the operator's own ComfyUI, then Runware when keyed, then the embedded local provider. */
+function providersFor(env: Env, catalog: Catalog, logger: Logger, ffmpegPath: string): Array<[ProviderName, GenerationProvider]> {
+  const timeoutMs = env.GENERATION_TIMEOUT_SECONDS * 1000;
+  const providers: Array<[ProviderName, GenerationProvider]> = [];
+  if (env.COMFYUI_URL) providers.push(['comfyui', comfyuiProvider({ ...env, COMFYUI_URL: env.COMFYUI_URL }, catalog, logger, ffmpegPath)]);
+  if (env.RUNWARE_API_KEY) {
+    providers.push(['runware', createRunwareProvider({ apiKey: env.RUNWARE_API_KEY, baseUrl: env.RUNWARE_API_URL, timeoutMs, ffmpegPath })]);
+  }
+  providers.push(['local', createLocalProvider({ ffmpegPath })]);
+  return providers;
+}
+
+/** Picks storage, providers, queue and event transport from the settings. */
 export function createGenerationEngine(
   env: Env,
   database: DatabaseHandle,
@@ -56,18 +90,11 @@ export function createGenerationEngine(
 ): GenerationEngine {
   const timeoutMs = env.GENERATION_TIMEOUT_SECONDS * 1000;
   const ffmpegPath = findFfmpeg();
-  const providers: Array<[ProviderName, GenerationProvider]> = [];
-  if (env.RUNWARE_API_KEY) {
-    providers.push([
-      'runware',
-      createRunwareProvider({ apiKey: env.RUNWARE_API_KEY, baseUrl: env.RUNWARE_API_URL, timeoutMs, ffmpegPath }),
-    ]);
-  }
-  providers.push(['local', createLocalProvider({ ffmpegPath })]);
+  const catalog = overrides.catalog ?? loadCatalog();
   return {
-    catalog: overrides.catalog ?? loadCatalog(),
+    catalog,
     storage: overrides.storage ?? storageFor(env),
-    providers: overrides.providers ?? createProviderRegistry(providers),
+    providers: overrides.providers ?? createProviderRegistry(providersFor(env, catalog, logger, ffmpegPath)),
     processing: overrides.processing ?? createResultProcessing({ ffmpegPath, logger }),
     queue:
       overrides.queue ??

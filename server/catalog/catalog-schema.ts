@@ -4,7 +4,7 @@ import { dimensionSchema, enhancerStyleSchema, templateSchema } from '../../cont
 /** Catalog pictures are made by name (see thumbnails.ts); the name is also the file name in their URL. */
 const thumbnailName = z.string().regex(/^[a-z0-9-]+$/, 'a thumbnail name is lowercase letters, digits and dashes');
 
-export const providerNames = ['local', 'runware'] as const;
+export const providerNames = ['local', 'runware', 'comfyui'] as const;
 export type ProviderName = (typeof providerNames)[number];
 
 /**
@@ -20,10 +20,9 @@ export const catalogTemplateSchema = templateSchema
     providers: z
       .object({ local: z.object({ model: z.string().min(1) }).strict() })
       .extend({
-        runware: z
-          .object({ model: z.string().min(1) })
-          .strict()
-          .optional(),
+        runware: z.object({ model: z.string().min(1) }).strict().optional(),
+        /** A folder of catalog/comfyui: the workflow in API format and its mapping (see the README). */
+        comfyui: z.object({ workflow: z.string().regex(/^[a-z0-9-]+$/) }).strict().optional(),
       })
       .strict(),
   })

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { GenerationTaskRow } from '../db/schema';
-import { ProviderError, type ProviderOutput } from '../integrations/providers/provider';
+import { ProviderError, type GenerationProvider, type ProviderOutput } from '../integrations/providers/provider';
 import type { MediaStorage } from '../integrations/storage/media-storage';
 import type { Logger } from '../logger';
 import type { MediaStore } from '../modules/media';
@@ -41,13 +41,24 @@ function userMessage(error: unknown): string {
   return error instanceof ProviderError ? error.message : GENERIC_FAILURE_MESSAGE;
 }
 
+/** The cause an operator reads in the task row: a provider's detail, or what an unexpected error said. */
+function failureDetail(error: unknown): string | undefined {
+  if (error instanceof ProviderError) return error.detail;
+  return error instanceof Error ? error.message : String(error);
+}
+
 export function createGenerationWorker(deps: WorkerDeps) {
+  async function cancelQuietly(provider: GenerationProvider | undefined, taskId: string, providerTaskId: string): Promise<void> {
+    await provider?.cancel?.(providerTaskId).catch((error: unknown) => deps.logger.warn('a provider task could not be cancelled', { taskId, providerTaskId, error }));
+  }
+
   async function generate(task: GenerationTaskRow, request: TaskRequest, job: GenerationJob): Promise<ProviderOutput[]> {
     const provider = deps.providers.get(task.providerName);
     if (!provider) throw new ProviderError(GENERIC_FAILURE_MESSAGE, false);
     const timeout = AbortSignal.timeout(deps.timeoutMs);
     const signal = AbortSignal.any([job.signal, timeout]);
     const progress = createProgressReporter({ tasks: deps.tasks, events: deps.events, task });
+    let providerTaskId = task.providerTaskId;
     try {
       return await provider.run({
         taskId: task.id,
@@ -67,10 +78,17 @@ export function createGenerationWorker(deps: WorkerDeps) {
         signal,
         onProgress: progress.report,
         ...(task.providerTaskId ? { providerTaskId: task.providerTaskId } : {}),
-        onProviderTaskId: (id) => deps.tasks.setProviderTaskId(task.id, id),
+        onProviderTaskId: async (id) => {
+          await deps.tasks.setProviderTaskId(task.id, id);
+          providerTaskId = id;
+        },
       });
     } catch (error) {
-      if (timeout.aborted && !job.signal.aborted) throw new ProviderError(TIMEOUT_MESSAGE, true, 'provider_timeout');
+      if (timeout.aborted && !job.signal.aborted) {
+        // Our deadline, not the queue's: the provider would keep working on a result nobody collects.
+        if (providerTaskId) await cancelQuietly(provider, task.id, providerTaskId);
+        throw new ProviderError(TIMEOUT_MESSAGE, true, 'provider_timeout');
+      }
       throw error;
     } finally {
       await progress.settled();
@@ -85,7 +103,7 @@ export function createGenerationWorker(deps: WorkerDeps) {
       const parsed = taskRequestSchema.safeParse(existing.request);
       if (!parsed.success) {
         deps.logger.error('a task request could not be read', { taskId: job.taskId, error: parsed.error });
-        await deps.outcomes.fail(job.taskId, GENERIC_FAILURE_MESSAGE);
+        await deps.outcomes.fail(job.taskId, GENERIC_FAILURE_MESSAGE, `unreadable task request: ${parsed.error.message}`);
         return;
       }
       const task = await deps.tasks.claim(job.taskId, deps.clock.now());
@@ -111,9 +129,9 @@ export function createGenerationWorker(deps: WorkerDeps) {
         // The lease was lost or the queue is stopping: the job runs again elsewhere, so leave the task be.
         if (job.signal.aborted) throw error;
         const canRetry = (!(error instanceof ProviderError) || error.isRetryable) && job.retryCount < job.retryLimit;
-        deps.logger.warn('a generation attempt failed', { taskId: task.id, attempt: job.retryCount + 1, canRetry, error });
+        deps.logger.warn('a generation attempt failed', { taskId: task.id, attempt: job.retryCount + 1, canRetry, error, detail: failureDetail(error) });
         if (!canRetry) {
-          await deps.outcomes.fail(task.id, userMessage(error));
+          await deps.outcomes.fail(task.id, userMessage(error), failureDetail(error));
           return;
         }
         await deps.tasks.requeue(task.id);
@@ -124,8 +142,11 @@ export function createGenerationWorker(deps: WorkerDeps) {
 
     /** A job that used up its retries without an answer (its worker kept dying): fail it with a refund. */
     async dead(taskId: string): Promise<void> {
-      const failed = await deps.outcomes.fail(taskId, LOST_TASK_MESSAGE);
-      if (failed) deps.logger.warn('a task was lost by its workers and refunded', { taskId });
+      const failed = await deps.outcomes.fail(taskId, LOST_TASK_MESSAGE, 'the job used up its attempts without an answer (its workers died or lost their lease)');
+      if (!failed) return;
+      deps.logger.warn('a task was lost by its workers and refunded', { taskId });
+      // The provider may still be working on it for nobody: the points are back, so stop the work too.
+      if (failed.providerTaskId) await cancelQuietly(deps.providers.get(failed.providerName), taskId, failed.providerTaskId);
     },
   };
 }

@@ -34,11 +34,14 @@ export function createGenerationRuntime(deps: GenerationEngine & { db: Database;
   });
   return {
     async start(options) {
+      // Providers first: a run accepted from now on is matched to what they can serve.
+      await deps.providers.start();
       await deps.taskEvents.start();
       await deps.queue.start();
       if (options.worker) await deps.queue.work(worker);
     },
     async stop(options = {}) {
+      deps.providers.stop();
       await deps.taskEvents.stop();
       await deps.queue.stop({ graceful: options.graceful ?? true, timeoutMs: STOP_GRACE_MS });
     },

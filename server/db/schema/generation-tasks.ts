@@ -29,6 +29,8 @@ export const generationTasks = pgTable(
     status: text('status').$type<TaskStatus>().notNull().default('queued'),
     progress: integer('progress'),
     errorMessage: text('error_message'),
+    /** Why it failed, for operators (a provider's own words, a missing model): never shown to the user. */
+    errorDetail: text('error_detail'),
     cost: integer('cost').notNull(),
     /** The resolved run (provider, model, prompt, seed, sizes, params, input media ids): what the worker executes. */
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),

@@ -46,12 +46,18 @@ export interface ProviderOutput {
   providerCost?: number;
 }
 
-/** One generation backend: the embedded local one, Runware, and later others, behind the same calls. */
+/** One generation backend: the embedded local one, Runware, ComfyUI, behind the same calls. */
 export interface GenerationProvider {
   readonly name: string;
   supports(type: TemplateType): boolean;
+  /** Whether the provider can serve this model (or workflow) right now; a provider that cannot says so here, and its templates go to the next one. */
+  serves?(model: string): boolean;
   run(job: ProviderJob): Promise<ProviderOutput[]>;
+  /** Stops the provider's work on a task it was given (it ran out of time, or its task ended without it). */
   cancel?(providerTaskId: string): Promise<void>;
+  /** For a provider that watches a server: first check, then checks on a schedule, until stop(). */
+  start?(): Promise<void>;
+  stop?(): void;
 }
 
 /** A provider failure the user may see: its message is safe to show, and `isRetryable` says if a retry may help. */
@@ -60,6 +66,8 @@ export class ProviderError extends Error {
     message: string,
     readonly isRetryable: boolean,
     readonly code: 'provider_failed' | 'provider_timeout' | 'provider_insufficient_balance' | 'provider_rejected' = 'provider_failed',
+    /** The real cause, for the log and the task row; never shown to the user. */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'ProviderError';

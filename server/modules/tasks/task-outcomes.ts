@@ -30,11 +30,11 @@ export function createTaskOutcomes(deps: { db: Database; clock: Clock; points: P
     /**
      * Fails the task and refunds its cost, visibly in the ledger, in one transaction. Only the first caller
      * finds the task still in progress, and the refund's idempotency key guards the ledger as well: a refund
-     * happens exactly once however often a failure is reported.
+     * happens exactly once however often a failure is reported. `detail` is the cause for operators.
      */
-    async fail(taskId: string, message: string) {
+    async fail(taskId: string, message: string, detail?: string) {
       const task = await deps.db.transaction(async (tx) => {
-        const failed = await finishTask(tx, taskId, { status: 'failed', errorMessage: message }, deps.clock.now());
+        const failed = await finishTask(tx, taskId, { status: 'failed', errorMessage: message, errorDetail: detail }, deps.clock.now());
         if (failed && failed.cost > 0) {
           await deps.points.credit(
             failed.accountId,

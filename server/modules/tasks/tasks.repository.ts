@@ -70,7 +70,7 @@ export async function setProviderTaskId(db: Executor, id: string, providerTaskId
 export async function finishTask(
   db: Executor,
   id: string,
-  outcome: { status: 'complete' } | { status: 'failed'; errorMessage: string },
+  outcome: { status: 'complete' } | { status: 'failed'; errorMessage: string; errorDetail?: string | undefined },
   now: Date,
 ): Promise<GenerationTaskRow | null> {
   const [row] = await db
@@ -79,6 +79,7 @@ export async function finishTask(
       status: outcome.status,
       progress: outcome.status === 'complete' ? 100 : null,
       errorMessage: outcome.status === 'failed' ? outcome.errorMessage : null,
+      errorDetail: outcome.status === 'failed' ? (outcome.errorDetail ?? null) : null,
       finishedAt: now,
     })
     .where(and(eq(generationTasks.id, id), isInProgress))

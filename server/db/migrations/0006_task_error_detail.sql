@@ -1,0 +1,1 @@
+ALTER TABLE "generation_tasks" ADD COLUMN "error_detail" text;
