@@ -62,6 +62,24 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ S3_ACCESS_KEY_ID: 'only-half' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
     expect(() => loadEnv({ GENERATION_TIMEOUT_SECONDS: '1' })).toThrow(/GENERATION_TIMEOUT_SECONDS/);
   });
+
+  it('leaves ComfyUI off by default, with the documented model files, and takes an http(s) address', () => {
+    const env = loadEnv({});
+    expect(env.COMFYUI_URL).toBeUndefined();
+    expect(env).toMatchObject({
+      COMFYUI_CHECKPOINT: 'sd_xl_base_1.0.safetensors',
+      COMFYUI_TURBO_CHECKPOINT: 'sd_xl_turbo_1.0_fp16.safetensors',
+      COMFYUI_UPSCALE_MODEL: 'RealESRGAN_x4plus.pth',
+      COMFYUI_VIDEO_CHECKPOINT: 'ltx-video-2b-v0.9.5.safetensors',
+      COMFYUI_VIDEO_TEXT_ENCODER: 't5xxl_fp16.safetensors',
+      COMFYUI_HEALTH_INTERVAL_SECONDS: 60,
+    });
+    expect(loadEnv({ COMFYUI_URL: 'https://gpu.example.com/comfy', COMFYUI_CHECKPOINT: 'SDXL/juggernaut.safetensors' })).toMatchObject({
+      COMFYUI_URL: 'https://gpu.example.com/comfy',
+      COMFYUI_CHECKPOINT: 'SDXL/juggernaut.safetensors',
+    });
+    expect(() => loadEnv({ COMFYUI_URL: 'ws://gpu.example.com' })).toThrow(/COMFYUI_URL/);
+  });
 });
 
 describe('loadTestSettings', () => {

@@ -27,7 +27,8 @@ export interface Catalog {
   thumbnailNames: ReadonlySet<string>;
 }
 
-function readJson<S extends z.ZodType>(file: string, schema: S, problems: string[]): z.output<S> | null {
+/** A catalog file parsed and checked; problems are collected (named by file) rather than thrown, to list them all. */
+export function readJson<S extends z.ZodType>(file: string, schema: S, problems: string[]): z.output<S> | null {
   const name = path.relative(path.dirname(defaultCatalogDir), file);
   let raw: unknown;
   try {

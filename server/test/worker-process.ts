@@ -1,9 +1,10 @@
 /**
  * A generation worker in a process of its own, for the tests that kill one mid-task (`node --import tsx` runs it).
  * It is the real runtime on the test's database, with a provider that reports progress, says so on stdout and
- * then never answers: the test kills the process with SIGKILL while the task runs.
+ * then never answers: the test kills the process with SIGKILL while the task runs. With `comfyuiUrl` it runs the
+ * real providers instead, ComfyUI first, and the test kills it while the (fake) ComfyUI holds the prompt.
  *
- * Settings come as JSON in STUDIO_TEST_WORKER: `{ dataDir, databaseUrl?, queueSettings }`. Without a
+ * Settings come as JSON in STUDIO_TEST_WORKER: `{ dataDir, databaseUrl?, queueSettings, comfyuiUrl? }`. Without a
  * databaseUrl the worker opens the PGlite directory `<dataDir>/db`, as `npm start` does.
  */
 import { systemClock } from '../clock';
@@ -20,6 +21,7 @@ export interface WorkerProcessSettings {
   dataDir: string;
   databaseUrl?: string;
   queueSettings: QueueSettings;
+  comfyuiUrl?: string;
 }
 
 /** What the process says on stdout, one JSON object a line. */
@@ -45,13 +47,14 @@ async function main(): Promise<void> {
   const env = loadEnv({
     DATA_DIR: settings.dataDir,
     ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
+    ...(settings.comfyuiUrl ? { COMFYUI_URL: settings.comfyuiUrl } : {}),
     SECRET_KEY: 'test-secret-key',
     ALTCHA_HMAC_KEY: 'test-altcha-key',
   });
   const logger = createLogger({ level: 'warn', write: (record) => process.stderr.write(`${JSON.stringify(record)}\n`) });
   const database = await openDatabase(env, logger);
   const deps = createGenerationEngine(env, database, logger, {
-    providers: createProviderRegistry([['local', slowProvider]]),
+    ...(settings.comfyuiUrl ? {} : { providers: createProviderRegistry([['local', slowProvider]]) }),
     queueSettings: settings.queueSettings,
   });
   const runtime = createGenerationRuntime({ ...deps, db: database.db, clock: systemClock, logger });

@@ -1,37 +1,16 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readPngMetadata } from '../../media-processing';
-import { run, testPng, uploadImage, waitForTask, type TaskAnswer } from '../../test/generation';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { run, waitForTask, type TaskAnswer } from '../../test/generation';
+import { everyTemplateRun, fetchBytes } from '../../test/template-runs';
+import { createTestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/users';
-
-const small = { width: 256, height: 256 };
-
-async function fetchBytes(t: TestApp, url: string): Promise<{ type: string | null; data: Buffer }> {
-  const response = await t.request(url);
-  expect(response.status, url).toBe(200);
-  return { type: response.headers.get('content-type'), data: Buffer.from(await response.arrayBuffer()) };
-}
 
 describe('every template on the local provider', () => {
   it('makes real, distinct images and a playable MP4, with thumbnails and embedded metadata', async () => {
     const t = await createTestApp({ worker: true, env: { STARTING_POINTS: '1000' } });
     const user = await signedInUser(t, { tier: 'Pro' });
-    const image = (await uploadImage(t, user.token, { png: await testPng(128, 128, '#5588aa') })).body.data.local_image_url;
-    const mask = (await uploadImage(t, user.token, { png: await testPng(128, 128, '#ffffff'), purpose: 'mask' })).body.data.local_image_url;
-    const runs: Record<string, { inputs: Record<string, unknown>; params: Record<string, unknown> }> = {
-      text_to_image_v1: { inputs: { USER_PROMPT: 'a red castle', USER_STYLE: 1 }, params: small },
-      text_to_image_v2: { inputs: { USER_PROMPT: 'a quiet harbour' }, params: small },
-      image_to_image_v1: { inputs: { USER_PROMPT: 'in winter', USER_UPLOADED_IMAGE_URL: image }, params: {} },
-      image_variations_v1: { inputs: { USER_UPLOADED_IMAGE_URL: image }, params: { numberResults: 2 } },
-      upscale_v1: { inputs: { USER_UPLOADED_IMAGE_URL: image }, params: { upscaleFactor: 2 } },
-      Image_inpainting_v1: { inputs: { USER_PROMPT: 'a door', USER_UPLOADED_IMAGE_URL: image, USER_MASK_IMAGE_URL: mask }, params: {} },
-      Image_outpainting_v1: { inputs: { USER_UPLOADED_IMAGE_URL: image }, params: { right: 64, left: 64 } },
-      background_removal_v1: { inputs: { USER_UPLOADED_IMAGE_URL: image }, params: {} },
-      text_to_video_v1: { inputs: { USER_PROMPT: 'waves at night' }, params: small },
-      image_to_video_v1: { inputs: { USER_PROMPT: 'drifting', USER_UPLOADED_IMAGE_URL: image }, params: {} },
-      cinematic_video_v1: { inputs: { USER_PROMPT: 'a chase' }, params: small },
-    };
+    const runs = await everyTemplateRun(t, user.token);
     const tasks: Array<[string, string]> = [];
     for (const [id, { inputs, params }] of Object.entries(runs)) {
       const { status, body } = await run(t, user.token, { template_id: id, user_inputs: inputs, user_params: { main: params } });

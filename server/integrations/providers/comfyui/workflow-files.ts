@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import type { CatalogTemplate } from '../../../catalog/catalog-schema';
-import { CatalogError, defaultCatalogDir } from '../../../catalog/load-catalog';
+import { CatalogError, defaultCatalogDir, readJson } from '../../../catalog/load-catalog';
 import type { TemplateType } from '../provider';
 import { apiGraphSchema, isLink, mappingSchema, splitTarget, type ComfyWorkflow, type ValueKey } from './workflow-schema';
 
@@ -11,20 +10,6 @@ export const defaultWorkflowDir = path.join(defaultCatalogDir, 'comfyui');
 
 const imageTypes = new Set<TemplateType>(['image-to-image', 'image-variations', 'image-inpainting', 'image-outpainting', 'upscale', 'image-to-video']);
 const promptedTypes = new Set<TemplateType>(['text-to-image', 'text-to-video', 'image-to-image', 'image-inpainting', 'image-to-video']);
-
-function readJson<S extends z.ZodType>(file: string, schema: S, problems: string[]): z.output<S> | null {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
-  }
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) problems.push(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  return null;
-}
 
 /** Links must point at nodes that exist; mapped targets must be literal inputs the node already has. */
 function checkWorkflow(workflow: ComfyWorkflow): string[] {
