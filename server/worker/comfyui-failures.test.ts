@@ -75,7 +75,7 @@ describe('ComfyUI failures seen from the task', () => {
     const promptId = await fake.paused();
     const done = await waitForTask(t, user.token, body.tasks[0]!.task_id);
     expect(done).toMatchObject({ status: 'failed', error_message: 'The generation took too long. Please try again.', new_balance: 50 });
-    expect(await taskRow(t, done.task_id)).toMatchObject({ providerTaskId: promptId });
+    expect(await taskRow(t, done.task_id)).toMatchObject({ providerTaskId: promptId, errorDetail: 'comfyui did not finish within 1.5 s' });
     expect(fake.interrupts).toContain(promptId);
   });
 

@@ -87,7 +87,7 @@ export function createGenerationWorker(deps: WorkerDeps) {
       if (timeout.aborted && !job.signal.aborted) {
         // Our deadline, not the queue's: the provider would keep working on a result nobody collects.
         if (providerTaskId) await cancelQuietly(provider, task.id, providerTaskId);
-        throw new ProviderError(TIMEOUT_MESSAGE, true, 'provider_timeout');
+        throw new ProviderError(TIMEOUT_MESSAGE, true, 'provider_timeout', `${task.providerName} did not finish within ${deps.timeoutMs / 1000} s`);
       }
       throw error;
     } finally {
@@ -122,8 +122,9 @@ export function createGenerationWorker(deps: WorkerDeps) {
         // An attempt the queue gave up on (its lease ran out) may still finish. If another attempt ended the
         // task first, no row points at these files: remove them rather than leave them in storage for good.
         if (!completed) {
-          deps.logger.info('a late attempt found its task already ended', { taskId: task.id, attempt: task.attempts });
           await removeStored(deps.storage, rows, deps.logger);
+          // Logged once the files are gone, so whoever reads the log sees the end state.
+          deps.logger.info('a late attempt found its task already ended', { taskId: task.id, attempt: task.attempts });
         }
       } catch (error) {
         // The lease was lost or the queue is stopping: the job runs again elsewhere, so leave the task be.

@@ -9,3 +9,5 @@ export {
 export { createLocalProvider, type LocalProviderOptions } from './local/local-provider';
 export { checkOutpaintSides, type OutpaintSides } from './local/outpaint';
 export { createRunwareProvider, type RunwareProviderOptions } from './runware/runware-provider';
+export { createComfyProvider, type ComfyProviderOptions } from './comfyui/comfyui-provider';
+export { defaultWorkflowDir, loadWorkflows } from './comfyui/workflow-files';
