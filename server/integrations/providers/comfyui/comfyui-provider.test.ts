@@ -1,10 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findFfmpeg, probeVideo } from '../../../media-processing';
 import { startFakeComfyUI, type FakeComfyUI } from '../../../test/fake-comfyui/fake-comfyui-server';
 import { buildJob, discMask, subjectPng } from '../local/local.fixtures';
 import type { ProviderJob } from '../provider';
-import { comfyProvider, lastPrompt } from './comfyui.fixtures';
+import { comfyProvider, lastPrompt, shippedWorkflows } from './comfyui.fixtures';
+import { loadWorkflows } from './workflow-files';
 
 let fake: FakeComfyUI;
 let input: Buffer;
@@ -124,5 +128,19 @@ describe('ComfyUI provider: each template type', () => {
     expect(graph['1']!.inputs.image).toBe('studio/task-7-image.png');
     const info = await probeVideo(outputs[0]!.data, { ffmpegPath: findFfmpeg() });
     expect(info).toMatchObject({ codec: 'h264', width: 896, height: 448 });
+  });
+
+  it("keeps an H.264 MP4 from SaveVideo as it is, in a workflow of the operator's own", async () => {
+    const base = shippedWorkflows.get('text-to-video')!;
+    const graph = { ...base.graph, '50': { class_type: 'CreateVideo', inputs: { images: ['8', 0], fps: 24 } }, '41': { class_type: 'SaveVideo', inputs: { video: ['50', 0], filename_prefix: 'studio/mp4', format: 'mp4', codec: 'h264' } } };
+    const mapping = { ...base.mapping, inputs: { ...base.mapping.inputs, fps: ['69.frame_rate', '50.fps'] } };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-workflows-'));
+    fs.mkdirSync(path.join(dir, 'mp4-video'));
+    fs.writeFileSync(path.join(dir, 'mp4-video', 'workflow.json'), JSON.stringify(graph));
+    fs.writeFileSync(path.join(dir, 'mp4-video', 'mapping.json'), JSON.stringify(mapping));
+    const { outputs } = await run({ model: 'mp4-video', templateType: 'text-to-video', width: 128, height: 96, videoSeconds: 1 }, { workflows: loadWorkflows(dir, []) });
+    const info = await probeVideo(outputs[0]!.data, { ffmpegPath: findFfmpeg() });
+    expect(info).toMatchObject({ codec: 'h264', width: 128, height: 96 });
+    expect(outputs[0]).toMatchObject({ kind: 'video', mimeType: 'video/mp4' });
   });
 });
