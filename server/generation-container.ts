@@ -75,7 +75,10 @@ function providersFor(env: Env, catalog: Catalog, logger: Logger, ffmpegPath: st
   const providers: Array<[ProviderName, GenerationProvider]> = [];
   if (env.COMFYUI_URL) providers.push(['comfyui', comfyuiProvider({ ...env, COMFYUI_URL: env.COMFYUI_URL }, catalog, logger, ffmpegPath)]);
   if (env.RUNWARE_API_KEY) {
-    providers.push(['runware', createRunwareProvider({ apiKey: env.RUNWARE_API_KEY, baseUrl: env.RUNWARE_API_URL, timeoutMs, ffmpegPath })]);
+    providers.push([
+      'runware',
+      createRunwareProvider({ apiKey: env.RUNWARE_API_KEY, baseUrl: env.RUNWARE_API_URL, timeoutMs, ffmpegPath }),
+    ]);
   }
   providers.push(['local', createLocalProvider({ ffmpegPath })]);
   return providers;

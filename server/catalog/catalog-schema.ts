@@ -20,9 +20,15 @@ export const catalogTemplateSchema = templateSchema
     providers: z
       .object({ local: z.object({ model: z.string().min(1) }).strict() })
       .extend({
-        runware: z.object({ model: z.string().min(1) }).strict().optional(),
+        runware: z
+          .object({ model: z.string().min(1) })
+          .strict()
+          .optional(),
         /** A folder of catalog/comfyui: the workflow in API format and its mapping (see the README). */
-        comfyui: z.object({ workflow: z.string().regex(/^[a-z0-9-]+$/) }).strict().optional(),
+        comfyui: z
+          .object({ workflow: z.string().regex(/^[a-z0-9-]+$/) })
+          .strict()
+          .optional(),
       })
       .strict(),
   })

@@ -23,9 +23,27 @@ export async function transcodeToMp4(input: Buffer, options: ToMp4Options): Prom
     await runFfmpeg(
       options.ffmpegPath,
       [
-        '-loglevel', 'error', '-i', source, '-map', '0:v:0', '-an',
-        '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '18', '-pix_fmt', 'yuv420p',
-        '-movflags', '+faststart', '-y', output,
+        '-loglevel',
+        'error',
+        '-i',
+        source,
+        '-map',
+        '0:v:0',
+        '-an',
+        '-vf',
+        'scale=trunc(iw/2)*2:trunc(ih/2)*2',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '18',
+        '-pix_fmt',
+        'yuv420p',
+        '-movflags',
+        '+faststart',
+        '-y',
+        output,
       ],
       { signal: options.signal },
     );
@@ -40,7 +58,10 @@ export async function transcodeToMp4(input: Buffer, options: ToMp4Options): Prom
  * decodes the frames, since the packaged ffmpeg cannot read animated WEBP; the frame rate comes from the frame
  * delays, or `fps` when they are missing. An odd side loses its last pixel row or column (yuv420p needs even).
  */
-export async function animationToMp4(input: Buffer, options: ToMp4Options & { fps: number }): Promise<{ data: Buffer; width: number; height: number; frameCount: number }> {
+export async function animationToMp4(
+  input: Buffer,
+  options: ToMp4Options & { fps: number },
+): Promise<{ data: Buffer; width: number; height: number; frameCount: number }> {
   const { data, info } = await sharp(input, { pages: -1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const frameHeight = info.pageHeight ?? info.height;
   const frameCount = Math.max(1, Math.floor(info.height / frameHeight));
@@ -59,6 +80,14 @@ export async function animationToMp4(input: Buffer, options: ToMp4Options & { fp
     }
     return out;
   };
-  const video = await encodeMp4({ ffmpegPath: options.ffmpegPath, width, height, fps, frameCount, renderFrame: frame, ...(options.signal ? { signal: options.signal } : {}) });
+  const video = await encodeMp4({
+    ffmpegPath: options.ffmpegPath,
+    width,
+    height,
+    fps,
+    frameCount,
+    renderFrame: frame,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
   return { data: video, width, height, frameCount };
 }

@@ -79,9 +79,20 @@ export async function sharedDatabase(): Promise<SharedDatabase> {
   if (info.engine === 'postgres') {
     const { native } = await testDatabase();
     if (native.engine !== 'postgres') throw new Error('Expected a PostgreSQL test database');
-    return { dataDir, storage, databaseUrl: native.connectionString, appDatabase: async () => ({}), letGo: async () => undefined, close: async () => undefined };
+    return {
+      dataDir,
+      storage,
+      databaseUrl: native.connectionString,
+      appDatabase: async () => ({}),
+      letGo: async () => undefined,
+      close: async () => undefined,
+    };
   }
-  const client = await PGlite.create({ dataDir: path.join(dataDir, 'db'), loadDataDir: new Blob([fs.readFileSync(info.dumpPath)]), extensions: pgliteExtensions });
+  const client = await PGlite.create({
+    dataDir: path.join(dataDir, 'db'),
+    loadDataDir: new Blob([fs.readFileSync(info.dumpPath)]),
+    extensions: pgliteExtensions,
+  });
   await client.close();
   const handles: DatabaseHandle[] = [];
   return {

@@ -6,7 +6,7 @@ import { buildJob } from '../integrations/providers/local/local.fixtures';
 import { createMediaStore } from '../modules/media';
 import { createPointsService } from '../modules/points';
 import { createTaskOutcomes, createTaskStore } from '../modules/tasks';
-import { startFakeComfyUI, type FakeComfyUI } from '../test/fake-comfyui/fake-comfyui-server';
+import { startFakeComfyUI, type FakeComfyUI } from '../test/fakes/comfyui/fake-comfyui-server';
 import { run, textToImage, waitForTask } from '../test/generation';
 import { ledgerState } from '../test/point-accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -42,7 +42,10 @@ describe('ComfyUI failures seen from the task', () => {
     expect(row.providerName).toBe('comfyui');
     expect(row.errorDetail).toContain(`'${turbo}' not in`);
     expect(row.errorDetail).toContain('CheckpointLoaderSimple');
-    expect(t.logs.find((record) => record.msg === 'a generation attempt failed')).toMatchObject({ canRetry: false, detail: row.errorDetail });
+    expect(t.logs.find((record) => record.msg === 'a generation attempt failed')).toMatchObject({
+      canRetry: false,
+      detail: row.errorDetail,
+    });
     expect(await ledgerState(t.deps.db, user.accountId)).toMatchObject({ balance: 50, ledger_sum: 50, debits: 1 });
     const ledger = await t.get<Ledger>('/api/v1/points/history', { token: user.token });
     expect(ledger.body.history[0]).toMatchObject({ transaction_type: 'credit', description: 'Refund: Turbo Sketch failed' });
@@ -68,7 +71,11 @@ describe('ComfyUI failures seen from the task', () => {
   });
 
   it('interrupts the prompt on ComfyUI when the generation runs out of time, and refunds the task', async () => {
-    const t = await createTestApp({ worker: true, env: { COMFYUI_URL: fake.url }, overrides: { generationTimeoutMs: 1500, queueSettings: { retryLimit: 0 } } });
+    const t = await createTestApp({
+      worker: true,
+      env: { COMFYUI_URL: fake.url },
+      overrides: { generationTimeoutMs: 1500, queueSettings: { retryLimit: 0 } },
+    });
     const user = await signedInUser(t);
     fake.hold();
     const { body } = await run(t, user.token, textToImage());
@@ -113,12 +120,20 @@ describe('ComfyUI failures seen from the task', () => {
     await tasks.setProviderTaskId(taskId, promptId);
     const points = createPointsService({ db: deps.db, clock: deps.clock });
     const worker = createGenerationWorker({
-      ...deps, tasks, media: createMediaStore({ db: deps.db }), events: deps.taskEvents, timeoutMs: deps.generationTimeoutMs,
+      ...deps,
+      tasks,
+      media: createMediaStore({ db: deps.db }),
+      events: deps.taskEvents,
+      timeoutMs: deps.generationTimeoutMs,
       outcomes: createTaskOutcomes({ db: deps.db, clock: deps.clock, points, events: deps.taskEvents }),
     });
     await worker.dead(taskId);
     expect(fake.interrupts).toContain(promptId);
-    expect(await taskRow(t, taskId)).toMatchObject({ status: 'failed', errorMessage: LOST_TASK_MESSAGE, errorDetail: expect.stringContaining('used up its attempts') });
+    expect(await taskRow(t, taskId)).toMatchObject({
+      status: 'failed',
+      errorMessage: LOST_TASK_MESSAGE,
+      errorDetail: expect.stringContaining('used up its attempts'),
+    });
     expect(await ledgerState(t.deps.db, user.accountId)).toMatchObject({ balance: 50, debits: 1 });
   });
 });

@@ -49,7 +49,9 @@ function failureDetail(error: unknown): string | undefined {
 
 export function createGenerationWorker(deps: WorkerDeps) {
   async function cancelQuietly(provider: GenerationProvider | undefined, taskId: string, providerTaskId: string): Promise<void> {
-    await provider?.cancel?.(providerTaskId).catch((error: unknown) => deps.logger.warn('a provider task could not be cancelled', { taskId, providerTaskId, error }));
+    await provider
+      ?.cancel?.(providerTaskId)
+      .catch((error: unknown) => deps.logger.warn('a provider task could not be cancelled', { taskId, providerTaskId, error }));
   }
 
   async function generate(task: GenerationTaskRow, request: TaskRequest, job: GenerationJob): Promise<ProviderOutput[]> {
@@ -87,7 +89,12 @@ export function createGenerationWorker(deps: WorkerDeps) {
       if (timeout.aborted && !job.signal.aborted) {
         // Our deadline, not the queue's: the provider would keep working on a result nobody collects.
         if (providerTaskId) await cancelQuietly(provider, task.id, providerTaskId);
-        throw new ProviderError(TIMEOUT_MESSAGE, true, 'provider_timeout', `${task.providerName} did not finish within ${deps.timeoutMs / 1000} s`);
+        throw new ProviderError(
+          TIMEOUT_MESSAGE,
+          true,
+          'provider_timeout',
+          `${task.providerName} did not finish within ${deps.timeoutMs / 1000} s`,
+        );
       }
       throw error;
     } finally {
@@ -130,7 +137,13 @@ export function createGenerationWorker(deps: WorkerDeps) {
         // The lease was lost or the queue is stopping: the job runs again elsewhere, so leave the task be.
         if (job.signal.aborted) throw error;
         const canRetry = (!(error instanceof ProviderError) || error.isRetryable) && job.retryCount < job.retryLimit;
-        deps.logger.warn('a generation attempt failed', { taskId: task.id, attempt: job.retryCount + 1, canRetry, error, detail: failureDetail(error) });
+        deps.logger.warn('a generation attempt failed', {
+          taskId: task.id,
+          attempt: job.retryCount + 1,
+          canRetry,
+          error,
+          detail: failureDetail(error),
+        });
         if (!canRetry) {
           await deps.outcomes.fail(task.id, userMessage(error), failureDetail(error));
           return;
@@ -143,7 +156,11 @@ export function createGenerationWorker(deps: WorkerDeps) {
 
     /** A job that used up its retries without an answer (its worker kept dying): fail it with a refund. */
     async dead(taskId: string): Promise<void> {
-      const failed = await deps.outcomes.fail(taskId, LOST_TASK_MESSAGE, 'the job used up its attempts without an answer (its workers died or lost their lease)');
+      const failed = await deps.outcomes.fail(
+        taskId,
+        LOST_TASK_MESSAGE,
+        'the job used up its attempts without an answer (its workers died or lost their lease)',
+      );
       if (!failed) return;
       deps.logger.warn('a task was lost by its workers and refunded', { taskId });
       // The provider may still be working on it for nobody: the points are back, so stop the work too.

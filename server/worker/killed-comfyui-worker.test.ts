@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generationTasks } from '../db/schema';
-import { startFakeComfyUI, type FakeComfyUI } from '../test/fake-comfyui/fake-comfyui-server';
+import { startFakeComfyUI, type FakeComfyUI } from '../test/fakes/comfyui/fake-comfyui-server';
 import { run, textToImage, waitForTask } from '../test/generation';
 import { kill, sharedDatabase, startWorkerProcess } from '../test/killed-worker-harness';
 import { ledgerState } from '../test/point-accounts';
@@ -34,10 +34,18 @@ describe('a worker process killed while ComfyUI runs its prompt', () => {
       }
 
       fake.hold();
-      const worker = startWorkerProcess({ dataDir: shared.dataDir, ...(shared.databaseUrl ? { databaseUrl: shared.databaseUrl } : {}), queueSettings: settings, comfyuiUrl: fake.url });
+      const worker = startWorkerProcess({
+        dataDir: shared.dataDir,
+        ...(shared.databaseUrl ? { databaseUrl: shared.databaseUrl } : {}),
+        queueSettings: settings,
+        comfyuiUrl: fake.url,
+      });
       let promptId: string;
       try {
-        promptId = await Promise.race([fake.paused(), worker.exited.then((code) => Promise.reject(new Error(`The worker ended first: ${String(code)}`)))]);
+        promptId = await Promise.race([
+          fake.paused(),
+          worker.exited.then((code) => Promise.reject(new Error(`The worker ended first: ${String(code)}`))),
+        ]);
       } finally {
         await kill(worker.child, worker.exited);
       }

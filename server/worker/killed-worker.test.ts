@@ -22,7 +22,10 @@ interface KilledRun {
 async function runAndKillWorker(settings: QueueSettings): Promise<KilledRun> {
   const shared = await sharedDatabase();
   const overrides = { queueSettings: settings, storage: shared.storage };
-  const api = await createTestApp({ ...(await shared.appDatabase()), overrides: { ...overrides, providers: fakeRegistry(fakeProvider()) } });
+  const api = await createTestApp({
+    ...(await shared.appDatabase()),
+    overrides: { ...overrides, providers: fakeRegistry(fakeProvider()) },
+  });
   const user = await signedInUser(api);
   const { status, body } = await run(api, user.token, textToImage('a storm over the sea'));
   expect(status).toBe(202);
@@ -51,7 +54,11 @@ async function runAndKillWorker(settings: QueueSettings): Promise<KilledRun> {
     const data = await testPng(48, 48, '#118844');
     return [{ kind: 'image', data, mimeType: 'image/png', width: 48, height: 48, seed: job.seed }];
   });
-  const survivor = await createTestApp({ ...(await shared.appDatabase()), worker: true, overrides: { ...overrides, providers: fakeRegistry(provider) } });
+  const survivor = await createTestApp({
+    ...(await shared.appDatabase()),
+    worker: true,
+    overrides: { ...overrides, providers: fakeRegistry(provider) },
+  });
   // What the dead worker left: a running task, charged once, with the progress it reported.
   const [left] = await survivor.deps.db.select().from(generationTasks).where(eq(generationTasks.id, taskId));
   expect(left).toMatchObject({ status: 'running', progress: 10, attempts: 1 });

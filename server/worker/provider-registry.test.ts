@@ -36,7 +36,11 @@ describe('choosing a provider for a template', () => {
   it('gives ComfyUI a template by its workflow while the server can serve it, and the next provider otherwise', () => {
     const served = new Set(['text-to-image']);
     const comfyui: GenerationProvider = { ...provider('comfyui'), serves: (workflow) => served.has(workflow) };
-    const registry = createProviderRegistry([['comfyui', comfyui], ['runware', provider('runware')], ['local', provider('local')]]);
+    const registry = createProviderRegistry([
+      ['comfyui', comfyui],
+      ['runware', provider('runware')],
+      ['local', provider('local')],
+    ]);
     expect(registry.choose(textToImage)).toEqual({ name: 'comfyui', model: 'text-to-image' });
     expect(registry.choose(catalog.template('text_to_image_v2')!)).toEqual({ name: 'runware', model: 'runware:101@1' });
     expect(registry.choose(catalog.template('background_removal_v1')!).name).toBe('runware');

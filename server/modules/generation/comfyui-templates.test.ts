@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationTasks } from '../../db/schema';
-import { startFakeComfyUI, type FakeComfyUI } from '../../test/fake-comfyui/fake-comfyui-server';
+import { startFakeComfyUI, type FakeComfyUI } from '../../test/fakes/comfyui/fake-comfyui-server';
 import { run, taskStatus, textToImage, waitForTask } from '../../test/generation';
 import { everyTemplateRun, fetchBytes } from '../../test/template-runs';
 import { createTestApp } from '../../test/test-app';
@@ -46,7 +46,10 @@ describe('every template with COMFYUI_URL set', () => {
         continue;
       }
       expect(row?.providerName, id).toBe('comfyui');
-      expect(fake.prompts.map((prompt) => prompt.prompt_id).filter((promptId) => promptId === row?.providerTaskId), id).toHaveLength(1);
+      expect(
+        fake.prompts.map((prompt) => prompt.prompt_id).filter((promptId) => promptId === row?.providerTaskId),
+        id,
+      ).toHaveLength(1);
       expect(done.data!.results.length, id).toBe(id === 'image_variations_v1' ? 2 : 1);
       for (const result of done.data!.results) {
         const file = await fetchBytes(t, result.url);

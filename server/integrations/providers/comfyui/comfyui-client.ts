@@ -65,7 +65,13 @@ export function createComfyClient(options: ComfyClientOptions) {
   }
 
   async function json<T>(method: 'GET' | 'POST', pathname: string, signal: AbortSignal, body?: unknown): Promise<T> {
-    const response = await call(method, pathname, signal, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json');
+    const response = await call(
+      method,
+      pathname,
+      signal,
+      body === undefined ? undefined : JSON.stringify(body),
+      body === undefined ? undefined : 'application/json',
+    );
     const text = await response.text();
     if (!response.ok) throw httpFailure(response.status, `${method} ${pathname}`, text);
     try {
@@ -97,7 +103,11 @@ export function createComfyClient(options: ComfyClientOptions) {
     },
 
     /** POST /prompt with our own prompt id (current ComfyUI keeps it; old servers answer their own). */
-    async queuePrompt(workflow: string, body: { prompt: ApiGraph; client_id: string; prompt_id: string }, signal: AbortSignal): Promise<string> {
+    async queuePrompt(
+      workflow: string,
+      body: { prompt: ApiGraph; client_id: string; prompt_id: string },
+      signal: AbortSignal,
+    ): Promise<string> {
       const response = await call('POST', '/prompt', signal, JSON.stringify(body), 'application/json');
       const text = await response.text();
       let answer: { prompt_id?: string } & Record<string, unknown> = {};

@@ -23,7 +23,10 @@ export function requestTimedOut(baseUrl: string, what: string): ProviderError {
 
 export function httpFailure(status: number, what: string, body: string): ProviderError {
   if (status === 401 || status === 403) return comfyFailure(`ComfyUI refused ${what} with ${status}: check COMFYUI_TOKEN`, false);
-  return comfyFailure(`ComfyUI answered ${what} with ${status}: ${limit(body.replace(/\s+/g, ' ').trim(), 300)}`, status >= 500 || status === 429);
+  return comfyFailure(
+    `ComfyUI answered ${what} with ${status}: ${limit(body.replace(/\s+/g, ' ').trim(), 300)}`,
+    status >= 500 || status === 429,
+  );
 }
 
 interface NodeErrorItem {
@@ -44,12 +47,19 @@ function describeItem(item: NodeErrorItem | string | undefined): string {
  * because the model file is missing, or "missing_node_type" for a node class that is not installed.
  */
 export function promptRejected(workflow: string, body: unknown): ProviderError {
-  const answer = (body ?? {}) as { error?: NodeErrorItem | string; node_errors?: Record<string, { class_type?: string; errors?: NodeErrorItem[] }> };
+  const answer = (body ?? {}) as {
+    error?: NodeErrorItem | string;
+    node_errors?: Record<string, { class_type?: string; errors?: NodeErrorItem[] }>;
+  };
   const nodes = Object.entries(answer.node_errors ?? {}).map(([id, node]) => {
     const reasons = (node.errors ?? []).map((item) => limit(describeItem(item), 400)).join('; ');
     return `node ${id} (${node.class_type ?? 'unknown'}): ${reasons || 'invalid'}`;
   });
-  return comfyFailure(`ComfyUI refused workflow ${workflow}: ${describeItem(answer.error)}${nodes.length ? ` - ${nodes.join(' | ')}` : ''}`, false, 'provider_rejected');
+  return comfyFailure(
+    `ComfyUI refused workflow ${workflow}: ${describeItem(answer.error)}${nodes.length ? ` - ${nodes.join(' | ')}` : ''}`,
+    false,
+    'provider_rejected',
+  );
 }
 
 /** The execution_error message (or history status message) ComfyUI sends when a node raises. */

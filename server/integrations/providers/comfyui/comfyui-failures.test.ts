@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeComfyUI, type FakeComfyUI } from '../../../test/fake-comfyui/fake-comfyui-server';
+import { startFakeComfyUI, type FakeComfyUI } from '../../../test/fakes/comfyui/fake-comfyui-server';
 import { buildJob, subjectPng } from '../local/local.fixtures';
 import { comfyProvider } from './comfyui.fixtures';
 import { FAILED_MESSAGE } from './comfyui-errors';
@@ -43,7 +43,10 @@ describe('ComfyUI provider: what the server lacks', () => {
   it('says a node class is not installed, and fails a run that needs it with ComfyUI missing_node_type', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-workflows-'));
     fs.mkdirSync(path.join(dir, 'detailer'));
-    const graph = { '1': { class_type: 'FaceDetailer', inputs: { guide_size: 512 } }, '2': { class_type: 'SaveImage', inputs: { images: ['1', 0], filename_prefix: 'x' } } };
+    const graph = {
+      '1': { class_type: 'FaceDetailer', inputs: { guide_size: 512 } },
+      '2': { class_type: 'SaveImage', inputs: { images: ['1', 0], filename_prefix: 'x' } },
+    };
     fs.writeFileSync(path.join(dir, 'detailer', 'workflow.json'), JSON.stringify(graph));
     fs.writeFileSync(path.join(dir, 'detailer', 'mapping.json'), JSON.stringify({ description: 'needs a custom node', inputs: {} }));
     const { provider } = comfyProvider(fake, { workflows: loadWorkflows(dir, []) });
@@ -58,17 +61,25 @@ describe('ComfyUI provider: what the server lacks', () => {
     const { provider } = comfyProvider(fake);
     fake.failNext('KSampler', 'Allocation on device 0 would exceed allowed memory. (out of memory)', 'torch.OutOfMemoryError');
     await expect(provider.run(buildJob({ model: 'text-to-image' }))).rejects.toMatchObject({
-      message: FAILED_MESSAGE, isRetryable: true, detail: expect.stringContaining('at KSampler (node 3): torch.OutOfMemoryError'),
+      message: FAILED_MESSAGE,
+      isRetryable: true,
+      detail: expect.stringContaining('at KSampler (node 3): torch.OutOfMemoryError'),
     });
     fake.failNext('VAEDecode', 'tensor shapes do not match');
-    await expect(provider.run(buildJob({ model: 'text-to-image' }))).rejects.toMatchObject({ isRetryable: false, detail: expect.stringContaining('tensor shapes do not match') });
+    await expect(provider.run(buildJob({ model: 'text-to-image' }))).rejects.toMatchObject({
+      isRetryable: false,
+      detail: expect.stringContaining('tensor shapes do not match'),
+    });
   });
 
   it('refuses without the token a protected server asks for, and works with it, websocket included', async () => {
     const guarded = await startFakeComfyUI({ token: 'secret-token' });
     try {
       const without = comfyProvider(guarded);
-      await expect(without.provider.run(buildJob({ model: 'text-to-image' }))).rejects.toMatchObject({ isRetryable: false, detail: expect.stringContaining('COMFYUI_TOKEN') });
+      await expect(without.provider.run(buildJob({ model: 'text-to-image' }))).rejects.toMatchObject({
+        isRetryable: false,
+        detail: expect.stringContaining('COMFYUI_TOKEN'),
+      });
       await without.provider.start!();
       without.provider.stop!();
       expect(without.logs.some((record) => record.msg.startsWith('ComfyUI is unavailable'))).toBe(true);
@@ -90,7 +101,9 @@ describe('ComfyUI provider: lost sockets, restarts and cancels', () => {
   it('finishes by polling the history when the websocket drops mid-run and cannot come back', async () => {
     fake.dropSocketsDuringNextRun();
     const progress: number[] = [];
-    const outputs = await comfyProvider(fake).provider.run(buildJob({ model: 'text-to-image', onProgress: (percent) => progress.push(percent) }));
+    const outputs = await comfyProvider(fake).provider.run(
+      buildJob({ model: 'text-to-image', onProgress: (percent) => progress.push(percent) }),
+    );
     expect(outputs).toHaveLength(1);
     expect(progress.at(-1)).toBe(100);
   });
@@ -100,7 +113,9 @@ describe('ComfyUI provider: lost sockets, restarts and cancels', () => {
     const first = new AbortController();
     const ids: string[] = [];
     const { provider } = comfyProvider(fake);
-    const abandoned = provider.run(buildJob({ model: 'text-to-image', signal: first.signal, onProviderTaskId: async (id) => void ids.push(id) }));
+    const abandoned = provider.run(
+      buildJob({ model: 'text-to-image', signal: first.signal, onProviderTaskId: async (id) => void ids.push(id) }),
+    );
     const promptId = await fake.paused();
     expect(ids).toEqual([promptId]);
     // The worker lost its lease (or died): the prompt keeps running on ComfyUI.
@@ -110,7 +125,9 @@ describe('ComfyUI provider: lost sockets, restarts and cancels', () => {
 
     const before = fake.prompts.length;
     const stored: string[] = [];
-    const resumed = provider.run(buildJob({ model: 'text-to-image', providerTaskId: promptId, onProviderTaskId: async (id) => void stored.push(id) }));
+    const resumed = provider.run(
+      buildJob({ model: 'text-to-image', providerTaskId: promptId, onProviderTaskId: async (id) => void stored.push(id) }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     fake.release();
     expect(await resumed).toHaveLength(1);
@@ -120,7 +137,9 @@ describe('ComfyUI provider: lost sockets, restarts and cancels', () => {
     expect(stored).toEqual([]);
 
     const neverSent = '0b9c1d7e-2f3a-4b5c-8d6e-7f8091a2b3c4';
-    await provider.run(buildJob({ model: 'text-to-image', providerTaskId: neverSent, onProviderTaskId: async (id) => void stored.push(id) }));
+    await provider.run(
+      buildJob({ model: 'text-to-image', providerTaskId: neverSent, onProviderTaskId: async (id) => void stored.push(id) }),
+    );
     expect(fake.prompts.at(-1)?.prompt_id).toBe(neverSent);
     expect(stored).toEqual([]);
   });
@@ -132,7 +151,15 @@ describe('ComfyUI provider: lost sockets, restarts and cancels', () => {
     const running = provider.run(buildJob({ model: 'text-to-image', onProviderTaskId: async (id) => void ids.push(id) }));
     const runningId = await fake.paused();
     const waiting = new AbortController();
-    const queued = provider.run(buildJob({ model: 'upscale', templateType: 'upscale', inputs: { inputImage: await subjectPng(40) }, signal: waiting.signal, onProviderTaskId: async (id) => void ids.push(id) }));
+    const queued = provider.run(
+      buildJob({
+        model: 'upscale',
+        templateType: 'upscale',
+        inputs: { inputImage: await subjectPng(40) },
+        signal: waiting.signal,
+        onProviderTaskId: async (id) => void ids.push(id),
+      }),
+    );
     while (fake.pending().length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     const waitingId = fake.pending()[0]!;
 
@@ -145,7 +172,9 @@ describe('ComfyUI provider: lost sockets, restarts and cancels', () => {
     await expect(running).rejects.toMatchObject({ isRetryable: true, detail: expect.stringContaining('interrupted') });
 
     const retried: string[] = [];
-    await provider.run(buildJob({ model: 'text-to-image', providerTaskId: runningId, onProviderTaskId: async (id) => void retried.push(id) }));
+    await provider.run(
+      buildJob({ model: 'text-to-image', providerTaskId: runningId, onProviderTaskId: async (id) => void retried.push(id) }),
+    );
     expect(retried).toHaveLength(1);
     expect(retried[0]).not.toBe(runningId);
   });

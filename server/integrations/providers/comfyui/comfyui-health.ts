@@ -70,7 +70,9 @@ export function createComfyHealth(options: ComfyHealthOptions) {
     const signal = AbortSignal.timeout(options.probeTimeoutMs ?? 15_000);
     try {
       const stats = await client.systemStats(signal);
-      const classes = new Set([...options.workflows.values()].flatMap((workflow) => Object.values(workflow.graph).map((node) => node.class_type)));
+      const classes = new Set(
+        [...options.workflows.values()].flatMap((workflow) => Object.values(workflow.graph).map((node) => node.class_type)),
+      );
       const infos = new Map(await Promise.all([...classes].map(async (name) => [name, await client.objectInfo(name, signal)] as const)));
       const next = new Set<string>();
       const problems: Record<string, string[]> = {};
@@ -90,7 +92,8 @@ export function createComfyHealth(options: ComfyHealthOptions) {
           vramGb: device?.vram_total ? Math.round((device.vram_total / 2 ** 30) * 10) / 10 : undefined,
           serves,
         });
-        if (Object.keys(problems).length > 0) logger.warn('ComfyUI cannot serve these templates; they run on the next provider', { problems });
+        if (Object.keys(problems).length > 0)
+          logger.warn('ComfyUI cannot serve these templates; they run on the next provider', { problems });
       });
     } catch (error) {
       servable = new Set();

@@ -44,7 +44,13 @@ function videoFromImageSize(input: Size, workflow: ComfyWorkflow): Size {
 
 /** The mask as ComfyUI's LoadImageMask reads its red channel: white repaints, at exactly the image's size. */
 function maskPng(mask: Buffer, size: Size): Promise<Buffer> {
-  return sharp(mask).autoOrient().flatten({ background: '#000000' }).resize(size.width, size.height, { fit: 'fill' }).toColourspace('b-w').png().toBuffer();
+  return sharp(mask)
+    .autoOrient()
+    .flatten({ background: '#000000' })
+    .resize(size.width, size.height, { fit: 'fill' })
+    .toColourspace('b-w')
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -53,7 +59,12 @@ function maskPng(mask: Buffer, size: Size): Promise<Buffer> {
  * (and the mask with it); an upscale runs at the input times its factor; an outpaint adds the sides. Names derive
  * from the task id, so a retried task overwrites its own earlier upload.
  */
-export async function prepareInputs(job: ProviderJob, workflow: ComfyWorkflow, client: ComfyClient, signal: AbortSignal): Promise<PreparedInputs> {
+export async function prepareInputs(
+  job: ProviderJob,
+  workflow: ComfyWorkflow,
+  client: ComfyClient,
+  signal: AbortSignal,
+): Promise<PreparedInputs> {
   const { inputs } = workflow.mapping;
   const { multiple } = workflow.mapping.size;
   // A text template with an optional image whose workflow takes none runs on the text alone, as on Runware.
@@ -70,7 +81,8 @@ export async function prepareInputs(job: ProviderJob, workflow: ComfyWorkflow, c
 
   if (job.templateType === 'upscale' || job.templateType === 'image-to-video') {
     const factor = job.upscaleFactor ?? 2;
-    const size = job.templateType === 'upscale' ? { width: input.width * factor, height: input.height * factor } : videoFromImageSize(input, workflow);
+    const size =
+      job.templateType === 'upscale' ? { width: input.width * factor, height: input.height * factor } : videoFromImageSize(input, workflow);
     return { image: await upload(await image.png().toBuffer(), 'image'), size };
   }
   const fitted = fitWithin(input, MAX_SIDE);
@@ -78,7 +90,8 @@ export async function prepareInputs(job: ProviderJob, workflow: ComfyWorkflow, c
   const png = await image.resize(base.width, base.height, { fit: 'cover' }).png().toBuffer();
   const prepared: PreparedInputs = { image: await upload(png, 'image'), size: base };
   if (inputs.mask) {
-    if (!job.inputs.maskImage) throw comfyFailure(`workflow ${workflow.name} needs a mask and the task has none`, false, 'provider_rejected');
+    if (!job.inputs.maskImage)
+      throw comfyFailure(`workflow ${workflow.name} needs a mask and the task has none`, false, 'provider_rejected');
     prepared.mask = await upload(await maskPng(job.inputs.maskImage, base), 'mask');
   }
   if (job.templateType === 'image-outpainting' && job.outpaint) {

@@ -34,7 +34,12 @@ const isWebm = (data: Buffer) => data.length > 4 && data.readUInt32BE(0) === 0x1
  * MP4. ComfyUI's video nodes write animated WEBP, WEBM or MP4; the first two are converted, an MP4 in another
  * codec is re-encoded, an H.264 one passes through.
  */
-async function toOutput(data: Buffer, job: ProviderJob, workflow: ComfyWorkflow, options: { ffmpegPath: string; signal: AbortSignal }): Promise<ProviderOutput> {
+async function toOutput(
+  data: Buffer,
+  job: ProviderJob,
+  workflow: ComfyWorkflow,
+  options: { ffmpegPath: string; signal: AbortSignal },
+): Promise<ProviderOutput> {
   const base = { seed: job.seed };
   const video = async (mp4: Buffer): Promise<ProviderOutput> => {
     const info = await probeVideo(mp4, options);
@@ -67,7 +72,8 @@ export async function readOutputs(options: {
   onShare: (share: number) => void;
 }): Promise<ProviderOutput[]> {
   const files = resultFiles(options.entry, options.workflow);
-  if (files.length === 0) throw comfyFailure(`workflow ${options.workflow.name} finished without saving any file (does it end in a save node?)`, false);
+  if (files.length === 0)
+    throw comfyFailure(`workflow ${options.workflow.name} finished without saving any file (does it end in a save node?)`, false);
   const outputs: ProviderOutput[] = [];
   for (const [index, file] of files.entries()) {
     const data = await options.client.view(file, options.signal);
@@ -75,7 +81,10 @@ export async function readOutputs(options: {
       outputs.push(await toOutput(data, options.job, options.workflow, options));
     } catch (error) {
       if (!(error instanceof FfmpegError)) throw error;
-      throw comfyFailure(`result ${file.filename} of workflow ${options.workflow.name} could not be converted to MP4: ${error.message}: ${error.stderr.slice(-300)}`, false);
+      throw comfyFailure(
+        `result ${file.filename} of workflow ${options.workflow.name} could not be converted to MP4: ${error.message}: ${error.stderr.slice(-300)}`,
+        false,
+      );
     }
     options.onShare((index + 1) / files.length);
   }

@@ -5,7 +5,8 @@ import { splitTarget, type ApiGraph, type ComfyWorkflow, type ModelRole, type Va
 export type ModelNames = Partial<Record<ModelRole, string>>;
 type Values = Partial<Record<ValueKey, string | number>>;
 
-const numberParam = (params: Record<string, unknown>, key: string) => (typeof params[key] === 'number' && Number.isFinite(params[key]) ? params[key] : undefined);
+const numberParam = (params: Record<string, unknown>, key: string) =>
+  typeof params[key] === 'number' && Number.isFinite(params[key]) ? params[key] : undefined;
 
 /** The clip's frame count: `multiple * n + 1` frames (what LTX-Video and Wan take), at least one step long. */
 export function frameCount(job: ProviderJob, frames: { fps: number; multiple: number }): number {

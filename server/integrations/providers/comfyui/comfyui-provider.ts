@@ -57,7 +57,9 @@ export function createComfyProvider(options: ComfyProviderOptions): GenerationPr
     logger: options.logger,
     intervalMs: options.healthIntervalMs ?? 60_000,
   });
-  const types = new Set<TemplateType>(options.templates.filter((template) => template.providers.comfyui).map((template) => template.type[0]!));
+  const types = new Set<TemplateType>(
+    options.templates.filter((template) => template.providers.comfyui).map((template) => template.type[0]!),
+  );
   const socketFor = (promptId: string) => openComfySocket({ url: client.socketUrl(clientIdFor(promptId)), headers: client.headers });
 
   async function runJob(job: ProviderJob, workflow: ComfyWorkflow, report: (percent: number) => void): Promise<ProviderOutput[]> {
@@ -66,7 +68,11 @@ export function createComfyProvider(options: ComfyProviderOptions): GenerationPr
     let socket: ComfySocket | undefined;
     const wait = (id: string, open: ComfySocket) =>
       waitForPrompt({
-        client, socket: open, workflow, promptId: id, signal,
+        client,
+        socket: open,
+        workflow,
+        promptId: id,
+        signal,
         onShare: (share) => report(5 + share * 85),
         pollMs: options.pollIntervalMs ?? 1000,
         socketPollMs: options.socketPollMs ?? 5000,
@@ -78,7 +84,11 @@ export function createComfyProvider(options: ComfyProviderOptions): GenerationPr
         if (state.kind === 'done') entry = state.entry;
         else if (state.kind === 'waiting') entry = await wait(promptId, (socket = socketFor(promptId)));
         else if (state.kind === 'failed') {
-          options.logger.info('a stored ComfyUI prompt had failed; queuing the task again', { taskId: job.taskId, promptId, reason: state.error.message });
+          options.logger.info('a stored ComfyUI prompt had failed; queuing the task again', {
+            taskId: job.taskId,
+            promptId,
+            reason: state.error.message,
+          });
           promptId = undefined;
         }
         // 'unknown': ComfyUI never saw it (or forgot it), so it is queued again under the same id.
@@ -103,7 +113,15 @@ export function createComfyProvider(options: ComfyProviderOptions): GenerationPr
         entry = await wait(promptId, socket);
       }
       report(90);
-      return await readOutputs({ client, entry, workflow, job, ffmpegPath: options.ffmpegPath, signal, onShare: (share) => report(90 + share * 10) });
+      return await readOutputs({
+        client,
+        entry,
+        workflow,
+        job,
+        ffmpegPath: options.ffmpegPath,
+        signal,
+        onShare: (share) => report(90 + share * 10),
+      });
     } finally {
       socket?.close();
     }

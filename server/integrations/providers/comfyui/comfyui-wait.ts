@@ -19,7 +19,8 @@ export async function promptState(client: ComfyClient, workflow: string, promptI
     const failure = messages.find(([type]) => type === 'execution_error');
     if (failure) return { kind: 'failed', error: executionFailed(workflow, failure[1]) };
     if (messages.some(([type]) => type === 'execution_interrupted')) return { kind: 'failed', error: interrupted(workflow) };
-    if (entry.status?.status_str === 'error') return { kind: 'failed', error: comfyFailure(`ComfyUI ended workflow ${workflow} with an error`, true) };
+    if (entry.status?.status_str === 'error')
+      return { kind: 'failed', error: comfyFailure(`ComfyUI ended workflow ${workflow} with an error`, true) };
     return { kind: 'done', entry };
   }
   const queue = await client.queue(signal);

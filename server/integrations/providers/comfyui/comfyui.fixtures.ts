@@ -1,7 +1,7 @@
 import { loadCatalog } from '../../../catalog/load-catalog';
 import { createMemoryLogger, type LogRecord } from '../../../logger';
 import { findFfmpeg } from '../../../media-processing';
-import type { FakeComfyUI } from '../../../test/fake-comfyui/fake-comfyui-server';
+import type { FakeComfyUI } from '../../../test/fakes/comfyui/fake-comfyui-server';
 import type { GenerationProvider } from '../provider';
 import { createComfyProvider, type ComfyProviderOptions } from './comfyui-provider';
 import { defaultWorkflowDir, loadWorkflows } from './workflow-files';
@@ -10,7 +10,10 @@ const catalog = loadCatalog();
 export const shippedWorkflows = loadWorkflows(defaultWorkflowDir, catalog.templates);
 
 /** The provider on the fake with the shipped workflows, quick polling, and a log the test can read. */
-export function comfyProvider(fake: FakeComfyUI, options: Partial<ComfyProviderOptions> = {}): { provider: GenerationProvider; logs: LogRecord[] } {
+export function comfyProvider(
+  fake: FakeComfyUI,
+  options: Partial<ComfyProviderOptions> = {},
+): { provider: GenerationProvider; logs: LogRecord[] } {
   const { logger, records } = createMemoryLogger();
   const provider = createComfyProvider({
     baseUrl: fake.url,

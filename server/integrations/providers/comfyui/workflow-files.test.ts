@@ -10,7 +10,10 @@ import { loadWorkflows } from './workflow-files';
 
 const catalog = loadCatalog();
 const template = (id: string) => catalog.template(id)!;
-const withWorkflow = (id: string, workflow: string): CatalogTemplate => ({ ...template(id), providers: { ...template(id).providers, comfyui: { workflow } } });
+const withWorkflow = (id: string, workflow: string): CatalogTemplate => ({
+  ...template(id),
+  providers: { ...template(id).providers, comfyui: { workflow } },
+});
 
 function workflowDir(workflows: Record<string, { graph: unknown; mapping: unknown }>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-workflows-'));
@@ -31,15 +34,33 @@ const graph = {
 describe('ComfyUI workflow files', () => {
   it('ships a valid workflow for every template but background removal, which core nodes cannot do', () => {
     const served = catalog.templates.filter((entry) => entry.providers.comfyui).map((entry) => entry.template_id);
-    expect(served.toSorted()).toEqual(catalog.templates.map((entry) => entry.template_id).filter((id) => id !== 'background_removal_v1').toSorted());
-    expect([...shippedWorkflows.keys()]).toEqual(['image-inpainting', 'image-outpainting', 'image-to-image', 'image-to-video', 'text-to-image', 'text-to-image-turbo', 'text-to-video', 'upscale']);
+    expect(served.toSorted()).toEqual(
+      catalog.templates
+        .map((entry) => entry.template_id)
+        .filter((id) => id !== 'background_removal_v1')
+        .toSorted(),
+    );
+    expect([...shippedWorkflows.keys()]).toEqual([
+      'image-inpainting',
+      'image-outpainting',
+      'image-to-image',
+      'image-to-video',
+      'text-to-image',
+      'text-to-image-turbo',
+      'text-to-video',
+      'upscale',
+    ]);
   });
 
   it('refuses at start-up a mapping that names nodes or inputs the workflow lacks, with every problem listed', () => {
     const dir = workflowDir({
       broken: {
         graph: { ...graph, '5': { class_type: 'VAEDecode', inputs: { samples: ['42', 0] } } },
-        mapping: { description: 'broken', inputs: { seed: '3.seed', steps: '3.stpes', prompt: '6.text', image: '3.latent_image', frameCount: '3.steps' }, outputs: ['99'] },
+        mapping: {
+          description: 'broken',
+          inputs: { seed: '3.seed', steps: '3.stpes', prompt: '6.text', image: '3.latent_image', frameCount: '3.steps' },
+          outputs: ['99'],
+        },
       },
       typo: { graph, mapping: { description: 'typo', inputs: { seeed: '3.seed' } } },
     });
@@ -64,8 +85,16 @@ describe('ComfyUI workflow files', () => {
   });
 
   it('refuses a template whose workflow is missing or does not take what its type needs', () => {
-    const dir = workflowDir({ plain: { graph, mapping: { description: 'no mask, no count', inputs: { image: '1.image', seed: '3.seed' } } } });
-    expect(() => loadWorkflows(dir, [withWorkflow('Image_inpainting_v1', 'plain'), withWorkflow('image_to_image_v1', 'plain'), withWorkflow('upscale_v1', 'nowhere')])).toThrow(
+    const dir = workflowDir({
+      plain: { graph, mapping: { description: 'no mask, no count', inputs: { image: '1.image', seed: '3.seed' } } },
+    });
+    expect(() =>
+      loadWorkflows(dir, [
+        withWorkflow('Image_inpainting_v1', 'plain'),
+        withWorkflow('image_to_image_v1', 'plain'),
+        withWorkflow('upscale_v1', 'nowhere'),
+      ]),
+    ).toThrow(
       expect.objectContaining({
         message: expect.stringMatching(
           /Image_inpainting_v1 \(image-inpainting\) uses workflow plain, which maps no mask[\s\S]*image_to_image_v1 \(image-to-image\) uses workflow plain, which maps no prompt[\s\S]*maps no numberResults[\s\S]*upscale_v1 names workflow nowhere/,
@@ -80,7 +109,14 @@ describe('ComfyUI workflow files', () => {
       ['LoadImage', { input: { required: { image: [[], { image_upload: true }] } } }],
       ['UpscaleModelLoader', { input: { required: { model_name: ['COMBO', { options: ['4x-UltraSharp.pth'] }] } } }],
       ['ImageUpscaleWithModel', { input: { required: { upscale_model: ['UPSCALE_MODEL'], image: ['IMAGE'] } } }],
-      ['ImageScale', { input: { required: { upscale_method: [['nearest-exact', 'lanczos']], crop: [['disabled', 'center']], width: ['INT'], height: ['INT'] } } }],
+      [
+        'ImageScale',
+        {
+          input: {
+            required: { upscale_method: [['nearest-exact', 'lanczos']], crop: [['disabled', 'center']], width: ['INT'], height: ['INT'] },
+          },
+        },
+      ],
       ['SaveImage', null],
     ]);
     expect(workflowProblems(workflow.graph, workflow, infos).toSorted()).toEqual([

@@ -8,7 +8,14 @@ import { apiGraphSchema, isLink, mappingSchema, splitTarget, type ComfyWorkflow,
 /** The shipped workflows: one folder each in the catalog. */
 export const defaultWorkflowDir = path.join(defaultCatalogDir, 'comfyui');
 
-const imageTypes = new Set<TemplateType>(['image-to-image', 'image-variations', 'image-inpainting', 'image-outpainting', 'upscale', 'image-to-video']);
+const imageTypes = new Set<TemplateType>([
+  'image-to-image',
+  'image-variations',
+  'image-inpainting',
+  'image-outpainting',
+  'upscale',
+  'image-to-video',
+]);
 const promptedTypes = new Set<TemplateType>(['text-to-image', 'text-to-video', 'image-to-image', 'image-inpainting', 'image-to-video']);
 
 /** Links must point at nodes that exist; mapped targets must be literal inputs the node already has. */
@@ -26,7 +33,8 @@ function checkWorkflow(workflow: ComfyWorkflow): string[] {
       const { nodeId, input } = splitTarget(target);
       const node = graph[nodeId];
       if (!node) problems.push(`${key} maps to node ${nodeId}, which the workflow does not have`);
-      else if (!(input in node.inputs)) problems.push(`${key} maps to ${target}, but ${node.class_type} node ${nodeId} has no input ${input}`);
+      else if (!(input in node.inputs))
+        problems.push(`${key} maps to ${target}, but ${node.class_type} node ${nodeId} has no input ${input}`);
       else if (isLink(node.inputs[input])) problems.push(`${key} maps to ${target}, which is a link, not a value`);
     }
   }
@@ -44,7 +52,10 @@ function checkTemplate(template: CatalogTemplate, workflow: ComfyWorkflow): stri
   if (type === 'image-outpainting') needs.push('outpaintTop', 'outpaintRight', 'outpaintBottom', 'outpaintLeft');
   if (promptedTypes.has(type)) needs.push('prompt');
   if (type === 'upscale' && !workflow.mapping.inputs.upscaleFactor) needs.push('width', 'height');
-  const params = template.configurable_tasks.flatMap((task) => [...task.individual_params, ...task.param_groups.flatMap((group) => group.params)]);
+  const params = template.configurable_tasks.flatMap((task) => [
+    ...task.individual_params,
+    ...task.param_groups.flatMap((group) => group.params),
+  ]);
   if (params.some((param) => param.key === 'numberResults')) needs.push('numberResults');
   return needs
     .filter((key) => !workflow.mapping.inputs[key])
@@ -58,7 +69,13 @@ function checkTemplate(template: CatalogTemplate, workflow: ComfyWorkflow): stri
  */
 export function loadWorkflows(dir: string, templates: readonly CatalogTemplate[]): ReadonlyMap<string, ComfyWorkflow> {
   const problems: string[] = [];
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).toSorted() : [];
+  const names = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .toSorted()
+    : [];
   const workflows = new Map<string, ComfyWorkflow>();
   for (const name of names) {
     const graph = readJson(path.join(dir, name, 'workflow.json'), apiGraphSchema, problems);
@@ -77,7 +94,9 @@ export function loadWorkflows(dir: string, templates: readonly CatalogTemplate[]
     else if (!names.includes(name)) problems.push(`template ${template.template_id} names workflow ${name}, which ${dir} does not have`);
   }
   if (problems.length > 0) {
-    throw new CatalogError(`The ComfyUI workflows are not valid, so the server will not start:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    throw new CatalogError(
+      `The ComfyUI workflows are not valid, so the server will not start:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
   }
   return workflows;
 }

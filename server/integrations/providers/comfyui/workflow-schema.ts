@@ -10,7 +10,9 @@ const nodeSchema = z.looseObject({
   inputs: z.record(z.string(), z.unknown()),
   _meta: z.looseObject({ title: z.string().optional() }).optional(),
 });
-export const apiGraphSchema = z.record(z.string().min(1), nodeSchema).refine((graph) => Object.keys(graph).length > 0, 'a workflow needs nodes');
+export const apiGraphSchema = z
+  .record(z.string().min(1), nodeSchema)
+  .refine((graph) => Object.keys(graph).length > 0, 'a workflow needs nodes');
 export type ApiGraph = z.infer<typeof apiGraphSchema>;
 export type ApiNode = ApiGraph[string];
 
@@ -43,7 +45,14 @@ export const valueKeys = [
 export type ValueKey = (typeof valueKeys)[number];
 
 /** Model files the operator names in the settings (COMFYUI_CHECKPOINT and friends), by role. */
-export const modelRoles = ['checkpoint', 'turboCheckpoint', 'inpaintCheckpoint', 'upscaleModel', 'videoCheckpoint', 'videoTextEncoder'] as const;
+export const modelRoles = [
+  'checkpoint',
+  'turboCheckpoint',
+  'inpaintCheckpoint',
+  'upscaleModel',
+  'videoCheckpoint',
+  'videoTextEncoder',
+] as const;
 export type ModelRole = (typeof modelRoles)[number];
 
 const nodeInput = z.string().regex(/^[^.\s]+\.[A-Za-z0-9_]+$/, 'a target is "<node id>.<input name>"');

@@ -65,7 +65,8 @@ function sample(latent: FakeImage, seed: unknown, conditioning: { text?: string 
 async function saveEach(inputs: Inputs, context: NodeContext, type: 'output' | 'temp'): Promise<NodeResult> {
   const images = inputs.images as FakeImage;
   const files: FileRef[] = [];
-  for (let index = 0; index < images.count; index += 1) files.push(context.save(inputs.filename_prefix ?? 'ComfyUI', 'png', await renderPng(images, index), type));
+  for (let index = 0; index < images.count; index += 1)
+    files.push(context.save(inputs.filename_prefix ?? 'ComfyUI', 'png', await renderPng(images, index), type));
   return { ui: { images: files } };
 }
 
@@ -144,23 +145,52 @@ export const fakeNodes: Record<string, NodeDef> = {
   KSampler: {
     category: 'sampling',
     required: fixed({
-      model: link('MODEL'), seed: INT(0, Number.MAX_SAFE_INTEGER), steps: INT(1, 10_000), cfg: FLOAT(0, 100),
-      sampler_name: [samplers], scheduler: [schedulers], positive: link('CONDITIONING'), negative: link('CONDITIONING'),
-      latent_image: link('LATENT'), denoise: FLOAT(0, 1),
+      model: link('MODEL'),
+      seed: INT(0, Number.MAX_SAFE_INTEGER),
+      steps: INT(1, 10_000),
+      cfg: FLOAT(0, 100),
+      sampler_name: [samplers],
+      scheduler: [schedulers],
+      positive: link('CONDITIONING'),
+      negative: link('CONDITIONING'),
+      latent_image: link('LATENT'),
+      denoise: FLOAT(0, 1),
     }),
     outputs: ['LATENT'],
     steps: ({ steps }) => steps,
-    run: (inputs) => [sample(inputs.latent_image, inputs.seed, inputs.positive, [inputs.model.model, inputs.denoise, inputs.cfg, inputs.steps, inputs.sampler_name])],
+    run: (inputs) => [
+      sample(inputs.latent_image, inputs.seed, inputs.positive, [
+        inputs.model.model,
+        inputs.denoise,
+        inputs.cfg,
+        inputs.steps,
+        inputs.sampler_name,
+      ]),
+    ],
   },
   InpaintModelConditioning: {
     category: 'conditioning/inpaint',
-    required: fixed({ positive: link('CONDITIONING'), negative: link('CONDITIONING'), vae: link('VAE'), pixels: link('IMAGE'), mask: link('MASK'), noise_mask: BOOLEAN }),
+    required: fixed({
+      positive: link('CONDITIONING'),
+      negative: link('CONDITIONING'),
+      vae: link('VAE'),
+      pixels: link('IMAGE'),
+      mask: link('MASK'),
+      noise_mask: BOOLEAN,
+    }),
     outputs: ['CONDITIONING', 'CONDITIONING', 'LATENT'],
     run: ({ positive, negative, pixels }) => [positive, negative, pixels],
   },
   ImagePadForOutpaint: {
     category: 'image',
-    required: fixed({ image: link('IMAGE'), left: INT(0, MAX, 8), top: INT(0, MAX, 8), right: INT(0, MAX, 8), bottom: INT(0, MAX, 8), feathering: INT(0, MAX) }),
+    required: fixed({
+      image: link('IMAGE'),
+      left: INT(0, MAX, 8),
+      top: INT(0, MAX, 8),
+      right: INT(0, MAX, 8),
+      bottom: INT(0, MAX, 8),
+      feathering: INT(0, MAX),
+    }),
     outputs: ['IMAGE', 'MASK'],
     run: ({ image: from, left, top, right, bottom }) => {
       const padded = image(from, { width: from.width + left + right, height: from.height + top + bottom });
@@ -179,13 +209,30 @@ export const fakeNodes: Record<string, NodeDef> = {
     required: fixed({ upscale_model: link('UPSCALE_MODEL'), image: link('IMAGE') }),
     outputs: ['IMAGE'],
     steps: () => 4,
-    run: ({ upscale_model, image: from }) => [image(from, { width: from.width * upscale_model.scale, height: from.height * upscale_model.scale, look: look('upscaled', from.look) })],
+    run: ({ upscale_model, image: from }) => [
+      image(from, {
+        width: from.width * upscale_model.scale,
+        height: from.height * upscale_model.scale,
+        look: look('upscaled', from.look),
+      }),
+    ],
   },
   ImageScale: {
     category: 'image/upscaling',
-    required: fixed({ image: link('IMAGE'), upscale_method: [['nearest-exact', 'bilinear', 'area', 'bicubic', 'lanczos']], width: INT(0, MAX), height: INT(0, MAX), crop: [['disabled', 'center']] }),
+    required: fixed({
+      image: link('IMAGE'),
+      upscale_method: [['nearest-exact', 'bilinear', 'area', 'bicubic', 'lanczos']],
+      width: INT(0, MAX),
+      height: INT(0, MAX),
+      crop: [['disabled', 'center']],
+    }),
     outputs: ['IMAGE'],
-    run: ({ image: from, width, height }) => [image(from, { width: width || Math.round((from.width * height) / from.height), height: height || Math.round((from.height * width) / from.width) })],
+    run: ({ image: from, width, height }) => [
+      image(from, {
+        width: width || Math.round((from.width * height) / from.height),
+        height: height || Math.round((from.height * width) / from.width),
+      }),
+    ],
   },
   LTXVConditioning: {
     category: 'conditioning/video_models',
@@ -196,15 +243,32 @@ export const fakeNodes: Record<string, NodeDef> = {
   LTXVImgToVideo: {
     category: 'conditioning/video_models',
     required: fixed({
-      positive: link('CONDITIONING'), negative: link('CONDITIONING'), vae: link('VAE'), image: link('IMAGE'),
-      width: INT(64, MAX, 32), height: INT(64, MAX, 32), length: INT(9, MAX, 8), batch_size: INT(1, 4096), strength: FLOAT(0, 1),
+      positive: link('CONDITIONING'),
+      negative: link('CONDITIONING'),
+      vae: link('VAE'),
+      image: link('IMAGE'),
+      width: INT(64, MAX, 32),
+      height: INT(64, MAX, 32),
+      length: INT(9, MAX, 8),
+      batch_size: INT(1, 4096),
+      strength: FLOAT(0, 1),
     }),
     outputs: ['CONDITIONING', 'CONDITIONING', 'LATENT'],
-    run: ({ positive, negative, image: from, width, height, length }) => [positive, negative, image(from, { width, height, count: length })],
+    run: ({ positive, negative, image: from, width, height, length }) => [
+      positive,
+      negative,
+      image(from, { width, height, count: length }),
+    ],
   },
   LTXVScheduler: {
     category: 'sampling/custom_sampling/schedulers',
-    required: fixed({ steps: INT(1, 10_000), max_shift: FLOAT(0, 100), base_shift: FLOAT(0, 100), stretch: BOOLEAN, terminal: FLOAT(0, 0.99) }),
+    required: fixed({
+      steps: INT(1, 10_000),
+      max_shift: FLOAT(0, 100),
+      base_shift: FLOAT(0, 100),
+      stretch: BOOLEAN,
+      terminal: FLOAT(0, 0.99),
+    }),
     optional: { latent: link('LATENT') },
     outputs: ['SIGMAS'],
     run: ({ steps }) => [{ steps }],
@@ -218,8 +282,15 @@ export const fakeNodes: Record<string, NodeDef> = {
   SamplerCustom: {
     category: 'sampling/custom_sampling',
     required: fixed({
-      model: link('MODEL'), add_noise: BOOLEAN, noise_seed: INT(0, Number.MAX_SAFE_INTEGER), cfg: FLOAT(0, 100), positive: link('CONDITIONING'),
-      negative: link('CONDITIONING'), sampler: link('SAMPLER'), sigmas: link('SIGMAS'), latent_image: link('LATENT'),
+      model: link('MODEL'),
+      add_noise: BOOLEAN,
+      noise_seed: INT(0, Number.MAX_SAFE_INTEGER),
+      cfg: FLOAT(0, 100),
+      positive: link('CONDITIONING'),
+      negative: link('CONDITIONING'),
+      sampler: link('SAMPLER'),
+      sigmas: link('SIGMAS'),
+      latent_image: link('LATENT'),
     }),
     outputs: ['LATENT', 'LATENT'],
     steps: ({ sigmas }) => sigmas.steps,
@@ -244,17 +315,28 @@ export const fakeNodes: Record<string, NodeDef> = {
   },
   SaveAnimatedWEBP: {
     category: 'image/animation',
-    required: fixed({ images: link('IMAGE'), filename_prefix: STRING, fps: FLOAT(0.01, 1000), lossless: BOOLEAN, quality: INT(0, 100), method: [['default', 'fastest', 'slowest']] }),
+    required: fixed({
+      images: link('IMAGE'),
+      filename_prefix: STRING,
+      fps: FLOAT(0.01, 1000),
+      lossless: BOOLEAN,
+      quality: INT(0, 100),
+      method: [['default', 'fastest', 'slowest']],
+    }),
     outputs: [],
     isOutput: true,
-    run: async (inputs, context) => ({ ui: { images: [context.save(inputs.filename_prefix, 'webp', await renderAnimatedWebp(inputs.images, inputs.fps))], animated: [true] } }),
+    run: async (inputs, context) => ({
+      ui: { images: [context.save(inputs.filename_prefix, 'webp', await renderAnimatedWebp(inputs.images, inputs.fps))], animated: [true] },
+    }),
   },
   SaveWEBM: {
     category: 'image/video',
     required: fixed({ images: link('IMAGE'), filename_prefix: STRING, codec: [['vp9', 'av1']], fps: FLOAT(0.01, 1000), crf: FLOAT(0, 63) }),
     outputs: [],
     isOutput: true,
-    run: async (inputs, context) => ({ ui: { images: [context.save(inputs.filename_prefix, 'webm', await renderWebm(inputs.images, inputs.fps))], animated: [true] } }),
+    run: async (inputs, context) => ({
+      ui: { images: [context.save(inputs.filename_prefix, 'webm', await renderWebm(inputs.images, inputs.fps))], animated: [true] },
+    }),
   },
   CreateVideo: {
     category: 'image/video',
@@ -268,7 +350,9 @@ export const fakeNodes: Record<string, NodeDef> = {
     required: fixed({ video: link('VIDEO'), filename_prefix: STRING, format: [['auto', 'mp4']], codec: [['auto', 'h264']] }),
     outputs: [],
     isOutput: true,
-    run: async ({ video, filename_prefix }, context) => ({ ui: { images: [context.save(filename_prefix, 'mp4', await renderMp4(video.images, video.fps))], animated: [true] } }),
+    run: async ({ video, filename_prefix }, context) => ({
+      ui: { images: [context.save(filename_prefix, 'mp4', await renderMp4(video.images, video.fps))], animated: [true] },
+    }),
   },
 };
 

@@ -79,7 +79,12 @@ export async function startFakeComfyUI(options: { token?: string } = {}): Promis
   const pendingItems: QueueItem[] = [];
   const sockets = new Map<string, WebSocket>();
   const failures: Array<{ classType: string; message: string; type: string }> = [];
-  const preview = Buffer.concat([Buffer.from([0, 0, 0, 1, 0, 0, 0, 1]), await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).jpeg().toBuffer()]);
+  const preview = Buffer.concat([
+    Buffer.from([0, 0, 0, 1, 0, 0, 0, 1]),
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer(),
+  ]);
   let current: QueueItem | null = null;
   let counter = 0;
   let number = 0;
@@ -147,7 +152,12 @@ export async function startFakeComfyUI(options: { token?: string } = {}): Promis
       },
     });
     const status = { status_str: result.status, completed: result.status === 'success', messages: result.messages };
-    history.set(item.id, { prompt: [item.number, item.id, item.graph, item.extra, item.outputs], outputs: result.outputs, status, meta: {} });
+    history.set(item.id, {
+      prompt: [item.number, item.id, item.graph, item.extra, item.outputs],
+      outputs: result.outputs,
+      status,
+      meta: {},
+    });
     current = null;
     lastNode = null;
     if (shouldDrop) refusingSockets = false;
@@ -166,11 +176,35 @@ export async function startFakeComfyUI(options: { token?: string } = {}): Promis
     if (route === 'GET /system_stats') {
       const vram = 24 * 2 ** 30;
       return json(response, 200, {
-        system: { os: 'posix', ram_total: 64 * 2 ** 30, ram_free: 32 * 2 ** 30, comfyui_version: '0.3.99-fake', python_version: '3.12', pytorch_version: '2.7', embedded_python: false, argv: ['main.py'] },
-        devices: [{ name: 'cuda:0 Fake GPU : cudaMallocAsync', type: 'cuda', index: 0, vram_total: vram, vram_free: vram, torch_vram_total: 0, torch_vram_free: 0 }],
+        system: {
+          os: 'posix',
+          ram_total: 64 * 2 ** 30,
+          ram_free: 32 * 2 ** 30,
+          comfyui_version: '0.3.99-fake',
+          python_version: '3.12',
+          pytorch_version: '2.7',
+          embedded_python: false,
+          argv: ['main.py'],
+        },
+        devices: [
+          {
+            name: 'cuda:0 Fake GPU : cudaMallocAsync',
+            type: 'cuda',
+            index: 0,
+            vram_total: vram,
+            vram_free: vram,
+            torch_vram_total: 0,
+            torch_vram_free: 0,
+          },
+        ],
       });
     }
-    if (route === 'GET /object_info') return json(response, 200, Object.fromEntries(Object.entries(fakeNodes).map(([name, node]) => [name, objectInfo(name, node, state)])));
+    if (route === 'GET /object_info')
+      return json(
+        response,
+        200,
+        Object.fromEntries(Object.entries(fakeNodes).map(([name, node]) => [name, objectInfo(name, node, state)])),
+      );
     if (request.method === 'GET' && path.startsWith('/object_info/')) {
       const name = decodeURIComponent(path.slice('/object_info/'.length));
       const node = fakeNodes[name];
@@ -178,13 +212,23 @@ export async function startFakeComfyUI(options: { token?: string } = {}): Promis
     }
     if (route === 'POST /prompt') {
       const parsed = JSON.parse((await body(request)).toString() || '{}') as { prompt?: unknown; client_id?: string; prompt_id?: string };
-      if (!('prompt' in parsed)) return json(response, 400, { error: { type: 'no_prompt', message: 'No prompt provided', details: '', extra_info: {} }, node_errors: {} });
+      if (!('prompt' in parsed))
+        return json(response, 400, {
+          error: { type: 'no_prompt', message: 'No prompt provided', details: '', extra_info: {} },
+          node_errors: {},
+        });
       const checked = validatePrompt(parsed.prompt, state);
       if (!checked.ok) return json(response, 400, checked.body);
       const id = fake.ignoresPromptIds || !parsed.prompt_id ? randomUUID() : String(parsed.prompt_id);
       fake.prompts.push(parsed as FakeComfyUI['prompts'][number]);
       number += 1;
-      pendingItems.push({ number, id, graph: checked.graph, extra: parsed.client_id ? { client_id: parsed.client_id } : {}, outputs: checked.outputs });
+      pendingItems.push({
+        number,
+        id,
+        graph: checked.graph,
+        extra: parsed.client_id ? { client_id: parsed.client_id } : {},
+        outputs: checked.outputs,
+      });
       json(response, 200, { prompt_id: id, number, node_errors: {} });
       void runNext();
       return;
@@ -222,18 +266,26 @@ export async function startFakeComfyUI(options: { token?: string } = {}): Promis
       const type = url.searchParams.get('type') ?? 'output';
       const subfolder = url.searchParams.get('subfolder') ?? '';
       const filename = url.searchParams.get('filename') ?? '';
-      const data = type === 'input' ? state.uploads.get(subfolder ? `${subfolder}/${filename}` : filename) : files.get(`${type}/${subfolder}/${filename}`);
+      const data =
+        type === 'input'
+          ? state.uploads.get(subfolder ? `${subfolder}/${filename}` : filename)
+          : files.get(`${type}/${subfolder}/${filename}`);
       if (!data) return void response.writeHead(404).end();
-      return void response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': `filename="${filename}"` }).end(data);
+      return void response
+        .writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': `filename="${filename}"` })
+        .end(data);
     }
     if (route === 'POST /upload/image') {
-      const form = await new Response(new Uint8Array(await body(request)), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+      const form = await new Response(new Uint8Array(await body(request)), {
+        headers: { 'content-type': request.headers['content-type'] ?? '' },
+      }).formData();
       const image = form.get('image');
       if (!(image instanceof File) || !image.name) return void response.writeHead(400).end();
       const subfolder = String(form.get('subfolder') ?? '');
       let name = image.name;
       const key = (file: string) => (subfolder ? `${subfolder}/${file}` : file);
-      for (let copy = 1; form.get('overwrite') !== 'true' && state.uploads.has(key(name)); copy += 1) name = image.name.replace(/(\.\w+)?$/, ` (${copy})$1`);
+      for (let copy = 1; form.get('overwrite') !== 'true' && state.uploads.has(key(name)); copy += 1)
+        name = image.name.replace(/(\.\w+)?$/, ` (${copy})$1`);
       state.uploads.set(key(name), Buffer.from(await image.arrayBuffer()));
       return json(response, 200, { name, subfolder, type: 'input' });
     }

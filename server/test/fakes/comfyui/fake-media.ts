@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { encodeMp4, findFfmpeg, runFfmpeg } from '../../media-processing';
+import { encodeMp4, findFfmpeg, runFfmpeg } from '../../../media-processing';
 
 /** What flows along IMAGE links in the fake: a size, a count (batch or frames), a look, and the pixels it came from. */
 export interface FakeImage {
@@ -21,7 +21,9 @@ function colour(look: string, index: number): { r: number; g: number; b: number 
 export async function renderPng(image: FakeImage, index: number): Promise<Buffer> {
   const tint = colour(image.look, index);
   if (image.source) return sharp(image.source).resize(image.width, image.height, { fit: 'fill' }).tint(tint).png().toBuffer();
-  return sharp({ create: { width: image.width, height: image.height, channels: 3, background: tint } }).png().toBuffer();
+  return sharp({ create: { width: image.width, height: image.height, channels: 3, background: tint } })
+    .png()
+    .toBuffer();
 }
 
 function rawFrame(image: FakeImage, index: number): Buffer {
@@ -39,20 +41,54 @@ function rawFrame(image: FakeImage, index: number): Buffer {
 export function renderAnimatedWebp(image: FakeImage, fps: number): Promise<Buffer> {
   const frames = Buffer.concat(Array.from({ length: image.count }, (_, index) => rawFrame(image, index)));
   const raw = { width: image.width, height: image.height * image.count, channels: 3 as const, pageHeight: image.height };
-  return sharp(frames, { raw }).webp({ loop: 0, delay: Array.from({ length: image.count }, () => Math.round(1000 / fps)), quality: 90 }).toBuffer();
+  return sharp(frames, { raw })
+    .webp({ loop: 0, delay: Array.from({ length: image.count }, () => Math.round(1000 / fps)), quality: 90 })
+    .toBuffer();
 }
 
 /** SaveWEBM: VP9 in WEBM, as ComfyUI writes it with PyAV. */
 export async function renderWebm(image: FakeImage, fps: number): Promise<Buffer> {
   const frames = Buffer.concat(Array.from({ length: image.count }, (_, index) => rawFrame(image, index)));
   const args = [
-    '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${image.width}x${image.height}`, '-framerate', String(fps), '-i', 'pipe:0',
-    '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '0', '-crf', '40', '-pix_fmt', 'yuv420p', '-f', 'webm', 'pipe:1',
+    '-loglevel',
+    'error',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-s',
+    `${image.width}x${image.height}`,
+    '-framerate',
+    String(fps),
+    '-i',
+    'pipe:0',
+    '-c:v',
+    'libvpx-vp9',
+    '-deadline',
+    'realtime',
+    '-cpu-used',
+    '8',
+    '-b:v',
+    '0',
+    '-crf',
+    '40',
+    '-pix_fmt',
+    'yuv420p',
+    '-f',
+    'webm',
+    'pipe:1',
   ];
   return (await runFfmpeg(findFfmpeg(), args, { stdin: frames })).stdout;
 }
 
 /** SaveVideo in MP4 / H.264. */
 export function renderMp4(image: FakeImage, fps: number): Promise<Buffer> {
-  return encodeMp4({ ffmpegPath: findFfmpeg(), width: image.width, height: image.height, fps, frameCount: image.count, renderFrame: (index) => rawFrame(image, index) });
+  return encodeMp4({
+    ffmpegPath: findFfmpeg(),
+    width: image.width,
+    height: image.height,
+    fps,
+    frameCount: image.count,
+    renderFrame: (index) => rawFrame(image, index),
+  });
 }

@@ -47,7 +47,8 @@ export async function execute(run: Execution): Promise<ExecutionResult> {
     const definition = fakeNodes[node.class_type]!;
     const inputs: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(node.inputs)) {
-      inputs[name] = Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' ? (await evaluate(value[0]))[value[1] as number] : value;
+      inputs[name] =
+        Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' ? (await evaluate(value[0]))[value[1] as number] : value;
     }
     current = id;
     run.send('executing', { node: id, display_node: id, prompt_id: run.promptId });
