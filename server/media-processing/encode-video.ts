@@ -18,6 +18,24 @@ export interface EncodeMp4Options {
   onFrame?: (index: number) => void;
 }
 
+/** ffmpeg's input arguments for packed RGB frames on standard input, quiet but for errors. */
+export function rawFramesInput(width: number, height: number, fps: number): string[] {
+  return [
+    '-loglevel',
+    'error',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-s',
+    `${width}x${height}`,
+    '-framerate',
+    String(fps),
+    '-i',
+    'pipe:0',
+  ];
+}
+
 /**
  * Streams raw RGB frames into ffmpeg and returns an H.264 MP4 that browsers play: yuv420p, and the index (moov)
  * moved to the front (faststart) so playback starts before the download ends. faststart rewrites the file, so
@@ -32,18 +50,7 @@ export async function encodeMp4(options: EncodeMp4Options): Promise<Buffer> {
   try {
     const args = [
       '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'rawvideo',
-      '-pix_fmt',
-      'rgb24',
-      '-s',
-      `${width}x${height}`,
-      '-framerate',
-      String(fps),
-      '-i',
-      'pipe:0',
+      ...rawFramesInput(width, height, fps),
       '-c:v',
       'libx264',
       '-preset',

@@ -10,6 +10,6 @@ export {
 export { makeThumbnail, type Thumbnail } from './thumbnail';
 export { embedPngMetadata, readPngMetadata, type GenerationMetadata } from './png-metadata';
 export { FfmpegError, findFfmpeg, runFfmpeg } from './ffmpeg';
-export { encodeMp4, type EncodeMp4Options } from './encode-video';
+export { encodeMp4, rawFramesInput, type EncodeMp4Options } from './encode-video';
 export { animationToMp4, transcodeToMp4, type ToMp4Options } from './to-mp4';
 export { probeVideo, videoFirstFrame, videoThumbnail, type VideoInfo, type VideoToolOptions } from './video-frames';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { encodeMp4, findFfmpeg, runFfmpeg } from '../../../media-processing';
+import { encodeMp4, findFfmpeg, rawFramesInput, runFfmpeg } from '../../../media-processing';
 
 /** What flows along IMAGE links in the fake: a size, a count (batch or frames), a look, and the pixels it came from. */
 export interface FakeImage {
@@ -50,18 +50,7 @@ export function renderAnimatedWebp(image: FakeImage, fps: number): Promise<Buffe
 export async function renderWebm(image: FakeImage, fps: number): Promise<Buffer> {
   const frames = Buffer.concat(Array.from({ length: image.count }, (_, index) => rawFrame(image, index)));
   const args = [
-    '-loglevel',
-    'error',
-    '-f',
-    'rawvideo',
-    '-pix_fmt',
-    'rgb24',
-    '-s',
-    `${image.width}x${image.height}`,
-    '-framerate',
-    String(fps),
-    '-i',
-    'pipe:0',
+    ...rawFramesInput(image.width, image.height, fps),
     '-c:v',
     'libvpx-vp9',
     '-deadline',
