@@ -20,12 +20,26 @@ export { generationMessages } from './rules/message-keys';
 export type { GenerationMessageKey } from './rules/message-keys';
 export { displayedProgress, estimatedDurationMs, simulatedProgress } from './rules/progress';
 export { appendSuggestion, promptSuggestions } from './rules/prompt-suggestions';
+export { hasEnoughPoints } from './rules/points-check';
 export { chooseRemixTemplate } from './rules/remix';
+export type { InputValue, UserInputs, UserParams } from './rules/remix-inputs';
 export type { RemixChoice } from './rules/remix';
 export { hasRequiredInputs, isInputFilled, missingRequiredInputs } from './rules/required-inputs';
 export { isRandomSeed, maxSeed, randomSeed, seedForRun } from './rules/seed';
 export { findBestTemplate, firstRequiredTier, isTierAllowed } from './rules/template-access';
 export { hasImageInput, templateAfterImageChange } from './rules/template-pairing';
+export { imageInputKey, parseWorkshopNavigationState, startingInputs, workshopActions } from './rules/workshop-navigation';
+export type { MediaToProcess, WorkshopAction, WorkshopNavigationState } from './rules/workshop-navigation';
+export { defaultUserParams, findParam, mergeUserParams, paramsOfTask, setUserParam, startingValue } from './rules/workshop-params';
+export {
+  fallbackTemplateName,
+  modeEntryTemplate,
+  modeOfTemplate,
+  pickerTemplates,
+  resolveWorkshopTemplate,
+  workshopModes,
+} from './rules/workshop-template';
+export type { WorkshopMode } from './rules/workshop-template';
 export { allowedImageTypes, imageFileProblem, uploadDialogImageTypes } from './rules/upload-validation';
 export { ActiveTasksProvider } from './tasks/active-tasks-provider';
 export type { ActiveTasksProviderProps } from './tasks/active-tasks-provider';

@@ -33,5 +33,13 @@ describe('generateBlocker', () => {
     expect(generateBlocker({ ...ok, cost: { cost: 9999, isAvailable: false }, userInputs: {} })).toBe(generationMessages.planUnavailable);
     expect(generateBlocker({ ...ok, template: buildTemplate({ is_allowed: false }) })).toBe(generationMessages.planUnavailable);
     expect(generateBlocker({ ...ok, userInputs: { USER_PROMPT: '' } })).toBe(generationMessages.missingInputs);
+    expect(generateBlocker({ ...ok, userInputs: {}, balance: 0 })).toBe(generationMessages.missingInputs);
+  });
+
+  it('blocks a run the balance cannot pay for, and not one whose balance is still unknown', () => {
+    expect(generateBlocker({ ...ok, balance: 3 })).toBe(generationMessages.insufficientPoints);
+    expect(generateBlocker({ ...ok, balance: 4 })).toBeNull();
+    expect(generateBlocker({ ...ok, balance: undefined })).toBeNull();
+    expect(generateBlocker({ ...ok, cost: { cost: 0, isAvailable: true }, balance: 0 })).toBeNull();
   });
 });

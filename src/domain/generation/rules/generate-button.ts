@@ -1,5 +1,6 @@
 import type { CostResult, Template } from '../../../../contract';
 import { generationMessages, type GenerationMessageKey } from './message-keys';
+import { hasEnoughPoints } from './points-check';
 import { missingRequiredInputs } from './required-inputs';
 
 /**
@@ -21,16 +22,19 @@ export interface GenerateCheckInput {
   canStartNewTask: boolean;
   cost: CostResult;
   userInputs: Readonly<Record<string, unknown>>;
+  /** The points balance, when known; a run it cannot pay for is blocked before it is sent. */
+  balance?: number | null | undefined;
 }
 
 /**
  * Why a run may not start, in the spec's order of checks (spec part 2 §5), or null when it may. The workshop
  * shows the message for the key it gets back.
  */
-export function generateBlocker({ template, canStartNewTask, cost, userInputs }: GenerateCheckInput): GenerationMessageKey | null {
+export function generateBlocker({ template, canStartNewTask, cost, userInputs, balance }: GenerateCheckInput): GenerationMessageKey | null {
   if (!template) return generationMessages.templateNotLoaded;
   if (!canStartNewTask) return generationMessages.tooManyTasks;
   if (!cost.isAvailable || !template.is_allowed) return generationMessages.planUnavailable;
   if (missingRequiredInputs(template, userInputs).length > 0) return generationMessages.missingInputs;
+  if (!hasEnoughPoints(balance, cost)) return generationMessages.insufficientPoints;
   return null;
 }

@@ -11,6 +11,8 @@ export const generationMessages = {
   planUnavailable: 'generation.errors.planUnavailable',
   /** 'Please fill in all required fields.' */
   missingInputs: 'generation.errors.missingInputs',
+  /** 'You do not have enough points.' (the server's refusal worded the same) */
+  insufficientPoints: 'generation.errors.insufficientPoints',
   /** 'Failed to upload the inpainting mask.' */
   maskUploadFailed: 'generation.errors.maskUploadFailed',
   /** 'Generation failed. Please try again.' (the fallback when the server gives no reason) */
