@@ -4,6 +4,7 @@ import { buildTemplate } from '../../../../mocks/fixtures/template.fixtures';
 import { modeEntryTemplate, modeOfTemplate, pickerTemplates, resolveWorkshopTemplate } from './workshop-template';
 
 const catalog = buildTemplateCatalog('Free');
+const byId = (id: string) => catalog.find((template) => template.template_id === id)!;
 const ids = (templates: ReadonlyArray<{ template_id: string }>) => templates.map((template) => template.template_id);
 
 describe('resolveWorkshopTemplate', () => {
@@ -29,7 +30,6 @@ describe('resolveWorkshopTemplate', () => {
 
 describe('modes', () => {
   it('sorts templates into image, video and tools by type', () => {
-    const byId = (id: string) => catalog.find((template) => template.template_id === id)!;
     expect(modeOfTemplate(byId('text_to_image_v1'))).toBe('image');
     expect(modeOfTemplate(byId('image_variations_v1'))).toBe('image');
     expect(modeOfTemplate(byId('image_to_video_v1'))).toBe('video');
