@@ -137,3 +137,14 @@ export {
   uploadVideoThumbnail,
 } from './media';
 export type { GeneratedMedia } from './media';
+export {
+  moveOutpaintSide,
+  noOutpaint,
+  outpaintedSize,
+  outpaintProblem,
+  outpaintProblemMessages,
+  outpaintRules,
+  outpaintSideNames,
+  stepOutpaint,
+} from './outpaint';
+export type { OutpaintAxis, OutpaintProblem, OutpaintSide, OutpaintSides } from './outpaint';

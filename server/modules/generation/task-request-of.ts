@@ -1,18 +1,16 @@
-import { errorCodes, type WorkflowRequest } from '../../../contract';
+import { errorCodes, outpaintProblem, outpaintProblemMessages, type WorkflowRequest } from '../../../contract';
 import { HttpError } from '../../http-error';
 import type { TaskRequest } from '../tasks';
 import type { ResolvedImage } from './input-images';
 import type { WorkflowPlan } from './workflow-plan';
 
-const MAX_OUTPAINT_SIDE = 2048;
-
 /** The spec's outpaint limit (part 2 §5): the extended image is at most 2048 pixels wide and high. */
 export function checkOutpaintFits(plan: WorkflowPlan, images: ResolvedImage[]): void {
   const input = images[0]?.file;
   if (!plan.outpaint || !input) return;
-  const { top, right, bottom, left } = plan.outpaint;
-  if (input.width + left + right > MAX_OUTPAINT_SIDE || input.height + top + bottom > MAX_OUTPAINT_SIDE) {
-    const message = `The extended image may be at most ${MAX_OUTPAINT_SIDE} pixels wide and high.`;
+  const problem = outpaintProblem(plan.outpaint, input);
+  if (problem) {
+    const message = outpaintProblemMessages[problem];
     throw new HttpError(errorCodes.validation, message, { fields: { 'user_params.outpaint': message } });
   }
 }

@@ -1,5 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { computeCost, errorCodes, type CostResult, type Tier, type WorkflowRequest } from '../../../contract';
+import {
+  computeCost,
+  errorCodes,
+  outpaintProblem,
+  outpaintProblemMessages,
+  type CostResult,
+  type OutpaintSides,
+  type Tier,
+  type WorkflowRequest,
+} from '../../../contract';
 import type { CatalogTemplate } from '../../catalog/catalog-schema';
 import type { Catalog } from '../../catalog/load-catalog';
 import { rulesFor } from '../../catalog/tiers';
@@ -11,14 +20,7 @@ import { findParam, resolveParams, type ParamValue } from './workflow-params';
 
 /** The spec's seed range (part 2 §9): a random seed is drawn from 1 to about 2.1 billion. */
 const MAX_SEED = 2_147_483_647;
-const OUTPAINT_GRID = 64;
-
-export interface Outpaint {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
+export type Outpaint = OutpaintSides;
 
 /** A run, fully resolved and priced: what the task row keeps and the worker hands to the provider. */
 export interface WorkflowPlan {
@@ -52,9 +54,10 @@ function outpaintSides(params: Record<string, Record<string, ParamValue>>): Outp
     bottom: Number(findParam(params, 'bottom') ?? 0),
     left: Number(findParam(params, 'left') ?? 0),
   };
-  const values = Object.values(sides);
-  if (values.some((value) => value % OUTPAINT_GRID !== 0) || values.every((value) => value === 0)) {
-    const message = 'Extend at least one side, each by a multiple of 64 pixels.';
+  // The size limit needs the input image, which is checked once it is resolved (checkOutpaintFits).
+  const problem = outpaintProblem(sides);
+  if (problem) {
+    const message = outpaintProblemMessages[problem];
     throw new HttpError(errorCodes.validation, message, { fields: { 'user_params.outpaint': message } });
   }
   return sides;

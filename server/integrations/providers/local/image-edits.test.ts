@@ -82,7 +82,8 @@ describe('local outpainting', () => {
     const input = await subjectPng(128);
     for (const [sides, message] of [
       [{ top: 32, right: 0, bottom: 0, left: 0 }, 'multiple of 64'],
-      [{ top: -64, right: 0, bottom: 0, left: 0 }, 'multiple of 64'],
+      [{ top: 16, right: 0, bottom: 16, left: 0 }, 'steps of 32'],
+      [{ top: -64, right: 0, bottom: 0, left: 0 }, 'negative'],
       [{ top: 0, right: 0, bottom: 0, left: 0 }, 'at least one side'],
       [{ top: 0, right: 1984, bottom: 0, left: 0 }, 'at most 2048'],
     ] as const) {

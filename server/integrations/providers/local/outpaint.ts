@@ -1,29 +1,19 @@
 import sharp from 'sharp';
+import { outpaintProblem, outpaintProblemMessages, type OutpaintSides } from '../../../../contract';
 import { ProviderError, type ProviderJob, type ProviderOutput } from '../provider';
 import { composeScene } from './compose-scene';
-import { decodeInput, inputImageOf, maxSide, pngOutput } from './image-io';
+import { decodeInput, inputImageOf, pngOutput } from './image-io';
 import { effectivePrompt } from './job-params';
 import { clampByte, smoothstep, softLight } from './pixels';
 import { renderScene } from './render-scene';
 
-export interface OutpaintSides {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
+export type { OutpaintSides };
 
-/** The spec's outpaint rules (part 2 §5): sides are multiples of 64, never negative, the result at most 2048 px. */
+/** The shared outpaint rule (contract/outpaint.ts), checked again here because a provider may be called directly. */
 export function checkOutpaintSides(sides: OutpaintSides | undefined, width: number, height: number): OutpaintSides {
   if (!sides) throw new ProviderError('Choose how far to extend the image.', false, 'provider_rejected');
-  const values = [sides.top, sides.right, sides.bottom, sides.left];
-  if (values.some((value) => !Number.isInteger(value) || value < 0 || value % 64 !== 0)) {
-    throw new ProviderError('Each side must be extended by a multiple of 64 pixels.', false, 'provider_rejected');
-  }
-  if (values.every((value) => value === 0)) throw new ProviderError('Choose at least one side to extend.', false, 'provider_rejected');
-  if (width + sides.left + sides.right > maxSide || height + sides.top + sides.bottom > maxSide) {
-    throw new ProviderError(`The extended image may be at most ${maxSide} pixels wide and high.`, false, 'provider_rejected');
-  }
+  const problem = outpaintProblem(sides, { width, height });
+  if (problem) throw new ProviderError(outpaintProblemMessages[problem], false, 'provider_rejected');
   return sides;
 }
 
