@@ -148,3 +148,4 @@ export {
   stepOutpaint,
 } from './outpaint';
 export type { OutpaintAxis, OutpaintProblem, OutpaintSide, OutpaintSides } from './outpaint';
+export { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE_SUFFIX } from './text';

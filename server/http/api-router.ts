@@ -10,6 +10,7 @@ import { routeFromCall } from './contract-route';
 import { unauthorized } from '../http-error';
 import { readMultipartBody } from './multipart-body';
 import { clientIp } from './request-context';
+import { refuseUnsafeText } from './unsafe-text';
 import { validationError } from './validation';
 
 /** What a handler of a contract call receives: validated inputs and who is calling. */
@@ -76,7 +77,8 @@ export function createApiRouter(options: { authenticator: Authenticator; trustPr
     call: CallDefinition<P, Q, B>,
     respond: (c: Context<AppEnv>, ctx: CallContext<P, Q, B>) => Promise<Response>,
   ): void {
-    const middleware = call.auth === 'none' ? [] : [authenticateCall(options.authenticator, call.auth)];
+    // Authentication first (401 before anything else), then the text rule every call shares.
+    const middleware = [...(call.auth === 'none' ? [] : [authenticateCall(options.authenticator, call.auth)]), refuseUnsafeText()];
     const route = routeFromCall(call, { errorSchema, middleware });
     openapi(route, async (c) => {
       const valid = c.req.valid.bind(c.req) as (target: 'param' | 'query' | 'json') => unknown;

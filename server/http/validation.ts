@@ -12,7 +12,7 @@ const labels: Record<string, string> = {
   id_token: 'The Google token',
 };
 
-function labelFor(path: readonly PropertyKey[]): string {
+export function labelFor(path: readonly PropertyKey[]): string {
   const last = path.at(-1);
   if (last === undefined) return 'The request body';
   if (typeof last === 'number') return `Item ${last + 1}`;

@@ -23,22 +23,29 @@ export function createUploadService(deps: {
       const id = randomUUID();
       const base = `uploads/${userId}/${id}`;
       const thumbnail = await makeThumbnail(image.data);
-      await deps.storage.put(`${base}.${image.extension}`, image.data, image.mimeType);
-      await deps.storage.put(`${base}.thumb.webp`, thumbnail.data, thumbnail.mimeType);
-      await insertUpload(deps.db, {
-        id,
-        ownerUserId: userId,
-        purpose,
-        originalName: file.name.slice(0, 255),
-        storageKey: `${base}.${image.extension}`,
-        contentType: image.mimeType,
-        sizeBytes: image.data.length,
-        width: image.width,
-        height: image.height,
-        thumbnailKey: `${base}.thumb.webp`,
-        thumbnailContentType: thumbnail.mimeType,
-        createdAt: deps.clock.now(),
-      });
+      const keys = { original: `${base}.${image.extension}`, thumbnail: `${base}.thumb.webp` };
+      await deps.storage.put(keys.original, image.data, image.mimeType);
+      try {
+        await deps.storage.put(keys.thumbnail, thumbnail.data, thumbnail.mimeType);
+        await insertUpload(deps.db, {
+          id,
+          ownerUserId: userId,
+          purpose,
+          originalName: file.name.slice(0, 255),
+          storageKey: keys.original,
+          contentType: image.mimeType,
+          sizeBytes: image.data.length,
+          width: image.width,
+          height: image.height,
+          thumbnailKey: keys.thumbnail,
+          thumbnailContentType: thumbnail.mimeType,
+          createdAt: deps.clock.now(),
+        });
+      } catch (error) {
+        // No row points at these files: remove them, or every failed upload would leave bytes no one can reach.
+        await Promise.allSettled([deps.storage.delete(keys.original), deps.storage.delete(keys.thumbnail)]);
+        throw error;
+      }
       return {
         success: true,
         message: 'Image uploaded.',
