@@ -11,6 +11,7 @@ import { createApiRouter, type ApiRouter } from './http/api-router';
 import type { Authenticator } from './http/authenticate';
 import type { AppEnv } from './http/app-env';
 import { registerClientApp } from './http/client-app';
+import { compressJson } from './http/compress-json';
 import { handleError, handleNotFound } from './http/error-handler';
 import { HttpError } from './http-error';
 import { createBearerAuthenticator, identifyBearer } from './http/bearer-authenticator';
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(`${API_BASE}/*`, (c, next) =>
     /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '') ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next),
   );
+  app.use(`${API_BASE}/*`, compressJson());
   app.route(API_BASE, router.app);
   // The outbox holds live activation and reset codes: never list it on a production server.
   if (!env.smtpConfigured && env.NODE_ENV !== 'production') registerDevMailboxRoutes(app, { db });

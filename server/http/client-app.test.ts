@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 
@@ -12,6 +13,19 @@ function fakeBuild(): string {
   fs.writeFileSync(path.join(dir, 'assets', 'lang', 'en.json'), '{"hello":"Hello"}');
   return dir;
 }
+
+/** A build as `npm run build` leaves it: brotli and gzip copies beside the text files. */
+function precompressedBuild(): string {
+  const dir = fakeBuild();
+  for (const file of ['index.html', 'assets/index-AbCd1234.js', 'assets/lang/en.json']) {
+    const source = fs.readFileSync(path.join(dir, file));
+    fs.writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(source));
+    fs.writeFileSync(path.join(dir, `${file}.gz`), gzipSync(source));
+  }
+  return dir;
+}
+
+const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 describe('the browser app', () => {
   it('serves index.html for client routes a browser navigates to', async () => {
@@ -33,6 +47,54 @@ describe('the browser app', () => {
     expect(lang.status).toBe(200);
     expect(await lang.json()).toEqual({ hello: 'Hello' });
     expect(lang.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it("sends the build's brotli or gzip copy as Accept-Encoding allows, and says the answer varies with it", async () => {
+    const t = await createTestApp({ env: { CLIENT_DIST: precompressedBuild() } });
+    const brotli = await t.request('/assets/index-AbCd1234.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(brotli.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(brotli.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(await bytesOf(brotli)).toString()).toBe('console.log("app")');
+
+    const gzip = await t.request('/assets/lang/en.json', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gzip.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(JSON.parse(gunzipSync(await bytesOf(gzip)).toString())).toEqual({ hello: 'Hello' });
+
+    const plain = await t.request('/assets/index-AbCd1234.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe('console.log("app")');
+
+    const page = await t.request('/gallery', { headers: { Accept: 'text/html', 'Accept-Encoding': 'br' } });
+    expect(page.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytesOf(page)).toString()).toContain('<div id="root">');
+  });
+
+  it('lets a browser revalidate index.html and the language files with a 304, per encoding', async () => {
+    const t = await createTestApp({ env: { CLIENT_DIST: precompressedBuild() } });
+    const html = { Accept: 'text/html', 'Accept-Encoding': 'br' };
+    const first = await t.request('/workshop/default', { headers: html });
+    const tag = first.headers.get('ETag');
+    expect(tag).toMatch(/^W\/".+-br"$/);
+    const again = await t.request('/account', { headers: { ...html, 'If-None-Match': tag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await again.text()).toBe('');
+    // The gzip copy is another representation: the brotli copy's tag does not stand for it.
+    const otherEncoding = await t.request('/account', { headers: { ...html, 'Accept-Encoding': 'gzip', 'If-None-Match': tag ?? '' } });
+    expect(otherEncoding.status).toBe(200);
+
+    const lang = await t.request('/assets/lang/en.json');
+    const since = await t.request('/assets/lang/en.json', { headers: { 'If-Modified-Since': lang.headers.get('Last-Modified') ?? '' } });
+    expect(since.status).toBe(304);
+    const stale = await t.request('/assets/lang/en.json', { headers: { 'If-None-Match': 'W/"something-else"' } });
+    expect(stale.status).toBe(200);
+    expect(await stale.json()).toEqual({ hello: 'Hello' });
+    // Hashed files never change under their name: no tag to revalidate.
+    expect((await t.request('/assets/index-AbCd1234.js')).headers.get('ETag')).toBeNull();
   });
 
   it('answers 404 for a missing asset and for non-HTML requests, and leaves the API alone', async () => {

@@ -4,10 +4,15 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { API_BASE } from '../../contract';
 import type { AppEnv } from './app-env';
+import { answerRevalidation } from './conditional';
 
 /** Vite writes content-hashed bundles straight into /assets; nested folders there come from public/ unhashed. */
 const hashedAsset = /^\/assets\/[^/]+-[\w-]{8,}\.[a-z0-9]+$/i;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** Files that keep their name between builds (index.html, language files) are kept but asked about each time. */
+const REVALIDATE = 'no-cache';
+/** What the build precompresses (scripts/build/precompress.ts): the answer depends on Accept-Encoding. */
+const compressibleType = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/i;
 
 const missingBuildPage = `<!doctype html>
 <html lang="en">
@@ -36,28 +41,45 @@ function outsideApi(handler: Handler): Handler {
 }
 
 /**
- * Serves the built browser app from `clientDist` on the API's port: files as they are, hashed bundles cached
- * for a year, and index.html for any other page a browser navigates to, so client-side routes survive a reload.
+ * After serveStatic: says that the body depends on Accept-Encoding for every text file (serveStatic says so only
+ * when it picked a compressed copy, and a cache would then hand the plain copy to everyone), and lets a browser
+ * revalidate the files that are not hashed.
+ */
+function finishFileAnswer(c: Context<AppEnv>, answer: Response | void, isHashed: boolean): Response | void {
+  if (!(answer instanceof Response) || answer.status !== 200) return answer;
+  const headers = answer.headers;
+  if (compressibleType.test(headers.get('Content-Type') ?? '') && !/accept-encoding/i.test(headers.get('Vary') ?? '')) {
+    headers.append('Vary', 'Accept-Encoding');
+  }
+  return isHashed ? answer : answerRevalidation(c.req.raw, answer);
+}
+
+/**
+ * Serves the built browser app from `clientDist` on the API's port: the build's brotli or gzip copy when the
+ * browser takes it, hashed bundles cached for a year, other files (index.html, language files) revalidated, and
+ * index.html for any other page a browser navigates to, so client-side routes survive a reload.
  */
 export function registerClientApp(app: Hono<AppEnv>, options: { clientDist: string }): void {
   const indexFile = path.join(options.clientDist, 'index.html');
   // Made on first use: serveStatic complains at creation when the folder is missing, which is
   // normal before the first `npm run build`.
   let files: MiddlewareHandler<AppEnv> | undefined;
-  const serveFile = (c: Context<AppEnv>, next: Next) => {
+  const serveFile = async (c: Context<AppEnv>, next: Next) => {
     if (!fs.existsSync(options.clientDist)) return next();
     files ??= serveStatic<AppEnv>({
       root: options.clientDist,
+      precompressed: true,
       // The header is set before looking (serveStatic builds the response before onFound runs);
       // a miss must not pass it on to whatever answers instead.
       onNotFound: (_path, missed) => {
         missed.header('Cache-Control', undefined);
       },
     });
-    c.header('Cache-Control', hashedAsset.test(c.req.path) ? LONG_CACHE : 'no-cache');
-    return files(c, next);
+    const isHashed = hashedAsset.test(c.req.path);
+    c.header('Cache-Control', isHashed ? LONG_CACHE : REVALIDATE);
+    return finishFileAnswer(c, await files(c, next), isHashed);
   };
-  const index = serveStatic<AppEnv>({ path: indexFile });
+  const index = serveStatic<AppEnv>({ path: indexFile, precompressed: true });
 
   app.on(['GET', 'HEAD'], '*', outsideApi(serveFile));
   app.on(
@@ -66,8 +88,8 @@ export function registerClientApp(app: Hono<AppEnv>, options: { clientDist: stri
     outsideApi(async (c, next) => {
       if (!acceptsHtml(c) || c.req.path.startsWith('/assets/')) return next();
       if (!fs.existsSync(indexFile)) return c.html(missingBuildPage, 503);
-      c.header('Cache-Control', 'no-cache');
-      return index(c, next);
+      c.header('Cache-Control', REVALIDATE);
+      return finishFileAnswer(c, await index(c, next), false);
     }),
   );
 }
