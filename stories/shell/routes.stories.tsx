@@ -6,6 +6,7 @@ import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { getTaskAllowance } from '../../contract';
 import { mockCall } from '../../mocks/contract-handler';
 import { buildAllowance } from '../../mocks/fixtures/user.fixtures';
+import { generationBackend } from '../../mocks/scenarios/generation.scenarios';
 import { switchWorkspace, workspaceStore } from '../../src/domain/workspace';
 import { startSession, sessionStore } from '../../src/domain/session';
 import { AppAt } from './shell-story-kit';
@@ -22,7 +23,8 @@ const meta = {
   tags: ['!autodocs'],
   beforeEach: ({ msw }) => {
     startSession('story-session-token', true);
-    msw.use(...shellHandlers.signedIn());
+    // The workshop and the creative hub load the catalog, styles and history.
+    msw.use(...shellHandlers.signedIn(), ...generationBackend());
   },
 } satisfies Meta<typeof AppAt>;
 export default meta;

@@ -1,8 +1,8 @@
-import { RoutePlaceholder } from '../../features/shell';
+import { CreativeHub } from '../../features/hub';
 
-/** /ai-tools: the creative hub (spec part 2). */
+/** /ai-tools: the creative hub (spec part 2 §2). */
 export function AiToolsRoute() {
-  return <RoutePlaceholder screen="aiTools" />;
+  return <CreativeHub />;
 }
 
 export { AiToolsRoute as Component };

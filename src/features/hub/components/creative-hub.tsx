@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Button, Skeleton } from '../../../design-system';
+import { isApiError } from '../../../lib/api';
+import { groupTemplatesForHub, serviceModelsQueryOptions } from '../../../domain/generation';
+import { endSession } from '../../../domain/session';
+import { activeTeamId, workspaceStore } from '../../../domain/workspace';
+import { TemplateCard } from './template-card';
+import styles from './creative-hub.module.css';
+
+const skeletonCount = 8;
+
+/** The catalog's own fallback category is ours to word; the others are the catalog's names. */
+const uncategorized = 'Uncategorized';
+
+/**
+ * The creative hub at /ai-tools (spec part 2 §2): every template by category, in the spec's order. A refused load
+ * (401 or 403) ends the session (spec part 2 §8); any other failure offers a retry.
+ */
+export function CreativeHub() {
+  const { t } = useTranslation();
+  const workspace = useSnapshot(workspaceStore);
+  const templates = useQuery(serviceModelsQueryOptions(activeTeamId(workspace)));
+  const isRefused = isApiError(templates.error) && (templates.error.status === 401 || templates.error.status === 403);
+  useEffect(() => {
+    if (isRefused) endSession();
+  }, [isRefused]);
+
+  return (
+    <section className={styles.hub} aria-labelledby="hub-title">
+      <header className={styles.header}>
+        <h1 id="hub-title" className={styles.title}>
+          {t('hub.title')}
+        </h1>
+        <p className={styles.subtitle}>{t('hub.subtitle')}</p>
+      </header>
+      {templates.isPending ? (
+        <div className={styles.grid} aria-busy="true" aria-label={t('hub.loading')} role="status">
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <div key={index} className={styles.skeletonCard}>
+              <Skeleton shape="rect" height="auto" style={{ aspectRatio: '4 / 3' }} />
+              <Skeleton lines={2} />
+            </div>
+          ))}
+        </div>
+      ) : templates.isError ? (
+        <div role="alert" className={styles.error}>
+          <CircleAlert size={20} aria-hidden="true" className={styles.errorIcon} />
+          <p className={styles.errorText}>{t('hub.loadFailed')}</p>
+          <Button size="sm" onPress={() => void templates.refetch()} isPending={templates.isFetching}>
+            <RotateCw size={16} aria-hidden="true" />
+            {t('hub.retry')}
+          </Button>
+        </div>
+      ) : templates.data.length === 0 ? (
+        <p className={styles.empty}>{t('hub.empty')}</p>
+      ) : (
+        groupTemplatesForHub(templates.data).map(({ category, templates: members }) => (
+          <section key={category} className={styles.category} aria-labelledby={`hub-category-${category}`}>
+            <h2 id={`hub-category-${category}`} className={styles.categoryTitle}>
+              {category === uncategorized ? t('hub.uncategorized') : category}
+            </h2>
+            <div className={styles.grid}>
+              {members.map((template) => (
+                <TemplateCard key={template.template_id} template={template} />
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+    </section>
+  );
+}

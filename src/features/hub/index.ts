@@ -1,0 +1,1 @@
+export { CreativeHub } from './components/creative-hub';

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { templateHandlers } from '../../mocks/handlers/templates.handlers';
+import { userHandlers } from '../../mocks/handlers/user.handlers';
+import { startSession, sessionStore } from '../../src/domain/session';
+import { CreativeHub } from '../../src/features/hub';
+import { prepareStory } from '../kit';
+
+/** The creative hub at /ai-tools (spec part 2 §2), as the shell shows it, for a Free user unless a story says else. */
+const meta = {
+  title: 'Screens/Hub/Creative Hub',
+  component: CreativeHub,
+  parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
+  beforeEach: ({ msw }) => {
+    startSession('story-session-token', false);
+    msw.use(userHandlers.me({ user_tier: 'Free' }), templateHandlers.serviceModels('Free'));
+    return prepareStory();
+  },
+} satisfies Meta<typeof CreativeHub>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const arabic = { locale: 'ar' };
+
+export const Default: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(templateHandlers.serviceModels('Pro'));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'AI Tools' })).toBeVisible();
+    const headings = await canvas.findAllByRole('heading', { level: 2 });
+    // The spec's category order, then the others alphabetically.
+    await expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Creative',
+      'Video Generation',
+      'Tools',
+      'Upscaling & Enhancement',
+      'Uncategorized',
+      'Architecture',
+    ]);
+    const creative = within(canvas.getByRole('region', { name: 'Creative' }));
+    const cards = creative.getAllByRole('link');
+    // Text to Image and Variations lead Creative; the rest follow by label.
+    await expect(cards.map((card) => card.textContent)).toEqual(['Text to Image', 'Variations', 'Image to Image', 'Portrait Studio']);
+    await expect(cards[0]).toHaveAttribute('href', '/workshop/text_to_image_v1');
+    await expect(creative.getByText('Experimental')).toBeVisible();
+    await expect(canvas.queryByText('Upgrade Plan')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(templateHandlers.serviceModelsPending());
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading templates' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(templateHandlers.serviceModelsFailed());
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Could not load creative templates. Please try again later.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** A 401 on the catalog ends the session (spec part 2 §8). */
+export const RefusedLogsOut: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(templateHandlers.serviceModelsUnauthorized());
+  },
+  play: async () => {
+    await waitFor(() => expect(sessionStore.token).toBeNull());
+  },
+};
+
+/** A Free user: paid templates cannot be opened; each names the plan that unlocks it and offers Upgrade Plan. */
+export const LockedTier: Story = {
+  play: async ({ canvas }) => {
+    const locked = await canvas.findByRole('article', { name: 'Portrait Studio' });
+    await expect(within(locked).getByText('Requires the Plus plan')).toBeVisible();
+    await expect(within(locked).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/billing');
+    await expect(within(locked).queryByRole('link', { name: 'Portrait Studio' })).toBeNull();
+    const proOnly = canvas.getByRole('article', { name: 'Upscale HD' });
+    await expect(within(proOnly).getByText('Requires the Pro plan')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Text to Image' })).toHaveAttribute('href', '/workshop/text_to_image_v1');
+  },
+};
+
+export const Arabic: Story = {
+  globals: arabic,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'أدوات الذكاء الاصطناعي' })).toBeVisible();
+    await expect(await canvas.findAllByText('ترقية الخطة')).not.toHaveLength(0);
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Text to Image' })).toBeVisible();
+  },
+};
