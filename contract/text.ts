@@ -11,22 +11,37 @@ export function isSafeText(text: string): boolean {
   return !text.includes('\u0000') && !unpairedSurrogate.test(text);
 }
 
-/** The path of the first string (or object key) in `value` that breaks the rule, or null when all are safe. */
-export function findUnsafeText(value: unknown, path: readonly (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return isSafeText(value) ? null : [...path];
-  if (typeof File !== 'undefined' && value instanceof File) return isSafeText(value.name) ? null : [...path];
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnsafeText(item, [...path, index]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isSafeText(key)) return [...path, key];
-      const found = findUnsafeText(item, [...path, key]);
-      if (found) return found;
+interface Step {
+  key: string | number;
+  parent: Step | null;
+}
+
+function pathOf(step: Step | null): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at = step; at; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
+/**
+ * The path of the first string (or object key) in `value` that breaks the rule, or null when all are safe.
+ * Iterative, with paths linked to their parents, so a body nested a hundred thousand levels deep can neither
+ * overflow the stack nor cost time by the square of its depth.
+ */
+export function findUnsafeText(value: unknown): (string | number)[] | null {
+  const pending: Array<[unknown, Step | null]> = [[value, null]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, step] = next;
+    if (typeof item === 'string') {
+      if (!isSafeText(item)) return pathOf(step);
+    } else if (typeof File !== 'undefined' && item instanceof File) {
+      if (!isSafeText(item.name)) return pathOf(step);
+    } else if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index -= 1) pending.push([item[index], { key: index, parent: step }]);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item).reverse()) {
+        if (!isSafeText(key)) return pathOf({ key, parent: step });
+        pending.push([child, { key, parent: step }]);
+      }
     }
   }
   return null;

@@ -9,6 +9,9 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please 
 
 function send(c: Context<AppEnv>, status: ContentfulStatusCode, body: ErrorBody, headers?: Record<string, string>) {
   for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
+  // A body refused as too large is left unread on the socket, so the connection cannot serve another request:
+  // say so, rather than promise keep-alive and then close under the client's next request.
+  if (status === 413) c.header('Connection', 'close');
   return c.json(body, status);
 }
 

@@ -41,6 +41,30 @@ describe('answers to garbage', () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'payload_too_large' });
+    // The unread body spoils the connection: the answer must say it closes, not promise keep-alive.
+    expect(response.headers.get('Connection')).toBe('close');
+  });
+
+  it('reads a JSON body that starts with a byte-order mark', async () => {
+    const t = await createTestApp();
+    const body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify({ email: 'a@example.com' }))]);
+    const response = await t.request('/api/v1/resend_activation_otp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('answers 400 for a body nested too deeply to walk recursively', async () => {
+    const t = await createTestApp();
+    const body = `{"email":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const response = await t.request('/api/v1/resend_activation_otp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+    expect(response.status).toBe(400);
   });
 
   it('answers 404 JSON for an unknown API path or method', async () => {
