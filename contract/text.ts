@@ -38,7 +38,7 @@ export function findUnsafeText(value: unknown): (string | number)[] | null {
     } else if (Array.isArray(item)) {
       for (let index = item.length - 1; index >= 0; index -= 1) pending.push([item[index], { key: index, parent: step }]);
     } else if (item !== null && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item).reverse()) {
+      for (const [key, child] of Object.entries(item).toReversed()) {
         if (!isSafeText(key)) return pathOf({ key, parent: step });
         pending.push([child, { key, parent: step }]);
       }
