@@ -126,7 +126,9 @@ export type { Result, TaskEvent, WorkflowRequest } from './generation';
 export {
   generatedMediaSchema,
   getMediaFile,
+  historyPageFields,
   historyQuerySchema,
+  historyTotalCap,
   listGeneratedHistory,
   listUploadedImages,
   mediaFileVariants,

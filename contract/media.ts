@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineCall } from './core';
 import { errorCodes as E } from './errors';
 import { mediaTypeSchema } from './generation';
-import { paginationSchema } from './points';
 
 /** What a creation keeps so it can be remixed (spec part 2 §3). */
 export const remixDataSchema = z.object({
@@ -37,9 +36,21 @@ export const generatedMediaSchema = z.object({
 });
 export type GeneratedMedia = z.infer<typeof generatedMediaSchema>;
 
+/** How far `with_total` counts: beyond it the total says "more than", so no page pays for a million-row count. */
+export const historyTotalCap = 10_000;
+
+/**
+ * A page of creations or uploads, newest first (by creation time, then id). Page on with `cursor`, the
+ * `next_cursor` of the page before (opaque: hand it back as it came); `page` is the older offset paging, kept
+ * for clients that still send it, and slows down as it goes deeper.
+ */
 export const historyQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
+  cursor: z.string().max(200).optional(),
+  /** Offset paging from 1; ignored when a cursor is given. */
+  page: z.coerce.number().int().positive().optional(),
   per_page: z.coerce.number().int().positive().max(200).default(20),
+  /** 'true' adds `total`, the matches counted up to `historyTotalCap`. */
+  with_total: z.enum(['true', 'false']).optional(),
   search: z.string().trim().max(200).optional(),
   favorites_only: z.enum(['true', 'false']).optional(),
   service_type: mediaTypeSchema.optional(),
@@ -47,6 +58,19 @@ export const historyQuerySchema = z.object({
   project_id: z.string().optional(),
   team_id: z.string().optional(),
 });
+
+/** What follows a page: the cursor of the next one (null at the end) and, when asked, a capped count. */
+export const historyPageFields = {
+  next_cursor: z.string().nullable(),
+  total: z
+    .object({
+      /** Every match, or `historyTotalCap` when there are more. */
+      count: z.number().int().nonnegative(),
+      /** True when there are more than `count`. */
+      is_capped: z.boolean(),
+    })
+    .optional(),
+};
 
 export const listGeneratedHistory = defineCall({
   name: 'listGeneratedHistory',
@@ -56,7 +80,7 @@ export const listGeneratedHistory = defineCall({
   tags: ['media'],
   auth: 'session',
   query: historyQuerySchema,
-  answer: z.object({ history: z.array(generatedMediaSchema), pagination: paginationSchema }),
+  answer: z.object({ history: z.array(generatedMediaSchema), ...historyPageFields }),
   errors: [E.unauthorized, E.forbidden],
 });
 
@@ -80,7 +104,7 @@ export const listUploadedImages = defineCall({
   tags: ['media'],
   auth: 'session',
   query: historyQuerySchema,
-  answer: z.object({ images: z.array(uploadedImageSchema), pagination: paginationSchema }),
+  answer: z.object({ images: z.array(uploadedImageSchema), ...historyPageFields }),
   errors: [E.unauthorized, E.forbidden],
 });
 

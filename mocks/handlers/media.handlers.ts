@@ -1,4 +1,5 @@
 import {
+  historyTotalCap,
   listGeneratedHistory,
   listUploadedImages,
   toggleFavorite,
@@ -16,18 +17,31 @@ const serverError = { message: '', code: 'internal_error' };
 const maxUploadBytes = 10 * 1024 * 1024;
 const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/bmp', 'image/gif'];
 
-/** Which page of how many items a request asks for, and the contract's pagination for `total` items. */
+/**
+ * Which slice of `total` items a request asks for, and the contract's fields after it. The mock's cursor is the
+ * offset of the next page (the server's is opaque too, so nothing may read it); `page` is the older offset paging.
+ */
 function pageRequest(request: Request, total: number) {
   const search = new URL(request.url).searchParams;
-  const page = Math.max(1, Number(search.get('page') ?? 1));
   const perPage = Math.min(200, Math.max(1, Number(search.get('per_page') ?? 20)));
-  const pagination = { current_page: page, per_page: perPage, total_pages: Math.ceil(total / perPage), total_items: total };
-  return { start: (page - 1) * perPage, end: Math.min(total, page * perPage), pagination };
+  const cursor = search.get('cursor');
+  const start = cursor ? Number(cursor.replace(/^offset-/, '')) : (Math.max(1, Number(search.get('page') ?? 1)) - 1) * perPage;
+  const end = Math.min(total, start + perPage);
+  return {
+    start,
+    end,
+    fields: {
+      next_cursor: end < total ? `offset-${end}` : null,
+      ...(search.get('with_total') === 'true'
+        ? { total: { count: Math.min(total, historyTotalCap), is_capped: total > historyTotalCap } }
+        : {}),
+    },
+  };
 }
 
 function pageOf<T>(items: readonly T[], request: Request) {
-  const { start, end, pagination } = pageRequest(request, items.length);
-  return { items: items.slice(start, end), pagination };
+  const { start, end, fields } = pageRequest(request, items.length);
+  return { items: items.slice(start, end), fields };
 }
 
 const mediaRefusalBodies = {
@@ -54,8 +68,8 @@ export function filterHistory(items: readonly GeneratedMedia[], search: URLSearc
 /** History answered page by page from `source`, filtered as the server would. */
 function pagedHistory(source: () => readonly GeneratedMedia[]) {
   return mockCall(listGeneratedHistory, ({ request }) => {
-    const { items, pagination } = pageOf(filterHistory(source(), new URL(request.url).searchParams), request);
-    return { history: [...items], pagination };
+    const { items, fields } = pageOf(filterHistory(source(), new URL(request.url).searchParams), request);
+    return { history: [...items], ...fields };
   });
 }
 
@@ -70,11 +84,11 @@ function generatedHistory(total: number) {
     const isFiltered = ['search', 'favorites_only', 'service_type', 'project_id'].some((key) => search.get(key));
     if (isFiltered) {
       all ??= buildHistory(total);
-      const { items, pagination } = pageOf(filterHistory(all, search), request);
-      return { history: [...items], pagination };
+      const { items, fields } = pageOf(filterHistory(all, search), request);
+      return { history: [...items], ...fields };
     }
-    const { start, end, pagination } = pageRequest(request, total);
-    return { history: Array.from({ length: Math.max(0, end - start) }, (_, offset) => generatedMediaAt(start + offset)), pagination };
+    const { start, end, fields } = pageRequest(request, total);
+    return { history: Array.from({ length: Math.max(0, end - start) }, (_, offset) => generatedMediaAt(start + offset)), ...fields };
   });
 }
 
@@ -85,8 +99,8 @@ function isGeneratedFavorite(id: string): boolean {
 
 function pagedUploads(images: readonly UploadedImage[]) {
   return mockCall(listUploadedImages, ({ request }) => {
-    const { items, pagination } = pageOf(images, request);
-    return { images: [...items], pagination };
+    const { items, fields } = pageOf(images, request);
+    return { images: [...items], ...fields };
   });
 }
 

@@ -20,7 +20,31 @@ export async function sample(times: number, measure: () => Promise<unknown>, war
   return durations;
 }
 
-/** One line of a report: a label and the median and 95th percentile of its sample. */
-export function reportLine(label: string, values: number[], width = 42): void {
-  console.log(`  ${label.padEnd(width)} p50 ${ms(percentile(values, 50))}   p95 ${ms(percentile(values, 95))}`);
+/** A target a figure is measured against: at most `max` (or at least, with `atLeast`), in the figure's unit. */
+export interface Target {
+  max?: number;
+  atLeast?: number;
+  unit?: string;
+}
+
+/** "target ≤ 10 ms: met", or by how much it misses. */
+export function verdict(value: number, target: Target): string {
+  const unit = target.unit ?? 'ms';
+  const show = (figure: number) => (unit === 'ms' ? ms(figure).trim() : `${Number(figure.toFixed(2))}${unit ? ` ${unit}` : ''}`);
+  if (target.max !== undefined) {
+    const met = value <= target.max;
+    return `target ≤ ${show(target.max)}: ${met ? 'met' : `missed by ${show(value - target.max)}`}`;
+  }
+  if (target.atLeast !== undefined) {
+    const met = value >= target.atLeast;
+    return `target ≥ ${show(target.atLeast)}: ${met ? 'met' : `missed by ${show(target.atLeast - value)}`}`;
+  }
+  return '';
+}
+
+/** One line of a report: a label and the median and 95th percentile of its sample, and the p95 against a target. */
+export function reportLine(label: string, values: number[], width = 42, p95Target?: Target): void {
+  const p95 = percentile(values, 95);
+  const judged = p95Target ? `   ${verdict(p95, p95Target)}` : '';
+  console.log(`  ${label.padEnd(width)} p50 ${ms(percentile(values, 50))}   p95 ${ms(p95)}${judged}`);
 }

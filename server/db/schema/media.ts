@@ -43,6 +43,28 @@ export const mediaItems = pgTable(
     uniqueIndex('media_items_task_output_key').on(table.taskId, table.outputIndex),
     // NULLS FIRST is what a plain ORDER BY ... DESC means: an index in any other null order cannot serve it.
     index('media_items_owner_created_idx').on(table.ownerUserId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // One per history filter, each ending in the page order, so a filtered page is read in order and stops at its
+    // last row (keyset paging) instead of sorting or skipping over every row of a big history.
+    index('media_items_owner_favorite_created_idx')
+      .on(table.ownerUserId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isFavorite}`),
+    // `project_id IS NULL` is no equality to PostgreSQL's ordering, so the project index below cannot give
+    // unassigned media in page order: they have their own.
+    index('media_items_owner_unassigned_created_idx')
+      .on(table.ownerUserId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.projectId} is null`),
+    index('media_items_owner_type_created_idx').on(
+      table.ownerUserId,
+      table.mediaType,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('media_items_owner_project_created_idx').on(
+      table.ownerUserId,
+      table.projectId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // History search is a substring match ('%lake%'): trigrams find it without reading every row.
     index('media_items_prompt_trgm_idx').using('gin', sql`${table.promptText} gin_trgm_ops`),
     check('media_items_media_type_check', sql`${table.mediaType} in ('image', 'video')`),

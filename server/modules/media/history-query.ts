@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { historyQuerySchema } from '../../../contract';
-import { notFound } from '../../http-error';
+import { errorCodes, historyTotalCap, type historyQuerySchema } from '../../../contract';
+import { decodeCursor, encodeCursor, type KeysetPosition } from '../../db/keyset';
+import { HttpError, notFound } from '../../http-error';
 import type { TeamDirectory } from '../permissions';
 import type { ProjectDirectory } from './project-directory';
 
@@ -9,8 +10,14 @@ export type HistoryQuery = z.output<typeof historyQuerySchema>;
 export interface HistoryScope {
   /** Only media in no project ('unassigned'). */
   unassigned: boolean;
+  /** Only media in this project (already checked readable). */
+  projectId: string | undefined;
   limit: number;
+  /** The page starts after this row (a cursor) or, for offset paging, after `offset` rows. */
+  after: KeysetPosition | null;
   offset: number;
+  /** Count the matches too, up to the cap. */
+  withTotal: boolean;
 }
 
 /** Checks the workspace and project a history query names (404 for ones the user cannot see) and pages it. */
@@ -19,19 +26,40 @@ export async function historyScope(
   userId: string,
   query: HistoryQuery,
 ): Promise<HistoryScope> {
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  if (query.cursor !== undefined && !after) {
+    throw new HttpError(errorCodes.validation, 'This list cannot continue from there: load it again from the start.');
+  }
   if (query.team_id !== undefined && !(await deps.teams.membership(userId, query.team_id))) throw notFound('Team not found.');
   const projectId = query.project_id;
   if (projectId !== undefined && projectId !== 'unassigned' && !(await deps.projects.readableProject(userId, projectId))) {
     throw notFound('Project not found.');
   }
-  return { unassigned: projectId === 'unassigned', limit: query.per_page, offset: (query.page - 1) * query.per_page };
+  return {
+    unassigned: projectId === 'unassigned',
+    projectId: projectId === 'unassigned' ? undefined : projectId,
+    limit: query.per_page,
+    after,
+    offset: after || query.page === undefined ? 0 : (query.page - 1) * query.per_page,
+    withTotal: query.with_total === 'true',
+  };
 }
 
-export function pagination(query: HistoryQuery, total: number) {
+/** A page read one row long (limit + 1): the extra row only says whether another page follows. */
+export function pageWithCursor<Row extends { cursorAt: string; id: string }>(
+  rows: Row[],
+  limit: number,
+): { rows: Row[]; nextCursor: string | null } {
+  if (rows.length <= limit) return { rows, nextCursor: null };
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1]!;
+  return { rows: page, nextCursor: encodeCursor({ at: last.cursorAt, id: last.id }) };
+}
+
+/** The contract's fields after a page: its next cursor and, when asked, the capped count. */
+export function pageFields(nextCursor: string | null, counted: number | null) {
   return {
-    current_page: query.page,
-    per_page: query.per_page,
-    total_pages: Math.ceil(total / query.per_page),
-    total_items: total,
+    next_cursor: nextCursor,
+    ...(counted === null ? {} : { total: { count: Math.min(counted, historyTotalCap), is_capped: counted > historyTotalCap } }),
   };
 }

@@ -1,16 +1,21 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generatedMediaSchema } from '../../../contract';
 import { seedMedia } from '../../test/media';
 import { createTestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/users';
+import { historyQueries } from './media.repository';
+
+const forged = (pair: unknown) => Buffer.from(JSON.stringify(pair)).toString('base64url');
 
 type History = {
   history: Array<{ id: string; prompt_text: string; is_favorite: boolean; type: string; generated_url: string }>;
-  pagination: { current_page: number; per_page: number; total_pages: number; total_items: number };
+  next_cursor: string | null;
+  total?: { count: number; is_capped: boolean };
 };
 
 describe('GET /api/v1/generated-history', () => {
-  it('pages newest first, and filters by search, favourites, type and unassigned', async () => {
+  it('pages newest first by cursor, and filters by search, favourites, type and unassigned', async () => {
     const t = await createTestApp();
     const user = await signedInUser(t);
     const other = await signedInUser(t);
@@ -24,6 +29,7 @@ describe('GET /api/v1/generated-history', () => {
       contentType: 'video/mp4',
     });
     const list = (query: string) => t.get<History>(`/api/v1/generated-history?${query}`, { token: user.token });
+    const total = async (query: string) => (await list(`${query}&with_total=true`)).body.total?.count;
 
     const first = await list('per_page=4');
     expect(first.status).toBe(200);
@@ -33,20 +39,81 @@ describe('GET /api/v1/generated-history', () => {
       'forest 2 100%_off',
       'forest 1 100%_off',
     ]);
-    expect(first.body.pagination).toEqual({ current_page: 1, per_page: 4, total_pages: 2, total_items: 6 });
-    expect((await list('per_page=4&page=2')).body.history.map((item) => item.id)).toHaveLength(2);
-    expect((await list('per_page=4&page=9')).body.history).toEqual([]);
+    expect(first.body.total, 'no count unless asked').toBeUndefined();
+    const second = await list(`per_page=4&cursor=${first.body.next_cursor}`);
+    expect(second.body.history.map((item) => item.prompt_text)).toEqual(['forest 0 100%_off', 'A red CASTLE at dawn']);
+    expect(second.body.next_cursor).toBeNull();
+    expect((await list('per_page=6')).body.next_cursor, 'a page that ends the list exactly has no next').toBeNull();
+    expect((await list('per_page=4&with_total=true')).body.total).toEqual({ count: 6, is_capped: false });
+    // The older offset paging still answers, with a cursor to go on from.
+    const page2 = await list('per_page=4&page=2');
+    expect(page2.body.history.map((item) => item.id)).toEqual(second.body.history.map((item) => item.id));
+    expect((await list('per_page=4&page=9')).body).toEqual({ history: [], next_cursor: null });
     for (const item of first.body.history) expect(generatedMediaSchema.parse(item)).toBeTruthy();
 
     expect((await list('search=castle')).body.history.map((item) => item.id)).toEqual([castle.id]);
     // Wildcards in a search are plain characters.
-    expect((await list('search=%25_off')).body.pagination.total_items).toBe(4);
-    expect((await list('search=0%25')).body.pagination.total_items).toBe(4);
-    expect((await list('search=x%25y')).body.pagination.total_items).toBe(0);
+    expect(await total('search=%25_off')).toBe(4);
+    expect(await total('search=0%25')).toBe(4);
+    expect(await total('search=x%25y')).toBe(0);
     expect((await list('favorites_only=true')).body.history.map((item) => item.id)).toEqual([castle.id]);
     expect((await list('service_type=video')).body.history.map((item) => item.id)).toEqual([clip.id]);
-    expect((await list('service_type=image')).body.pagination.total_items).toBe(5);
-    expect((await list('project_id=unassigned')).body.pagination.total_items).toBe(6);
+    expect(await total('service_type=image')).toBe(5);
+    expect(await total('project_id=unassigned')).toBe(6);
+    // A filter's cursor continues that filter.
+    const images = await list('service_type=image&per_page=3');
+    const moreImages = await list(`service_type=image&per_page=3&cursor=${images.body.next_cursor}`);
+    expect(moreImages.body.history.map((item) => item.type)).toEqual(['image', 'image']);
+  });
+
+  it('walks rows made in the same millisecond, or the same instant, each exactly once', async () => {
+    const t = await createTestApp();
+    const user = await signedInUser(t);
+    const instant = new Date(Date.UTC(2026, 5, 1));
+    // Microseconds apart (a JavaScript Date cannot tell them apart), and three at one instant, tied by id.
+    await t.deps.db.execute(sql`
+      insert into media_items (owner_user_id, media_type, service_type, prompt_text, width, height, storage_key,
+        content_type, size_bytes, created_at)
+      select ${user.userId}::uuid, 'image', 'text-to-image', 'tick ' || i, 8, 8, 'k/' || i, 'image/png', 1,
+        ${instant.toISOString()}::timestamptz + make_interval(secs => least(i, 5) / 1000000.0)
+      from generate_series(1, 7) as i`);
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    for (let round = 0; cursor !== null && round < 10; round += 1) {
+      const answer: { body: History } = await t.get<History>(`/api/v1/generated-history?per_page=2${cursor ? `&cursor=${cursor}` : ''}`, {
+        token: user.token,
+      });
+      seen.push(...answer.body.history.map((item) => item.prompt_text));
+      cursor = answer.body.next_cursor;
+    }
+    expect(seen.toSorted()).toEqual(['tick 1', 'tick 2', 'tick 3', 'tick 4', 'tick 5', 'tick 6', 'tick 7']);
+    expect(seen.slice(3).toSorted(), 'the newest instant comes first').toEqual(['tick 1', 'tick 2', 'tick 3', 'tick 4']);
+  });
+
+  it('refuses a cursor it did not hand out, and never reads past the count cap', async () => {
+    const t = await createTestApp();
+    const user = await signedInUser(t);
+    for (let i = 0; i < 5; i += 1) await seedMedia(t.deps.db, user.userId);
+    const get = (cursor: string) => t.get(`/api/v1/generated-history?cursor=${encodeURIComponent(cursor)}`, { token: user.token });
+    for (const cursor of [
+      'nonsense',
+      forged(['2026-01-01T00:00:00.000000Z']),
+      forged(['2026-01-01', '00000000-0000-4000-8000-000000000000']),
+      forged(["2026-01-01T00:00:00.000000Z'; drop table media_items; --", '00000000-0000-4000-8000-000000000000']),
+      forged(['2026-01-01T00:00:00.000000Z', 'not-a-uuid']),
+      forged(['2026-13-45T99:99:99.000000Z', '00000000-0000-4000-8000-000000000000']),
+    ]) {
+      const answer = await get(cursor);
+      expect(answer.status, cursor).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'validation_error' });
+    }
+    expect((await get('x'.repeat(201))).status).toBe(400);
+    // A well-formed cursor for a row that never existed just pages on from that point.
+    expect((await get(forged(['2027-01-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000']))).status).toBe(200);
+
+    const [capped] = await historyQueries(t.deps.db, { ownerUserId: user.userId, favoritesOnly: false, unassigned: false, limit: 1 }, 3)
+      .total;
+    expect(capped?.n, 'the count stops one past its cap').toBe(4);
   });
 
   it('refuses a page size over 200, and answers 404 for a team or project it cannot see', async () => {

@@ -1,4 +1,4 @@
-export { historyScope, pagination } from './history-query';
+export { historyScope, pageFields, pageWithCursor } from './history-query';
 export type { HistoryQuery, HistoryScope } from './history-query';
 export { registerMediaFileRoutes } from './media-file.routes';
 export type { FileRecord } from './media-files.repository';

@@ -1,7 +1,11 @@
-import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { historyTotalCap } from '../../../contract';
+import { cappedCount } from '../../db/capped-count';
 import { containsPattern } from '../../db/contains-pattern';
 import type { Executor } from '../../db/database';
+import { keysetAfter, keysetAt, type KeysetPosition } from '../../db/keyset';
 import { mediaItems, type MediaItemRow, type MediaType } from '../../db/schema';
+import { pageWithCursor } from './history-query';
 
 export type NewMediaItem = typeof mediaItems.$inferInsert;
 
@@ -28,8 +32,12 @@ export interface HistoryFilter {
   mediaType?: MediaType | undefined;
   /** Only media in no project. */
   unassigned: boolean;
+  /** Only media in this project. */
+  projectId?: string | undefined;
   limit: number;
-  offset: number;
+  /** Start after this row (keyset paging), or skip `offset` rows (the older offset paging). */
+  after?: KeysetPosition | null;
+  offset?: number;
 }
 
 function historyConditions(filter: HistoryFilter): SQL | undefined {
@@ -38,32 +46,39 @@ function historyConditions(filter: HistoryFilter): SQL | undefined {
   if (filter.favoritesOnly) conditions.push(eq(mediaItems.isFavorite, true));
   if (filter.mediaType) conditions.push(eq(mediaItems.mediaType, filter.mediaType));
   if (filter.unassigned) conditions.push(isNull(mediaItems.projectId));
+  else if (filter.projectId) conditions.push(eq(mediaItems.projectId, filter.projectId));
   return and(...conditions);
 }
 
-/** The two statements of a history page, unexecuted: listHistory runs them, a test reads their plans. */
-export function historyQueries(db: Executor, filter: HistoryFilter) {
+/**
+ * The statements of a history page, unexecuted: listHistory runs them, a test reads their plans. The page reads
+ * one row more than it shows, to know whether another follows; the count stops at `countCap + 1`.
+ */
+export function historyQueries(db: Executor, filter: HistoryFilter, countCap = historyTotalCap) {
   const where = historyConditions(filter);
+  const after = filter.after ? keysetAfter(mediaItems.createdAt, mediaItems.id, filter.after) : undefined;
   return {
-    total: db.select({ n: count() }).from(mediaItems).where(where),
+    total: cappedCount(db, mediaItems, where, countCap),
     // Newest first; the id breaks ties between rows of the same instant.
     page: db
-      .select()
+      .select({ ...getTableColumns(mediaItems), cursorAt: keysetAt(mediaItems.createdAt) })
       .from(mediaItems)
-      .where(where)
+      .where(after ? and(where, after) : where)
       .orderBy(desc(mediaItems.createdAt), desc(mediaItems.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .limit(filter.limit + 1)
+      .offset(filter.offset ?? 0),
   };
 }
 
-/** One page of the owner's creations and how many there are in all. */
-export async function listHistory(db: Executor, filter: HistoryFilter): Promise<{ rows: MediaItemRow[]; total: number }> {
+/** One page of the owner's creations, the cursor of the next, and the capped count when asked. */
+export async function listHistory(
+  db: Executor,
+  filter: HistoryFilter,
+  withTotal = false,
+): Promise<{ rows: MediaItemRow[]; nextCursor: string | null; counted: number | null }> {
   const queries = historyQueries(db, filter);
-  const [totals] = await queries.total;
-  const total = totals?.n ?? 0;
-  if (filter.offset >= total) return { rows: [], total };
-  return { rows: await queries.page, total };
+  const [rows, totals] = await Promise.all([queries.page, withTotal ? queries.total : null]);
+  return { ...pageWithCursor(rows, filter.limit), counted: totals ? (totals[0]?.n ?? 0) : null };
 }
 
 export async function findOwnedMedia(db: Executor, id: string, ownerUserId: string): Promise<MediaItemRow | null> {

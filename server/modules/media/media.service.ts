@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../../http-error';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { makeThumbnail } from '../../media-processing';
 import type { TeamDirectory } from '../permissions';
-import { historyScope, pagination, type HistoryQuery } from './history-query';
+import { historyScope, pageFields, type HistoryQuery } from './history-query';
 import { isUuid } from '../../db/uuid';
 import type { MediaUrls } from './media-urls';
 import { generatedMediaView, resultView } from './media-views';
@@ -23,15 +23,19 @@ export function createMediaService(deps: {
 }) {
   return {
     async history(userId: string, query: HistoryQuery): Promise<CallAnswer<typeof listGeneratedHistory>> {
-      const scope = await historyScope(deps, userId, query);
-      const { rows, total } = await listHistory(deps.db, {
-        ownerUserId: userId,
-        search: query.search,
-        favoritesOnly: query.favorites_only === 'true',
-        mediaType: query.service_type,
-        ...scope,
-      });
-      return { history: rows.map((row) => generatedMediaView(row, deps.urls)), pagination: pagination(query, total) };
+      const { withTotal, ...scope } = await historyScope(deps, userId, query);
+      const page = await listHistory(
+        deps.db,
+        {
+          ownerUserId: userId,
+          search: query.search,
+          favoritesOnly: query.favorites_only === 'true',
+          mediaType: query.service_type,
+          ...scope,
+        },
+        withTotal,
+      );
+      return { history: page.rows.map((row) => generatedMediaView(row, deps.urls)), ...pageFields(page.nextCursor, page.counted) };
     },
 
     /** A finished task's results, in output order, with their owner's URLs. */

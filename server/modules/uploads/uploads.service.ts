@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import type { UploadPurpose } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { makeThumbnail } from '../../media-processing';
-import { acceptImageFile, historyScope, pagination, type HistoryQuery, type MediaUrls, type ProjectDirectory } from '../media';
+import { acceptImageFile, historyScope, pageFields, type HistoryQuery, type MediaUrls, type ProjectDirectory } from '../media';
 import type { TeamDirectory } from '../permissions';
 import { insertUpload, listUploads } from './uploads.repository';
 
@@ -56,9 +56,9 @@ export function createUploadService(deps: {
     /** Uploads have no project, favourite or video: those filters leave nothing, 'unassigned' leaves all. */
     async list(userId: string, query: HistoryQuery): Promise<CallAnswer<typeof listUploadedImages>> {
       const scope = await historyScope(deps, userId, query);
-      const isEmpty = query.favorites_only === 'true' || query.service_type === 'video';
-      const { rows, total } = isEmpty
-        ? { rows: [], total: 0 }
+      const isEmpty = query.favorites_only === 'true' || query.service_type === 'video' || scope.projectId !== undefined;
+      const { rows, nextCursor, counted } = isEmpty
+        ? { rows: [], nextCursor: null, counted: scope.withTotal ? 0 : null }
         : await listUploads(deps.db, { ownerUserId: userId, search: query.search, ...scope });
       return {
         images: rows.map((row) => {
@@ -75,7 +75,7 @@ export function createUploadService(deps: {
             creation_date: row.createdAt.toISOString(),
           };
         }),
-        pagination: pagination(query, total),
+        ...pageFields(nextCursor, counted),
       };
     },
   };

@@ -11,36 +11,40 @@ const api = createApiClient({ getToken: () => 'story-session-token' });
 describe('history scenarios', () => {
   it('empty: no creations and no uploads', async () => {
     server.use(...emptyHistoryScenario());
-    expect(await api(listGeneratedHistory, { query: {} })).toEqual({
+    expect(await api(listGeneratedHistory, { query: { with_total: 'true' } })).toEqual({
       history: [],
-      pagination: { current_page: 1, per_page: 20, total_pages: 0, total_items: 0 },
+      next_cursor: null,
+      total: { count: 0, is_capped: false },
     });
     expect((await api(listUploadedImages, { query: {} })).images).toEqual([]);
   });
 
-  it('large: 10,000 creations in pages, the same on every request, the last page short of nothing', async () => {
+  it('large: 10,000 creations in pages, the same on every request, by cursor to the very last', async () => {
     server.use(...largeHistoryScenario());
-    const first = await api(listGeneratedHistory, { query: { page: 1, per_page: 200 } });
-    expect(first.pagination).toEqual({ current_page: 1, per_page: 200, total_pages: 50, total_items: 10_000 });
+    const first = await api(listGeneratedHistory, { query: { per_page: 200, with_total: 'true' } });
+    expect(first.total).toEqual({ count: 10_000, is_capped: false });
     expect(first.history).toHaveLength(200);
-    const again = await api(listGeneratedHistory, { query: { page: 1, per_page: 200 } });
+    const again = await api(listGeneratedHistory, { query: { per_page: 200, with_total: 'true' } });
     expect(again).toEqual(first);
+    const second = await api(listGeneratedHistory, { query: { per_page: 200, cursor: first.next_cursor! } });
+    expect(second.history[0]!.id).toBe('media-201');
     const last = await api(listGeneratedHistory, { query: { page: 500, per_page: 20 } });
     expect(last.history.map((media) => media.id).at(-1)).toBe('media-10000');
+    expect(last.next_cursor).toBeNull();
     expect((await api(listGeneratedHistory, { query: { page: 501, per_page: 20 } })).history).toEqual([]);
   });
 
   it('large: every server filter applies', async () => {
     server.use(...largeHistoryScenario());
-    const favorites = await api(listGeneratedHistory, { query: { favorites_only: 'true', per_page: 200 } });
-    expect(favorites.pagination.total_items).toBe(Math.ceil(10_000 / 7));
+    const favorites = await api(listGeneratedHistory, { query: { favorites_only: 'true', per_page: 200, with_total: 'true' } });
+    expect(favorites.total?.count).toBe(Math.ceil(10_000 / 7));
     expect(favorites.history.every((media) => media.is_favorite)).toBe(true);
-    const videos = await api(listGeneratedHistory, { query: { service_type: 'video' } });
-    expect(videos.pagination.total_items).toBe(2_000);
+    const videos = await api(listGeneratedHistory, { query: { service_type: 'video', with_total: 'true' } });
+    expect(videos.total?.count).toBe(2_000);
     const unassigned = await api(listGeneratedHistory, { query: { project_id: 'unassigned' } });
     expect(unassigned.history.every((media) => media.project_id === null)).toBe(true);
-    const search = await api(listGeneratedHistory, { query: { search: 'LIGHTHOUSE' } });
-    expect(search.pagination.total_items).toBe(1_250);
+    const search = await api(listGeneratedHistory, { query: { search: 'LIGHTHOUSE', with_total: 'true' } });
+    expect(search.total?.count).toBe(1_250);
   });
 
   it('favorites toggle from what the generated history shows', async () => {

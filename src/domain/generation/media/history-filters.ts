@@ -35,9 +35,10 @@ export function normalizeHistoryFilters(
   return normalized;
 }
 
-/** The query of one page, in the contract's names. */
-export function toHistoryQuery(filters: HistoryFilters, page: number): HistoryQuery {
-  const query: HistoryQuery = { page, per_page: filters.perPage ?? generationLimits.galleryPageSize };
+/** The query of one page, in the contract's names: the first page has no cursor, the next ones the last answer's. */
+export function toHistoryQuery(filters: HistoryFilters, cursor: string | null): HistoryQuery {
+  const query: HistoryQuery = { per_page: filters.perPage ?? generationLimits.galleryPageSize };
+  if (cursor) query.cursor = cursor;
   if (filters.search?.trim()) query.search = filters.search.trim();
   if (filters.isFavoritesOnly) query.favorites_only = 'true';
   if (filters.mediaType) query.service_type = filters.mediaType;
@@ -46,12 +47,7 @@ export function toHistoryQuery(filters: HistoryFilters, page: number): HistoryQu
   return query;
 }
 
-interface Paginated {
-  pagination: { current_page: number; total_pages: number };
-}
-
-/** The next page to load, or undefined at the end: what infinite scroll asks. */
-export function nextPageParam(lastPage: Paginated): number | undefined {
-  const { current_page, total_pages } = lastPage.pagination;
-  return current_page < total_pages ? current_page + 1 : undefined;
+/** The cursor of the next page to load, or undefined at the end: what infinite scroll asks. */
+export function nextPageParam(lastPage: { next_cursor: string | null }): string | undefined {
+  return lastPage.next_cursor ?? undefined;
 }

@@ -9,7 +9,7 @@ import { writeMedia } from './media-cache';
 /** One page of a creations list: the ids of its creations, whose data lives in the media cache. */
 export interface HistoryPage {
   ids: string[];
-  pagination: CallAnswer<typeof listGeneratedHistory>['pagination'];
+  next_cursor: CallAnswer<typeof listGeneratedHistory>['next_cursor'];
 }
 
 /**
@@ -23,9 +23,9 @@ export function generatedHistoryInfiniteQueryOptions(filters: HistoryFilters = {
     queryKey: generationKeys.historyList(normalized),
     queryFn: async ({ pageParam, signal, client }): Promise<HistoryPage> => {
       const answer = await api(listGeneratedHistory, { query: toHistoryQuery(normalized, pageParam) }, { signal });
-      return { ids: writeMedia(client, answer.history), pagination: answer.pagination };
+      return { ids: writeMedia(client, answer.history), next_cursor: answer.next_cursor };
     },
-    initialPageParam: 1,
+    initialPageParam: null as string | null,
     getNextPageParam: nextPageParam,
   });
 }
@@ -36,7 +36,7 @@ export function uploadedImagesInfiniteQueryOptions(filters: HistoryFilters = {})
   return infiniteQueryOptions({
     queryKey: generationKeys.uploadsList(normalized),
     queryFn: ({ pageParam, signal }) => api(listUploadedImages, { query: toHistoryQuery(normalized, pageParam) }, { signal }),
-    initialPageParam: 1,
+    initialPageParam: null as string | null,
     getNextPageParam: nextPageParam,
   });
 }

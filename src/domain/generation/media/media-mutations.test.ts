@@ -34,8 +34,8 @@ function showInListAndGrid(queryClient: QueryClient, ids: string[], gridId: stri
   const all = generatedHistoryInfiniteQueryOptions();
   const page = buildHistoryPage(ids.map((id) => buildGeneratedMedia({ id })));
   queryClient.setQueryData(all.queryKey, {
-    pages: [{ ids: writeMedia(queryClient, page.history), pagination: page.pagination }],
-    pageParams: [1],
+    pages: [{ ids: writeMedia(queryClient, page.history), next_cursor: page.next_cursor }],
+    pageParams: [null],
   });
   const store = createActiveTasksStore({
     batches: [
@@ -63,7 +63,7 @@ function setupFavorite(onFailed?: (key: GenerationMessageKey) => void) {
   const queryClient = newClient();
   const favorites = generatedHistoryInfiniteQueryOptions({ isFavoritesOnly: true });
   const shown = showInListAndGrid(queryClient, ['m1', 'm2'], 'm1');
-  queryClient.setQueryData(favorites.queryKey, { pages: [{ ids: [], pagination: buildHistoryPage([]).pagination }], pageParams: [1] });
+  queryClient.setQueryData(favorites.queryKey, { pages: [{ ids: [], next_cursor: null }], pageParams: [null] });
   const observer = new MutationObserver(queryClient, toggleFavoriteMutationOptions({ queryClient, onFailed }));
   const marks = () => shown.listed().map((media) => media.is_favorite);
   const gridMark = () => {

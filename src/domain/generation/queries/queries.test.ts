@@ -72,7 +72,6 @@ describe('history queries', () => {
     await newClient().fetchInfiniteQuery(options);
     expect(seen).toEqual([
       {
-        page: '1',
         per_page: '20',
         search: 'fox',
         favorites_only: 'true',
@@ -84,13 +83,14 @@ describe('history queries', () => {
     expect(generatedHistoryInfiniteQueryOptions({ search: ' ' }).queryKey).toEqual(generatedHistoryInfiniteQueryOptions().queryKey);
   });
 
-  it('page through to the last page, then stop', async () => {
+  it('page through by cursor to the last page, then stop', async () => {
     const { seen, record } = recordQueries();
     server.use(
       answer(listGeneratedHistory, ({ request }) => {
         record(request);
-        const page = Number(new URL(request.url).searchParams.get('page'));
-        return historyPage([testMedia({ id: `m${page}` })], page, 3, 200);
+        // The first page has no cursor; each answer names the next page's, and the third names none.
+        const page = Number(new URL(request.url).searchParams.get('cursor')?.replace('after-', '') ?? 1);
+        return historyPage([testMedia({ id: `m${page}` })], page < 3 ? `after-${page + 1}` : null);
       }),
     );
     const client = newClient();
@@ -104,15 +104,14 @@ describe('history queries', () => {
     expect(last.data?.pages.flatMap((page) => page.ids)).toEqual(['m1', 'm2', 'm3']);
     expect(readMedia(client, 'm2')).toMatchObject({ id: 'm2', prompt_text: testMedia().prompt_text });
     expect(last.hasNextPage).toBe(false);
-    expect(seen.map((query) => query.page)).toEqual(['1', '2', '3']);
+    expect(seen.map((query) => query.cursor)).toEqual([undefined, 'after-2', 'after-3']);
   });
 
   it('ask for 40 uploaded images a page by default, for the asset library', async () => {
     const { seen, record } = recordQueries();
-    const pagination = { current_page: 1, per_page: 40, total_pages: 0, total_items: 0 };
-    server.use(answer(listUploadedImages, ({ request }) => (record(request), { images: [], pagination })));
+    server.use(answer(listUploadedImages, ({ request }) => (record(request), { images: [], next_cursor: null })));
     const result = await newClient().fetchInfiniteQuery(uploadedImagesInfiniteQueryOptions());
-    expect(seen).toEqual([{ page: '1', per_page: '40' }]);
+    expect(seen).toEqual([{ per_page: '40' }]);
     expect(result.pages[0]!.images).toEqual([]);
   });
 });

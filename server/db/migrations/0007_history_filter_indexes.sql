@@ -1,0 +1,4 @@
+CREATE INDEX "media_items_owner_favorite_created_idx" ON "media_items" USING btree ("owner_user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "media_items"."is_favorite";--> statement-breakpoint
+CREATE INDEX "media_items_owner_unassigned_created_idx" ON "media_items" USING btree ("owner_user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "media_items"."project_id" is null;--> statement-breakpoint
+CREATE INDEX "media_items_owner_type_created_idx" ON "media_items" USING btree ("owner_user_id","media_type","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "media_items_owner_project_created_idx" ON "media_items" USING btree ("owner_user_id","project_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
