@@ -75,31 +75,35 @@ export const verifyEmail = defineCall({
   auth: 'none',
   body: z.object({ email: emailSchema, otp_code: otpCodeSchema }),
   answer: z.object({ message: z.string(), token: z.string() }),
-  errors: [E.codeInvalid, E.codeExpired, E.codeAttemptsExceeded, E.alreadyVerified, E.rateLimited],
+  errors: [E.codeInvalid, E.codeExpired, E.codeAttemptsExceeded, E.rateLimited],
 });
 
 export const resendActivationOtp = defineCall({
   name: 'resendActivationOtp',
   method: 'post',
   path: '/resend_activation_otp',
-  summary: 'Mail a new activation code (at most once a minute)',
+  summary:
+    'Mail a new activation code (at most once a minute). Known, unknown and activated addresses get the same answer, ' +
+    'so the call does not tell who has an account; within the minute nothing is mailed.',
   tags: ['auth'],
   auth: 'none',
   body: z.object({ email: emailSchema }),
   answer: messageAnswer,
-  errors: [E.resendTooSoon, E.alreadyVerified, E.rateLimited],
+  errors: [E.rateLimited],
 });
 
 export const requestPasswordOtp = defineCall({
   name: 'requestPasswordOtp',
   method: 'post',
   path: '/request_password_otp',
-  summary: 'Mail a password reset code',
+  summary:
+    'Mail a password reset code (at most once a minute). Known and unknown addresses get the same answer; within ' +
+    'the minute nothing is mailed and the last code still works.',
   tags: ['auth'],
   auth: 'none',
   body: z.object({ email: emailSchema, 'g-recaptcha-response': captchaField }),
   answer: messageAnswer,
-  errors: [E.resendTooSoon, E.captchaRequired, E.captchaInvalid, E.rateLimited],
+  errors: [E.captchaRequired, E.captchaInvalid, E.rateLimited],
 });
 
 export const resetPasswordOtp = defineCall({

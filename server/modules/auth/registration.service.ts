@@ -12,7 +12,6 @@ import { hashPassword } from './passwords';
 export const usernameTaken = () => new HttpError(errorCodes.usernameTaken, 'This username is already taken.');
 export const emailTaken = () =>
   new HttpError(errorCodes.emailTaken, 'An account with this e-mail already exists. Log in or reset your password.');
-const alreadyVerified = () => new HttpError(errorCodes.alreadyVerified, 'This account is already activated. Please log in.');
 
 const RESEND_ANSWER = 'If an account with this e-mail is waiting for activation, a new code is on its way.';
 
@@ -59,8 +58,8 @@ export function createRegistrationService(deps: {
 
     async verifyEmail(input: { email: string; otp_code: string }) {
       const user = await deps.users.byEmail(normaliseEmail(input.email));
-      if (!user) throw codeRefusal('missing');
-      if (user.isVerified) throw alreadyVerified();
+      // An activated account answers as an unknown address does: the call must not tell who has an account.
+      if (!user || user.isVerified) throw codeRefusal('missing');
       // Outside the transaction below: a wrong try must stay counted even though the request fails.
       await deps.codes.redeem(user, 'activation', input.otp_code);
       const token = await deps.db.transaction(async (tx) => {
@@ -72,9 +71,8 @@ export function createRegistrationService(deps: {
 
     async resendActivation(input: { email: string }) {
       const user = await deps.users.byEmail(normaliseEmail(input.email));
-      if (!user) return { message: RESEND_ANSWER };
-      if (user.isVerified) throw alreadyVerified();
-      await deps.codes.send(user, 'activation');
+      // Unknown, activated, or mailed within the minute: the same answer, so no one learns which it was.
+      if (user && !user.isVerified) await deps.codes.sendUnlessRecent(user, 'activation');
       return { message: RESEND_ANSWER };
     },
   };
