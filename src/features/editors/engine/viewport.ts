@@ -1,0 +1,33 @@
+/** How the image sits in the stage: its scale and where its top-left corner is, in stage pixels. */
+export interface View {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+export const zoomLimits = { min: 0.05, max: 8 } as const;
+
+/** The whole image centred in the stage with a margin, never enlarged past its own pixels. */
+export function fitView(image: Size, stage: Size, margin = 16): View {
+  const scale = Math.min(1, (stage.width - margin * 2) / image.width, (stage.height - margin * 2) / image.height);
+  const safe = Math.max(zoomLimits.min, scale);
+  return { scale: safe, x: (stage.width - image.width * safe) / 2, y: (stage.height - image.height * safe) / 2 };
+}
+
+/** Zooms by a factor around a stage point, which stays under the pointer. */
+export function zoomAt(view: View, point: { x: number; y: number }, factor: number): View {
+  const scale = Math.min(zoomLimits.max, Math.max(zoomLimits.min, view.scale * factor));
+  const ratio = scale / view.scale;
+  return { scale, x: point.x - (point.x - view.x) * ratio, y: point.y - (point.y - view.y) * ratio };
+}
+
+/** A stage point in the image's own pixels. */
+export const toImage = (view: View, point: { x: number; y: number }) => ({
+  x: (point.x - view.x) / view.scale,
+  y: (point.y - view.y) / view.scale,
+});

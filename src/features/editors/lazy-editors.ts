@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+
+/**
+ * The editors load with Konva only when one opens: hosts render these inside a Suspense boundary, so the
+ * workshop, gallery and studio chunks carry neither.
+ */
+export const LazyMaskEditorDialog = lazy(() =>
+  import('./components/mask-editor/mask-editor-dialog').then((module) => ({ default: module.MaskEditorDialog })),
+);
