@@ -128,7 +128,7 @@ export const UndoAtLimit: Story = {
 
 export const Keyboard: Story = {
   play: async () => {
-    const element = await ready();
+    await ready();
     await userEvent.keyboard('r');
     await expect(screen().getByRole('radio', { name: 'Rectangle' })).toBeChecked();
     await userEvent.keyboard('b]]');
