@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './core';
 import { errorCodes as E } from './errors';
+import { authLimits, emailMaxLength, emailPattern, otpCodePattern } from './values';
 
-/** Limits shared by the browser's validation and the server's. */
-export const authLimits = {
-  usernameMin: 3,
-  usernameMax: 32,
-  passwordMin: 8,
-  passwordMax: 128,
-  codeLength: 6,
-  resendCooldownSeconds: 60,
-  codeLifetimeMinutes: 10,
-  codeMaxAttempts: 5,
-} as const;
+export { authLimits } from './values';
 
 const captchaField = z.string().trim().min(1, 'Please complete the reCAPTCHA.');
 export const usernameSchema = z
@@ -21,12 +12,12 @@ export const usernameSchema = z
   .min(authLimits.usernameMin)
   .max(authLimits.usernameMax)
   .regex(/^[\p{L}\p{N}_.-]+$/u, 'Use letters, digits, dots, dashes and underscores only.');
-export const emailSchema = z.email().trim().max(254);
+export const emailSchema = z.email({ pattern: emailPattern }).trim().max(emailMaxLength);
 export const passwordSchema = z
   .string()
   .min(authLimits.passwordMin, 'Password must be at least 8 characters long.')
   .max(authLimits.passwordMax);
-export const otpCodeSchema = z.string().regex(/^\d{6}$/, 'The code is 6 digits.');
+export const otpCodeSchema = z.string().regex(otpCodePattern, 'The code is 6 digits.');
 
 const messageAnswer = z.object({ message: z.string() });
 const tokenAnswer = z.object({ token: z.string(), message: z.string().optional() });

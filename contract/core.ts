@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Every call lives under this base path. */
-export const API_BASE = '/api/v1';
+export { API_BASE, buildPath } from './base';
 
 /** Every non-OK answer has this shape (spec part 1 §8). */
 export const errorBody = z.object({
@@ -63,18 +62,14 @@ type Present<K extends string, T> = [T] extends [z.ZodNever]
     ? { [P in K]: z.input<T> }
     : never;
 
+/** The definition a call stands for: itself, or the one a schema-free route (contract/browser.ts) carries. */
+type DefinitionOf<C> = C extends CallDefinition ? C : C extends { readonly definition?: infer D } ? D : never;
+
 /** What a caller passes to make a call: params, query and body as the contract declares them. */
 export type CallInput<C> =
-  C extends CallDefinition<infer P, infer Q, infer B, z.ZodType> ? Present<'params', P> & Present<'query', Q> & Present<'body', B> : never;
+  DefinitionOf<C> extends CallDefinition<infer P, infer Q, infer B, z.ZodType>
+    ? Present<'params', P> & Present<'query', Q> & Present<'body', B>
+    : never;
 
 /** What a successful call answers. */
-export type CallAnswer<C> = C extends CallDefinition<z.ZodType, z.ZodType, z.ZodType, infer A> ? z.output<A> : never;
-
-/** Fills `{name}` path parameters. */
-export function buildPath(path: string, params?: Record<string, string | number>): string {
-  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params?.[key];
-    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export type CallAnswer<C> = DefinitionOf<C> extends CallDefinition<z.ZodType, z.ZodType, z.ZodType, infer A> ? z.output<A> : never;

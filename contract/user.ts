@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './core';
 import { errorCodes as E } from './errors';
+import { tiers } from './values';
 
-export const tiers = ['Free', 'Plus', 'Pro', 'Enterprise'] as const;
+export { tiers } from './values';
 export const tierSchema = z.enum(tiers);
 export type Tier = z.infer<typeof tierSchema>;
 

@@ -190,3 +190,30 @@ describe('the text rules', () => {
     ]);
   });
 });
+
+describe('the first-load rule', () => {
+  const schemaFile = "import { z } from 'zod';\nexport const schema = z.string();\n";
+
+  it('fails on browser code that reaches zod through a static import, directly or through the contract', () => {
+    const findings = lint({
+      'contract/user.ts': schemaFile,
+      'contract/index.ts': "export { schema } from './user';\n",
+      'src/domain/session/me.ts': "import { schema } from '../../../contract';\nexport const me = schema;\n",
+      'src/lib/parse.ts': "import { z } from 'zod';\nexport const parse = z.number();\n",
+    });
+    expect(findings).toEqual([
+      expect.stringMatching(/^src\/lib\/parse\.ts:1 the browser must not load zod up front \('zod'\)/),
+      expect.stringMatching(/^src\/domain\/session\/me\.ts:1 the browser must not load zod up front \('\.\.\/\.\.\/\.\.\/contract'\)/),
+    ]);
+  });
+
+  it('allows type-only imports, import() and test code', () => {
+    const findings = lint({
+      'contract/user.ts': schemaFile,
+      'src/domain/session/me.ts': "import type { schema } from '../../../contract/user';\nexport type Me = typeof schema;\n",
+      'src/features/auth/form.ts': "export const load = () => import('../../../contract/user');\n",
+      'src/lib/parse.test.ts': "import { z } from 'zod';\nexport const parse = z.number();\n",
+    });
+    expect(findings).toEqual([]);
+  });
+});

@@ -11,6 +11,8 @@ export interface ImportEdge {
   line: number;
   /** `import type`, `export type`, or an import whose every name is a type: gone after compilation. */
   isTypeOnly: boolean;
+  /** `import()`: loaded when the code asks, in a chunk of its own. */
+  isDynamic: boolean;
 }
 
 export interface ImportGraph {
@@ -18,6 +20,8 @@ export interface ImportGraph {
   edges: ImportEdge[];
   /** Relative imports that resolve to no file: a broken import is an error too. */
   unresolved: ImportEdge[];
+  /** Imports of packages (`to` is the package name). */
+  packages: ImportEdge[];
 }
 
 const sourcePattern = /\.(ts|tsx|mts|cts)$/;
@@ -26,6 +30,7 @@ interface Found {
   specifier: string;
   start: number;
   isTypeOnly: boolean;
+  isDynamic?: boolean;
 }
 
 /**
@@ -48,7 +53,7 @@ export function importsOf(file: string, text: string): Found[] {
   }
   for (const entry of module.dynamicImports) {
     const literal = /^\s*(['"`])([^'"`$]*)\1\s*$/.exec(text.slice(entry.moduleRequest.start, entry.moduleRequest.end));
-    if (literal?.[2] !== undefined) found.push({ specifier: literal[2], start: entry.start, isTypeOnly: false });
+    if (literal?.[2] !== undefined) found.push({ specifier: literal[2], start: entry.start, isTypeOnly: false, isDynamic: true });
   }
   return found;
 }
@@ -57,6 +62,12 @@ function lineAt(text: string, offset: number): number {
   let line = 1;
   for (let index = 0; index < offset && index < text.length; index += 1) if (text.charCodeAt(index) === 10) line += 1;
   return line;
+}
+
+/** `zod` for `zod/mini`, `@scope/name` for `@scope/name/sub`. */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }
 
 /**
@@ -68,17 +79,28 @@ export function buildImportGraph(root: string, files: readonly string[]): Import
   const known = new Set(files);
   const edges: ImportEdge[] = [];
   const unresolved: ImportEdge[] = [];
+  const packages: ImportEdge[] = [];
   for (const file of files.filter((name) => sourcePattern.test(name))) {
     const text = readFileSync(path.join(root, file), 'utf8');
     for (const found of importsOf(file, text)) {
-      if (!found.specifier.startsWith('.')) continue;
+      const where = {
+        from: file,
+        specifier: found.specifier,
+        line: lineAt(text, found.start),
+        isTypeOnly: found.isTypeOnly,
+        isDynamic: Boolean(found.isDynamic),
+      };
+      if (!found.specifier.startsWith('.')) {
+        packages.push({ ...where, to: packageName(found.specifier) });
+        continue;
+      }
       const specifier = found.specifier.replace(/\?.*$/, '');
       const resolved = resolver.sync(path.join(root, path.dirname(file)), specifier);
       const to = resolved.path ? path.relative(root, resolved.path).split(path.sep).join('/') : '';
-      const edge = { from: file, to, specifier: found.specifier, line: lineAt(text, found.start), isTypeOnly: found.isTypeOnly };
+      const edge = { ...where, to };
       if (to && known.has(to)) edges.push(edge);
       else unresolved.push(edge);
     }
   }
-  return { files: [...files], edges, unresolved };
+  return { files: [...files], edges, unresolved, packages };
 }

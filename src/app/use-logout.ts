@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '../../contract';
+import { logout } from '../../contract/browser';
 import { api, endSession } from '../domain/session';
 import { resetUserStores } from './client-stores';
 import { paths } from '../domain/paths';

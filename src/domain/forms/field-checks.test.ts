@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emailSchema, otpCodeSchema } from '../../../contract';
 import { codeProblem, isBlank, isEmailAddress, isPasswordTooShort } from './field-checks';
 
 describe('field checks', () => {
@@ -11,6 +12,30 @@ describe('field checks', () => {
     expect(isEmailAddress(' u@example.com ')).toBe(true);
     expect(isEmailAddress('not-an-email')).toBe(false);
     expect(isEmailAddress('a@b')).toBe(false);
+  });
+
+  it("agree with the contract's schemas, which the server applies, on addresses and codes", () => {
+    const addresses = [
+      'u@example.com',
+      ' padded@example.org ',
+      "o'brien+tag@mail.example.co.uk",
+      'first.last@sub-domain.example.com',
+      '.dot@example.com',
+      'dot.@example.com',
+      'a@b',
+      'a@-example.com',
+      'a@example.c',
+      'ünï@example.com',
+      `${'x'.repeat(250)}@example.com`,
+      'no-at-sign',
+      '',
+    ];
+    for (const address of addresses) {
+      expect(isEmailAddress(address), address).toBe(emailSchema.safeParse(address.trim()).success);
+    }
+    for (const code of ['123456', '12345', '1234567', '12a456', '١٢٣٤٥٦', ' 123456']) {
+      expect(codeProblem(code) === null, code).toBe(otpCodeSchema.safeParse(code).success);
+    }
   });
 
   it('find a password under 8 characters too short', () => {

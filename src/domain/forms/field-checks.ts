@@ -1,8 +1,8 @@
-import { authLimits, emailSchema, otpCodeSchema } from '../../../contract';
+import { authLimits, emailMaxLength, emailPattern, otpCodePattern } from '../../../contract/browser';
 
 /*
- * The checks forms run before sending, built on the contract's schemas so the browser refuses what the server
- * would refuse and nothing more. Each answers what is wrong, and each screen words it in its own keys.
+ * The checks forms run before sending, built on the patterns and limits the contract's schemas are built on, so
+ * the browser refuses what the server would refuse and nothing more (without loading zod). Each answers what is wrong, and each screen words it in its own keys.
  */
 
 export function isBlank(value: string): boolean {
@@ -11,7 +11,8 @@ export function isBlank(value: string): boolean {
 
 /** An address the server accepts (surrounding spaces are trimmed by both). */
 export function isEmailAddress(value: string): boolean {
-  return emailSchema.safeParse(value.trim()).success;
+  const address = value.trim();
+  return address.length <= emailMaxLength && emailPattern.test(address);
 }
 
 /** Shorter than the contract's minimum: the one password rule a user can break by typing. */
@@ -24,6 +25,6 @@ export type CodeProblem = 'required' | 'notDigits' | 'wrongLength';
 /** What is wrong with a mailed code (spec part 1 §5: six digits), or null for a code the server takes. */
 export function codeProblem(code: string): CodeProblem | null {
   if (isBlank(code)) return 'required';
-  if (otpCodeSchema.safeParse(code).success) return null;
+  if (otpCodePattern.test(code)) return null;
   return /^\d+$/.test(code) ? 'wrongLength' : 'notDigits';
 }

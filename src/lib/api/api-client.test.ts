@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateWorkflowCost, uploadImageForAi, uploadVideoThumbnail } from '../../../contract';
+import { estimateWorkflowCost, getMe, uploadImageForAi, uploadVideoThumbnail } from '../../../contract/browser';
 import { createApiClient, toFormData } from './api-client';
 
 interface Sent {
@@ -102,5 +102,21 @@ describe('cancellation', () => {
     await expect(api(estimateWorkflowCost, { body: { template_id: 't', user_inputs: {}, user_params: {} } })).rejects.toMatchObject({
       status: 0,
     });
+  });
+});
+
+describe('answers', () => {
+  it('keep a refusal’s message, code and details, and drop a body of another shape', async () => {
+    const refused = recordingClient({ message: 'Not enough points.', code: 'insufficient_points', details: { needed: 5 } }, 402);
+    await expect(refused.api(getMe, {})).rejects.toMatchObject({ status: 402, code: 'insufficient_points', message: 'Not enough points.' });
+    const odd = recordingClient({ message: 42, code: ['x'] }, 500);
+    await expect(odd.api(getMe, {})).rejects.toMatchObject({ status: 500, body: null });
+  });
+
+  it('pass a JSON answer on as the contract types it, and refuse one that is not JSON', async () => {
+    const user = { id: 'u1', username: 'ada', display_name: 'Ada', email: 'a@example.com', points_balance: 5, user_tier: 'Free' };
+    await expect(recordingClient(user, 200).api(getMe, {})).resolves.toEqual(user);
+    const notJson = createApiClient({ getToken: () => null, fetch: async () => new Response('<html>Bad gateway</html>', { status: 200 }) });
+    await expect(notJson(getMe, {})).rejects.toMatchObject({ code: 'invalid_answer' });
   });
 });

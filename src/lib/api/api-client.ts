@@ -1,4 +1,4 @@
-import { API_BASE, buildPath, errorBody, type CallAnswer, type CallDefinition, type CallInput } from '../../../contract';
+import { API_BASE, buildPath, type CallAnswer, type CallInput, type CallRoute, type ErrorBody } from '../../../contract/browser';
 import { ApiError } from './api-error';
 
 export interface ApiClientOptions {
@@ -14,9 +14,13 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
 }
 
-export type ApiCall = <C extends CallDefinition>(call: C, input: CallInput<C>, options?: CallOptions) => Promise<CallAnswer<C>>;
+export type ApiCall = <C extends CallRoute>(call: C, input: CallInput<C>, options?: CallOptions) => Promise<CallAnswer<C>>;
 
-/** A client typed from the contract: the call decides the path, method, input and answer types. */
+/**
+ * A client typed from the contract: the call decides the path, method, input and answer types. It takes the
+ * schema-free routes of contract/browser.ts: answers are trusted as the contract types them (the server's tests
+ * check them against the schemas), so zod stays out of the browser's first load.
+ */
 export function createApiClient(options: ApiClientOptions): ApiCall {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   return async (call, input, callOptions = {}) => {
@@ -46,14 +50,27 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     const payload = await readJson(response);
     if (!response.ok) {
       if (response.status === 401 && token) options.onUnauthorized?.(response.status);
-      const parsedError = errorBody.safeParse(payload);
-      throw new ApiError(response.status, parsedError.success ? parsedError.data : null);
+      throw new ApiError(response.status, asErrorBody(payload));
     }
-    const parsed = call.answer.safeParse(response.status === 204 ? {} : payload);
-    if (!parsed.success)
+    if (response.status === 204) return {} as CallAnswer<typeof call>;
+    // An answer that is not JSON at all (a proxy's error page, a cut connection) is a failure, not data.
+    if (!isObject(payload)) {
       throw new ApiError(response.status, { message: 'The server answered in an unexpected shape.', code: 'invalid_answer' });
-    return parsed.data as CallAnswer<typeof call>;
+    }
+    return payload as CallAnswer<typeof call>;
   };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The `{ message, code?, details? }` of a refusal (spec part 1 §8), or null for anything else. */
+function asErrorBody(payload: unknown): ErrorBody | null {
+  if (!isObject(payload) || typeof payload.message !== 'string') return null;
+  if (payload.code !== undefined && typeof payload.code !== 'string') return null;
+  if (payload.details !== undefined && (!isObject(payload.details) || Array.isArray(payload.details))) return null;
+  return payload as ErrorBody;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

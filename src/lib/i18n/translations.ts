@@ -1,9 +1,12 @@
-import { z } from 'zod';
 import type { Language } from './languages';
 
 /** A language file is a tree of strings; anything else is refused as invalid. */
 export type Translations = { [key: string]: string | Translations };
-const translationsSchema: z.ZodType<Translations> = z.lazy(() => z.record(z.string(), z.union([z.string(), translationsSchema])));
+
+function isTranslations(value: unknown): value is Translations {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((entry) => typeof entry === 'string' || isTranslations(entry));
+}
 
 export class LanguageFileError extends Error {
   constructor(language: Language, reason: string) {
@@ -27,9 +30,8 @@ export async function fetchTranslations(language: Language, fetcher: typeof fetc
   } catch {
     throw new LanguageFileError(language, 'not JSON');
   }
-  const parsed = translationsSchema.safeParse(body);
-  if (!parsed.success || Object.keys(parsed.data).length === 0) throw new LanguageFileError(language, 'invalid shape');
-  return parsed.data;
+  if (!isTranslations(body) || Object.keys(body).length === 0) throw new LanguageFileError(language, 'invalid shape');
+  return body;
 }
 
 /** Flattens nested keys to dotted paths, for comparing languages. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Template } from '../../../../contract';
 import { defaultImageInputKey } from './constants';
 import type { InputValue, UserInputs, UserParams } from './remix-inputs';
@@ -10,14 +9,28 @@ import type { InputValue, UserInputs, UserParams } from './remix-inputs';
 export const workshopActions = ['remix', 'upscale', 'variations', 'outpaint', 'inpaint'] as const;
 export type WorkshopAction = (typeof workshopActions)[number];
 
-const inputValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export interface MediaToProcess {
+  url: string;
+  type: 'image' | 'video';
+  id?: string | undefined;
+}
 
-const mediaToProcessSchema = z.object({
-  url: z.string().min(1),
-  type: z.enum(['image', 'video']).catch('image'),
-  id: z.string().optional(),
-});
-export type MediaToProcess = z.infer<typeof mediaToProcessSchema>;
+/*
+ * Shape checks by hand rather than with zod, which the browser loads only where a form needs it (issue 11).
+ */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInputValue = (value: unknown): value is InputValue =>
+  value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+const isInputRecord = (value: unknown): value is Record<string, InputValue> => isObject(value) && Object.values(value).every(isInputValue);
+
+function readMediaToProcess(value: unknown): MediaToProcess | null {
+  if (!isObject(value) || typeof value.url !== 'string' || value.url === '') return null;
+  if (value.id !== undefined && typeof value.id !== 'string') return null;
+  // An unknown type reads as an image, as before.
+  const media: MediaToProcess = { url: value.url, type: value.type === 'video' ? 'video' : 'image' };
+  if (value.id !== undefined) media.id = value.id;
+  return media;
+}
 
 /** The workshop's optional navigation state (spec part 2 §2). */
 export interface WorkshopNavigationState {
@@ -35,14 +48,13 @@ export function parseWorkshopNavigationState(state: unknown): WorkshopNavigation
   if (typeof state !== 'object' || state === null) return {};
   const raw = state as Record<string, unknown>;
   const parsed: WorkshopNavigationState = {};
-  const inputs = z.record(z.string(), inputValue).safeParse(raw.user_inputs);
-  if (inputs.success) parsed.user_inputs = inputs.data;
-  const params = z.record(z.string(), z.record(z.string(), inputValue)).safeParse(raw.user_params);
-  if (params.success) parsed.user_params = params.data;
-  const media = mediaToProcessSchema.safeParse(raw.mediaToProcess);
-  if (media.success) parsed.mediaToProcess = media.data;
-  const action = z.enum(workshopActions).safeParse(raw.action);
-  if (action.success) parsed.action = action.data;
+  if (isInputRecord(raw.user_inputs)) parsed.user_inputs = { ...raw.user_inputs };
+  if (isObject(raw.user_params) && Object.values(raw.user_params).every(isInputRecord)) {
+    parsed.user_params = { ...(raw.user_params as UserParams) };
+  }
+  const media = readMediaToProcess(raw.mediaToProcess);
+  if (media) parsed.mediaToProcess = media;
+  if (workshopActions.includes(raw.action as WorkshopAction)) parsed.action = raw.action as WorkshopAction;
   return parsed;
 }
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { readStored, removeStored, writeStored } from '../../../lib/storage';
 
 /** Where tasks are remembered across reloads; a port so tests and stories can hand in memory instead. */
@@ -25,15 +24,31 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
   };
 }
 
-const storedBatchSchema = z.object({
-  batchId: z.string(),
-  templateId: z.string(),
-  type: z.enum(['image', 'video']),
-  promptText: z.string(),
-  estimatedMs: z.number().positive(),
-  placeholders: z.array(z.object({ id: z.string(), taskId: z.string() })).min(1),
-});
-export type StoredBatch = z.infer<typeof storedBatchSchema>;
+export interface StoredBatch {
+  batchId: string;
+  templateId: string;
+  type: 'image' | 'video';
+  promptText: string;
+  estimatedMs: number;
+  placeholders: { id: string; taskId: string }[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A stored batch with its known fields only, or null when one is missing or of another type. */
+function readBatch(value: unknown): StoredBatch | null {
+  if (!isObject(value)) return null;
+  const { batchId, templateId, type, promptText, estimatedMs, placeholders } = value;
+  if (typeof batchId !== 'string' || typeof templateId !== 'string' || typeof promptText !== 'string') return null;
+  if ((type !== 'image' && type !== 'video') || typeof estimatedMs !== 'number' || !(estimatedMs > 0) || !Number.isFinite(estimatedMs))
+    return null;
+  if (!Array.isArray(placeholders) || placeholders.length === 0) return null;
+  const cells = placeholders.map((cell: unknown) =>
+    isObject(cell) && typeof cell.id === 'string' && typeof cell.taskId === 'string' ? { id: cell.id, taskId: cell.taskId } : null,
+  );
+  if (cells.some((cell) => cell === null)) return null;
+  return { batchId, templateId, type, promptText, estimatedMs, placeholders: cells as StoredBatch['placeholders'] };
+}
 
 /** One key per project (spec part 2 §3: active tasks are kept per project), 'none' outside any project. */
 export function activeTasksKey(projectKey: string): string {
@@ -49,8 +64,10 @@ export function readBatches(storage: KeyValueStorage, projectKey: string): Store
   const text = storage.read(activeTasksKey(projectKey));
   if (!text) return [];
   try {
-    const parsed = z.array(storedBatchSchema).safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return [];
+    const batches = parsed.map(readBatch);
+    return batches.every((batch) => batch !== null) ? (batches as StoredBatch[]) : [];
   } catch {
     return [];
   }

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { runWorkflow, type WorkflowRequest } from '../../../../contract';
+import { runWorkflow, type WorkflowRequest } from '../../../../contract/browser';
 import { api, applyNewBalance } from '../../session';
 import type { MediaType } from './result-items';
 import type { TaskTracker } from './task-tracker';

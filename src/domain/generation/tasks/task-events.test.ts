@@ -44,6 +44,9 @@ describe('parseEventFrame', () => {
     expect(parseEventFrame(': heartbeat')).toBeNull();
     expect(parseEventFrame('event: progress\ndata: not json')).toBeNull();
     expect(parseEventFrame('event: progress\ndata: {"task":{"task_id":"x"}}')).toBeNull();
+    expect(parseEventFrame(frame('exploded', { task: buildTask() }).trim())).toBeNull();
+    expect(parseEventFrame(frame('progress', { task: buildTask({ status: 'lost' as 'queued' }) }).trim())).toBeNull();
+    expect(parseEventFrame('event: progress\ndata: [1,2]')).toBeNull();
   });
 });
 

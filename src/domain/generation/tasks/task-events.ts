@@ -1,4 +1,4 @@
-import { API_BASE, streamTaskEvents, taskEventSchema, type TaskEvent } from '../../../../contract';
+import { API_BASE, streamTaskEvents, type TaskEvent } from '../../../../contract/browser';
 import { generationLimits } from '../rules/constants';
 
 /** A live feed of the user's task events; the tracker applies them between polls. */
@@ -8,6 +8,23 @@ export interface TaskEventStream {
 }
 
 export const taskEventsPath = `${API_BASE}${streamTaskEvents.path}`;
+
+const eventKinds: readonly string[] = ['progress', 'complete', 'failed'] satisfies TaskEvent['kind'][];
+const taskStatuses: readonly string[] = ['queued', 'running', 'complete', 'failed'] satisfies TaskEvent['task']['status'][];
+
+/**
+ * Whether parsed event data has the shape the tracker relies on: a known kind and a task with an id, a status
+ * and a template. A light check instead of the contract's schema, which would bring zod into the browser.
+ */
+function isTaskEvent(value: unknown): value is TaskEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, task, results } = value as Record<string, unknown>;
+  if (typeof kind !== 'string' || !eventKinds.includes(kind)) return false;
+  if (results !== undefined && !Array.isArray(results)) return false;
+  if (typeof task !== 'object' || task === null) return false;
+  const { task_id: taskId, status, template_id: templateId } = task as Record<string, unknown>;
+  return typeof taskId === 'string' && typeof templateId === 'string' && typeof status === 'string' && taskStatuses.includes(status);
+}
 
 /**
  * One server-sent event frame (`event:` the kind, `data:` a TaskEvent as JSON) as a TaskEvent, or null for a
@@ -22,8 +39,8 @@ export function parseEventFrame(frame: string): TaskEvent | null {
   }
   if (data.length === 0) return null;
   try {
-    const parsed = taskEventSchema.safeParse({ kind, ...(JSON.parse(data.join('\n')) as object) });
-    return parsed.success ? parsed.data : null;
+    const event: unknown = { kind, ...(JSON.parse(data.join('\n')) as object) };
+    return isTaskEvent(event) ? event : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { createApiKey, revokeApiKey } from '../../../../contract';
+import { createApiKey, revokeApiKey } from '../../../../contract/browser';
 import { toast } from '../../../design-system';
 import { api } from '../../../domain/session';
 import { accountPageKeys } from './keys';

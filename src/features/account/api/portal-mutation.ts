@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { createPortalSession } from '../../../../contract';
+import { createPortalSession } from '../../../../contract/browser';
 import { toast } from '../../../design-system';
 import { api } from '../../../domain/session';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getPointsHistory, listApiKeys } from '../../../../contract';
+import { getPointsHistory, listApiKeys } from '../../../../contract/browser';
 import { api } from '../../../domain/session';
 import { accountPageKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateSettings, type User } from '../../../../contract';
+import { updateSettings, type User } from '../../../../contract/browser';
 import { toast } from '../../../design-system';
 import { api, sessionKeys } from '../../../domain/session';
 

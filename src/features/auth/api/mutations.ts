@@ -8,7 +8,7 @@ import {
   resetPasswordOtp,
   verifyEmail,
   type CallInput,
-} from '../../../../contract';
+} from '../../../../contract/browser';
 import { api } from '../../../domain/session';
 
 type Body<C> = CallInput<C> extends { body: infer B } ? B : never;

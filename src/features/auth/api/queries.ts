@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { publicConfig } from '../../../../contract';
+import { publicConfig } from '../../../../contract/browser';
 import { api } from '../../../domain/session';
 import { authKeys } from './keys';
 

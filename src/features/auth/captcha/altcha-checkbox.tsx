@@ -1,7 +1,7 @@
 import { CircleCheck, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { captchaChallenge } from '../../../../contract';
+import { captchaChallenge } from '../../../../contract/browser';
 import { Checkbox, Spinner } from '../../../design-system';
 import { api } from '../../../domain/session';
 import styles from './captcha.module.css';

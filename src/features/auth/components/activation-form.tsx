@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { authLimits } from '../../../../contract';
+import { authLimits } from '../../../../contract/browser';
 import { Button, CodeField, Form } from '../../../design-system';
 import { isApiError, useErrorMessage } from '../../../lib/api';
 import { useCountdown } from '../../../lib/hooks';

@@ -1,0 +1,204 @@
+/**
+ * The contract as the browser imports it: every call's route (method, path, how body and answer travel) with
+ * its input and answer types, the plain values and rules the browser shares with the server, and the types.
+ * Nothing here loads zod, so the schemas stay out of the browser's first load (issue 11); `npm run lint`
+ * refuses a browser import that would bring them in. A new call gets its route here as well:
+ * `contract/browser.test.ts` fails until every call in `allCalls` has one that matches it.
+ */
+import type * as accountCalls from './account';
+import type * as authCalls from './auth';
+import type * as billingCalls from './billing';
+import { route } from './call-route';
+import type * as generationCalls from './generation';
+import type * as healthCalls from './health';
+import type * as mediaCalls from './media';
+import type * as pointsCalls from './points';
+import type * as templateCalls from './templates';
+import type * as userCalls from './user';
+
+export { API_BASE, buildPath } from './base';
+export type { CallRoute } from './call-route';
+export type { CallAnswer, CallAuth, CallDefinition, CallInput, ErrorBody, HttpMethod } from './core';
+export { computeCost, unavailableCost } from './cost';
+export type { CostInput, CostResult } from './cost';
+export { errorCodes, errorStatus } from './errors';
+export type { ErrorCode } from './errors';
+export {
+  moveOutpaintSide,
+  noOutpaint,
+  outpaintedSize,
+  outpaintProblem,
+  outpaintProblemMessages,
+  outpaintRules,
+  outpaintSideNames,
+  stepOutpaint,
+} from './outpaint';
+export type { OutpaintAxis, OutpaintProblem, OutpaintSide, OutpaintSides } from './outpaint';
+export { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE_SUFFIX } from './text';
+export { authLimits, emailMaxLength, emailPattern, otpCodePattern, tiers } from './values';
+export type { ApiKey, Permissions } from './account';
+export type { GeneratedMedia } from './media';
+export type { PointsHistoryEntry } from './points';
+export type { Result, TaskEvent, WorkflowRequest } from './generation';
+export type { CostRule, Dimension, Param, Template } from './templates';
+export type { Tier, User } from './user';
+
+// health.ts
+export const health = route<typeof healthCalls.health>({ name: 'health', method: 'get', path: '/health' });
+
+// auth.ts
+export const publicConfig = route<typeof authCalls.publicConfig>({ name: 'publicConfig', method: 'get', path: '/config' });
+export const captchaChallenge = route<typeof authCalls.captchaChallenge>({
+  name: 'captchaChallenge',
+  method: 'get',
+  path: '/captcha/challenge',
+});
+export const login = route<typeof authCalls.login>({ name: 'login', method: 'post', path: '/login' });
+export const register = route<typeof authCalls.register>({ name: 'register', method: 'post', path: '/register' });
+export const verifyEmail = route<typeof authCalls.verifyEmail>({ name: 'verifyEmail', method: 'post', path: '/verify_email' });
+export const resendActivationOtp = route<typeof authCalls.resendActivationOtp>({
+  name: 'resendActivationOtp',
+  method: 'post',
+  path: '/resend_activation_otp',
+});
+export const requestPasswordOtp = route<typeof authCalls.requestPasswordOtp>({
+  name: 'requestPasswordOtp',
+  method: 'post',
+  path: '/request_password_otp',
+});
+export const resetPasswordOtp = route<typeof authCalls.resetPasswordOtp>({
+  name: 'resetPasswordOtp',
+  method: 'post',
+  path: '/reset_password_otp',
+});
+export const googleSignIn = route<typeof authCalls.googleSignIn>({ name: 'googleSignIn', method: 'post', path: '/auth/google' });
+export const logout = route<typeof authCalls.logout>({ name: 'logout', method: 'post', path: '/logout' });
+
+// user.ts
+export const getMe = route<typeof userCalls.getMe>({ name: 'getMe', method: 'get', path: '/user/me' });
+
+// account.ts
+export const getTaskAllowance = route<typeof accountCalls.getTaskAllowance>({
+  name: 'getTaskAllowance',
+  method: 'get',
+  path: '/user/task-allowance',
+});
+export const changePassword = route<typeof accountCalls.changePassword>({
+  name: 'changePassword',
+  method: 'post',
+  path: '/user/me/change-password',
+});
+export const requestEmailChange = route<typeof accountCalls.requestEmailChange>({
+  name: 'requestEmailChange',
+  method: 'post',
+  path: '/user/me/request-email-change',
+});
+export const confirmEmailChange = route<typeof accountCalls.confirmEmailChange>({
+  name: 'confirmEmailChange',
+  method: 'post',
+  path: '/user/me/confirm-email-change',
+});
+export const updateSettings = route<typeof accountCalls.updateSettings>({
+  name: 'updateSettings',
+  method: 'post',
+  path: '/user/me/settings',
+});
+export const listApiKeys = route<typeof accountCalls.listApiKeys>({ name: 'listApiKeys', method: 'get', path: '/user/api-keys' });
+export const createApiKey = route<typeof accountCalls.createApiKey>({ name: 'createApiKey', method: 'post', path: '/user/api-keys' });
+export const revokeApiKey = route<typeof accountCalls.revokeApiKey>({
+  name: 'revokeApiKey',
+  method: 'delete',
+  path: '/user/api-keys/{id}',
+});
+
+// points.ts
+export const getPointsBalance = route<typeof pointsCalls.getPointsBalance>({
+  name: 'getPointsBalance',
+  method: 'get',
+  path: '/points/balance',
+});
+export const getPointsHistory = route<typeof pointsCalls.getPointsHistory>({
+  name: 'getPointsHistory',
+  method: 'get',
+  path: '/points/history',
+});
+
+// billing.ts
+export const createPortalSession = route<typeof billingCalls.createPortalSession>({
+  name: 'createPortalSession',
+  method: 'post',
+  path: '/billing/portal-session',
+});
+
+// templates.ts
+export const listServiceModels = route<typeof templateCalls.listServiceModels>({
+  name: 'listServiceModels',
+  method: 'get',
+  path: '/service-models',
+});
+export const listEnhancerStyles = route<typeof templateCalls.listEnhancerStyles>({
+  name: 'listEnhancerStyles',
+  method: 'get',
+  path: '/enhancer-sets/{setId}/styles',
+});
+export const listDimensionPresets = route<typeof templateCalls.listDimensionPresets>({
+  name: 'listDimensionPresets',
+  method: 'get',
+  path: '/templates/{templateId}/dimension-presets',
+});
+export const getCatalogThumbnail = route<typeof templateCalls.getCatalogThumbnail>({
+  name: 'getCatalogThumbnail',
+  method: 'get',
+  path: '/catalog/thumbnails/{name}',
+  answerKind: 'file',
+});
+
+// generation.ts
+export const runWorkflow = route<typeof generationCalls.runWorkflow>({ name: 'runWorkflow', method: 'post', path: '/workflows/run' });
+export const estimateWorkflowCost = route<typeof generationCalls.estimateWorkflowCost>({
+  name: 'estimateWorkflowCost',
+  method: 'post',
+  path: '/workflows/cost',
+});
+export const getTaskStatus = route<typeof generationCalls.getTaskStatus>({ name: 'getTaskStatus', method: 'get', path: '/tasks/{taskId}' });
+export const streamTaskEvents = route<typeof generationCalls.streamTaskEvents>({
+  name: 'streamTaskEvents',
+  method: 'get',
+  path: '/tasks/events',
+  answerKind: 'event-stream',
+});
+
+// media.ts
+export const listGeneratedHistory = route<typeof mediaCalls.listGeneratedHistory>({
+  name: 'listGeneratedHistory',
+  method: 'get',
+  path: '/generated-history',
+});
+export const listUploadedImages = route<typeof mediaCalls.listUploadedImages>({
+  name: 'listUploadedImages',
+  method: 'get',
+  path: '/uploaded-images',
+});
+export const toggleFavorite = route<typeof mediaCalls.toggleFavorite>({
+  name: 'toggleFavorite',
+  method: 'post',
+  path: '/media/{id}/favorite',
+});
+export const uploadImageForAi = route<typeof mediaCalls.uploadImageForAi>({
+  name: 'uploadImageForAi',
+  method: 'post',
+  path: '/uploads/images',
+  bodyKind: 'multipart',
+});
+export const uploadVideoThumbnail = route<typeof mediaCalls.uploadVideoThumbnail>({
+  name: 'uploadVideoThumbnail',
+  method: 'post',
+  path: '/media/{id}/thumbnail',
+  bodyKind: 'multipart',
+});
+export const getMediaFile = route<typeof mediaCalls.getMediaFile>({
+  name: 'getMediaFile',
+  method: 'get',
+  path: '/media/files/{id}/{variant}',
+  answerKind: 'file',
+});
