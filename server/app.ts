@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const profiles = createUserService({ db, points });
 
   const authenticator = createBearerAuthenticator({ sessions, apiKeys });
-  const router = createApiRouter({ authenticator, trustProxy: env.TRUST_PROXY });
+  const router = createApiRouter({ authenticator, proxyHops: env.TRUST_PROXY ? env.TRUST_PROXY_HOPS : 0 });
   registerHealthRoutes(router, { db, engine: deps.engine, version: deps.version });
   registerAuthRoutes(router, {
     auth: createAuthService({ db, clock, sessions, users, points, google: deps.google, ...newAccounts }),

@@ -42,6 +42,11 @@ const envSchema = z.object({
   CLIENT_DIST: z.preprocess(emptyToUndefined, z.string().default('dist/client')),
   /** Read the client address from X-Forwarded-For; only safe behind a proxy that sets it. */
   TRUST_PROXY: flag(false),
+  /**
+   * How many proxies of yours stand in front of the server. The client address is the hop the outermost of them
+   * appended, counted from the end of X-Forwarded-For; anything further left the client wrote itself.
+   */
+  TRUST_PROXY_HOPS: integer(1, 1),
   RATE_LIMIT_WINDOW_SECONDS: integer(60, 1),
   RATE_LIMIT_MAX_PER_IP: integer(30, 1),
   RATE_LIMIT_MAX_PER_ACCOUNT: integer(10, 1),

@@ -53,7 +53,8 @@ export function requireCaller(ctx: { caller: Caller | null }): Caller {
   return ctx.caller;
 }
 
-export function createApiRouter(options: { authenticator: Authenticator; trustProxy: boolean }): ApiRouter {
+/** `proxyHops`: how many trusted proxies append to X-Forwarded-For (0: use the socket's address). */
+export function createApiRouter(options: { authenticator: Authenticator; proxyHops: number }): ApiRouter {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error);
@@ -91,7 +92,7 @@ export function createApiRouter(options: { authenticator: Authenticator; trustPr
         body: body as z.output<B>,
         session: c.get('session'),
         caller: c.get('caller'),
-        ip: clientIp(c, options.trustProxy),
+        ip: clientIp(c, options.proxyHops),
         logger: c.get('logger'),
       });
     });

@@ -33,7 +33,7 @@ function scopedApp(t: TestApp) {
   const { db, clock, logger } = t.deps;
   const apiKeys = createApiKeyService({ db, clock, permissions: createPermissionService({ users: createUserDirectory({ db }) }) });
   const sessions = createSessionService({ db, clock });
-  const router = createApiRouter({ authenticator: createBearerAuthenticator({ sessions, apiKeys }), trustProxy: false });
+  const router = createApiRouter({ authenticator: createBearerAuthenticator({ sessions, apiKeys }), proxyHops: 0 });
   router.implement(scopedCall, async (ctx) => {
     const caller = requireCaller(ctx);
     return { kind: caller.kind, user_id: caller.userId };

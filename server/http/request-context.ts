@@ -27,11 +27,20 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The caller's address: the socket's, or the first X-Forwarded-For hop when told to trust a proxy. */
-export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string | null {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+/**
+ * The caller's address: the socket's, or, behind `proxyHops` trusted proxies, the X-Forwarded-For entry the
+ * outermost of them appended. Each proxy appends the address it was reached from, so only the last `proxyHops`
+ * entries were written by proxies; everything before them came from the client and may be forged. 0 trusts none.
+ */
+export function clientIp(c: Context<AppEnv>, proxyHops: number): string | null {
+  if (proxyHops > 0) {
+    const hops = (c.req.header('X-Forwarded-For') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    // Fewer entries than proxies: the request skipped some of them, and the first entry is the furthest one known.
+    const forwarded = hops[Math.max(0, hops.length - proxyHops)];
+    if (forwarded) return forwarded.slice(0, 64);
   }
   return c.env?.incoming?.socket.remoteAddress ?? null;
 }
