@@ -5,6 +5,7 @@
  */
 import { startBenchServer, type BenchServer, type Engine } from './bench/bench-server';
 import { reportBundleSizes } from './bench/bundle-sizes';
+import { measureApiThroughput } from './bench/api-throughput';
 import { measureHistoryLatency } from './bench/history-latency';
 import { measureProviderTimes } from './bench/provider-times';
 import { measureQueueOverhead } from './bench/queue-overhead';
@@ -20,6 +21,7 @@ const HISTORY_CALLS = 20;
 
 /** Each section in its own file; a server section runs once per engine, on a fresh database. */
 const serverSections: Record<string, (server: BenchServer) => Promise<void>> = {
+  api: measureApiThroughput,
   queue: (server) => measureQueueOverhead(server, QUEUE_TASKS),
   provider: async (server) => {
     if (server.engine === 'pglite') await measureProviderTimes(server, PROVIDER_RUNS);

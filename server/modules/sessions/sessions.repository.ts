@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { sessions, type SessionRow } from '../../db/schema';
+import { pointAccounts, sessions, users, type SessionRow } from '../../db/schema';
 
 export async function insertSession(
   db: Executor,
@@ -14,9 +14,30 @@ export async function insertSession(
   return row;
 }
 
-export async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionRow | null> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
-  return row ?? null;
+/**
+ * The session a token hash names, with its user and balance: the one statement every authenticated call runs,
+ * prepared once per database (a named statement on PostgreSQL, parsed and planned once per connection).
+ */
+export function prepareSessionAccountQuery(db: Executor) {
+  return db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      username: users.username,
+      email: users.email,
+      tier: users.tier,
+      settings: users.settings,
+      pointsBalance: pointAccounts.balance,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(pointAccounts, eq(pointAccounts.ownerUserId, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_account_by_token_hash');
 }
 
 export async function touchSession(db: Executor, id: string, at: Date): Promise<void> {

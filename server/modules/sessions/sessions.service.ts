@@ -3,8 +3,8 @@ import type { Database, Executor } from '../../db/database';
 import type { AuthSession } from '../../callers';
 import { generateSessionToken, hashSessionToken, SESSION_LIFETIME_MS } from './session-token';
 import {
-  findSessionByTokenHash,
   insertSession,
+  prepareSessionAccountQuery,
   revokeOtherUserSessions,
   revokeSession,
   revokeUserSessions,
@@ -24,6 +24,7 @@ export interface SessionService {
 }
 
 export function createSessionService(deps: { db: Database; clock: Clock }): SessionService {
+  const sessionAccount = prepareSessionAccountQuery(deps.db);
   return {
     async issue(userId, remember, db = deps.db) {
       const token = generateSessionToken();
@@ -40,11 +41,12 @@ export function createSessionService(deps: { db: Database; clock: Clock }): Sess
     },
 
     async authenticate(token) {
-      const row = await findSessionByTokenHash(deps.db, hashSessionToken(token));
+      const [row] = await sessionAccount.execute({ tokenHash: hashSessionToken(token) });
       const now = deps.clock.now();
       if (!row || row.revokedAt || row.expiresAt <= now) return null;
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.db, row.id, now);
-      return { sessionId: row.id, userId: row.userId };
+      const { username, email, tier, settings, pointsBalance } = row;
+      return { sessionId: row.id, userId: row.userId, account: { username, email, tier, settings, pointsBalance: pointsBalance ?? 0 } };
     },
 
     revoke: (sessionId) => revokeSession(deps.db, sessionId, deps.clock.now()),

@@ -1,4 +1,5 @@
 import { tierSchema, type User } from '../../../contract';
+import type { AuthSession } from '../../callers';
 import type { Database } from '../../db/database';
 import type { UserRow, UserSettings } from '../../db/schema';
 import { unauthorized } from '../../http-error';
@@ -10,7 +11,7 @@ function withDefaults(settings: Partial<UserSettings>): User['settings'] {
   return { show_failed_tasks: settings.show_failed_tasks ?? true };
 }
 
-export function toUserAnswer(row: UserRow, pointsBalance: number): User {
+export function toUserAnswer(row: Pick<UserRow, 'id' | 'username' | 'email' | 'tier' | 'settings'>, pointsBalance: number): User {
   return {
     id: row.id,
     username: row.username,
@@ -28,6 +29,11 @@ const sessionEnded = () => unauthorized('Your session has ended. Please log in a
 
 export function createUserService(deps: { db: Database; points: Pick<PointsService, 'balance'> }) {
   return {
+    /** The caller as the session check found them: no query of its own. */
+    me(session: AuthSession): User {
+      return toUserAnswer({ id: session.userId, ...session.account }, session.account.pointsBalance);
+    },
+
     async getMe(userId: string): Promise<User> {
       const row = await findUserById(deps.db, userId);
       if (!row) throw sessionEnded();
