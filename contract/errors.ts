@@ -33,6 +33,9 @@ export const errorCodes = {
   invalidFile: 'invalid_file',
   insufficientPoints: 'insufficient_points',
   rangeNotSatisfiable: 'range_not_satisfiable',
+  invalidMove: 'invalid_move',
+  projectLimit: 'project_limit',
+  alreadyMember: 'already_member',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -72,4 +75,7 @@ export const errorStatus = {
   invalid_file: 400,
   insufficient_points: 402,
   range_not_satisfiable: 416,
+  invalid_move: 400,
+  project_limit: 400,
+  already_member: 409,
 } as const satisfies Record<ErrorCode, number>;

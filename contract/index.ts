@@ -48,6 +48,7 @@ import * as generation from './generation';
 import { health } from './health';
 import * as media from './media';
 import * as points from './points';
+import * as projects from './projects';
 import * as templates from './templates';
 import { getMe } from './user';
 
@@ -90,6 +91,21 @@ export const allCalls = [
   media.uploadImageForAi,
   media.uploadVideoThumbnail,
   media.getMediaFile,
+  projects.listProjects,
+  projects.createProject,
+  projects.renameProject,
+  projects.getProjectContent,
+  projects.moveProjectItems,
+  projects.deleteProjectItems,
+  projects.getProjectSharing,
+  projects.shareProject,
+  projects.cancelProjectInvitation,
+  projects.updateProjectCollaborator,
+  projects.removeProjectCollaborator,
+  projects.leaveProject,
+  projects.listPendingProjectInvitations,
+  projects.acceptProjectInvitation,
+  projects.declineProjectInvitation,
 ] as const;
 export { computeCost, unavailableCost } from './cost';
 export type { CostInput, CostResult } from './cost';
@@ -151,3 +167,31 @@ export {
 } from './outpaint';
 export type { OutpaintAxis, OutpaintProblem, OutpaintSide, OutpaintSides } from './outpaint';
 export { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE_SUFFIX } from './text';
+export {
+  acceptProjectInvitation,
+  cancelProjectInvitation,
+  createProject,
+  declineProjectInvitation,
+  deleteProjectItems,
+  getProjectContent,
+  getProjectSharing,
+  leaveProject,
+  listPendingProjectInvitations,
+  listProjects,
+  moveProjectItems,
+  pendingProjectInvitationSchema,
+  projectInvitationSchema,
+  projectLimits,
+  projectNameSchema,
+  projectPermissionLevels,
+  projectPermissionSchema,
+  projectRoleSchema,
+  projectSchema,
+  projectTypes,
+  removeProjectCollaborator,
+  renameProject,
+  shareEntrySchema,
+  shareProject,
+  updateProjectCollaborator,
+} from './projects';
+export type { Project, ProjectInvitation, ProjectPermissionLevel, ProjectRole, ShareEntry } from './projects';

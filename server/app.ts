@@ -43,7 +43,6 @@ import {
   createMediaFiles,
   createMediaService,
   createMediaUrls,
-  noProjectsYet,
   registerMediaFileRoutes,
   registerMediaRoutes,
   TOO_LARGE_MESSAGE,
@@ -56,11 +55,19 @@ import {
   type PermissionService,
 } from './modules/permissions';
 import { createPointsService, registerPointsRoutes, type PointsService } from './modules/points';
+import {
+  createProjectAccess,
+  createProjectDirectory,
+  createProjectItemsService,
+  createProjectsService,
+  createSharingService,
+  registerProjectRoutes,
+} from './modules/projects';
 import { createSessionService } from './modules/sessions';
 import { createTaskCounter, createTaskService, createTaskStore, registerTaskRoutes } from './modules/tasks';
 import { createTemplateService, registerTemplateRoutes } from './modules/templates';
 import { createUploadService, registerUploadRoutes } from './modules/uploads';
-import { createUserDirectory, createUserService, registerUserRoutes } from './modules/user';
+import { createUserDirectory, createUserService, registerUserRoutes, type UserDirectory } from './modules/user';
 import type { ServerSecrets } from './secrets';
 
 /** Everything the app talks to, passed in so tests can build it on a fresh database with fakes. */
@@ -137,13 +144,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     emailChange: createEmailChangeService({ codes, users, profiles, mailer: deps.mailer, logger: deps.logger }),
     limit,
   });
-  // The team and project seams answer "none" until the teams and projects issues replace them.
+  // The team seam answers "none" until the teams issue replaces it.
   registerPermissionRoutes(router, {
     allowance: createTaskAllowanceService({ permissions, tasks: createTaskCounter(db), teams: noTeamsYet }),
   });
   registerApiKeyRoutes(router, { apiKeys });
   registerPointsRoutes(router, { points });
-  registerGenerationApi(router, deps, { permissions, points, authenticator });
+  registerGenerationApi(router, deps, { permissions, points, authenticator, users });
   registerBillingRoutes(router);
   registerApiDocs(router, { version: deps.version });
 
@@ -167,11 +174,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 function registerGenerationApi(
   router: ApiRouter,
   deps: AppDeps,
-  shared: { permissions: PermissionService; points: PointsService; authenticator: Authenticator },
+  shared: { permissions: PermissionService; points: PointsService; authenticator: Authenticator; users: UserDirectory },
 ): void {
   const { db, catalog, storage } = deps;
   const teams = noTeamsYet;
-  const projects = noProjectsYet;
+  const access = createProjectAccess({ db, teams });
+  const projects = createProjectDirectory({ db, access });
   const urls = createMediaUrls({ secret: deps.secrets.codeKey, clock: deps.clock });
   const templates = createTemplateService({ catalog, permissions: shared.permissions, teams });
   registerTemplateRoutes(router, { templates, catalog, thumbnails: createThumbnailRenderer() });
@@ -198,6 +206,18 @@ function registerGenerationApi(
     heartbeatMs: deps.eventHeartbeatMs,
   });
   registerMediaRoutes(router, { media });
+  const projectDeps = { db, clock: deps.clock, access, teams, permissions: shared.permissions, media, urls };
+  registerProjectRoutes(router, {
+    projects: createProjectsService(projectDeps),
+    items: createProjectItemsService({ ...projectDeps, logger: deps.logger }),
+    sharing: createSharingService({
+      ...projectDeps,
+      users: shared.users,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      publicUrl: deps.env.PUBLIC_URL,
+    }),
+  });
   registerUploadRoutes(router, { uploads: createUploadService({ db, clock: deps.clock, storage, urls, teams, projects }) });
   registerMediaFileRoutes(router, { files, storage });
 }

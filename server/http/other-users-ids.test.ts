@@ -6,6 +6,7 @@ import { fakeProvider, fakeRegistry, postForm, run, testPng, textToImage, upload
 import { seedMedia } from '../test/media';
 import { ledgerState } from '../test/point-accounts';
 import { createTestApp, type TestApp, type TestResponse } from '../test/test-app';
+import { createProjectAs, shareAndAccept } from '../test/projects';
 import { signedInUser, type SignedInUser } from '../test/users';
 
 /** Calls whose path ids name catalog entries, the same for everyone: no user's data behind them. */
@@ -30,7 +31,32 @@ async function ownersThings(t: TestApp, owner: SignedInUser) {
   const key = (
     await t.post<{ key_data: { id: string; full_key: string } }>('/api/v1/user/api-keys', { name: 'owner key' }, { token: owner.token })
   ).body.key_data;
-  return { task, creation, video, upload, key };
+  const project = await createProjectAs(t, owner, 'the owner project');
+  const collaborator = await signedInUser(t);
+  await shareAndAccept(t, owner, collaborator, project, 'editor');
+  await t.post(`/api/v1/projects/${project.id}/share`, { email: 'invited@example.com', permission: 'viewer' }, { token: owner.token });
+  return { task, creation, video, upload, key, project, collaborator };
+}
+
+type IdRoute = { ids: string[]; call: (id: string, token: string) => Promise<TestResponse>; acceptsKeys: boolean };
+
+const at = (id: string, rest = '') => `/api/v1/projects/${id}${rest}`;
+
+/** The project calls with an id in their path, each with the owner's project (and its collaborator) as that id. */
+function projectRoutes(t: TestApp, projectId: string, collaboratorId: string): Record<string, IdRoute> {
+  const route = (call: IdRoute['call']): IdRoute => ({ ids: [projectId], call, acceptsKeys: false });
+  return {
+    renameProject: route((id, token) => t.patch(at(id), { project_name: 'taken over' }, { token })),
+    getProjectContent: route((id, token) => t.get(at(id, '/content'), { token })),
+    getProjectSharing: route((id, token) => t.get(at(id, '/sharing'), { token })),
+    shareProject: route((id, token) => t.post(at(id, '/share'), { email: 'friend@example.com', permission: 'editor' }, { token })),
+    cancelProjectInvitation: route((id, token) => t.post(at(id, '/invitations/cancel'), { email: 'invited@example.com' }, { token })),
+    updateProjectCollaborator: route((id, token) =>
+      t.patch(at(id, `/collaborators/${collaboratorId}`), { permission: 'viewer' }, { token }),
+    ),
+    removeProjectCollaborator: route((id, token) => t.delete(at(id, `/collaborators/${collaboratorId}`), { token })),
+    leaveProject: route((id, token) => t.post(at(id, '/leave'), undefined, { token })),
+  };
 }
 
 async function thumbnailForm(): Promise<FormData> {
@@ -53,11 +79,11 @@ describe('every id-bearing route, called with another user’s id', () => {
       await t.post<{ key_data: { full_key: string } }>('/api/v1/user/api-keys', { name: 'other key' }, { token: other.token })
     ).body.key_data.full_key;
     const mine = await ownersThings(t, owner);
-    const ownerIds = [mine.task.task_id, mine.creation.id, mine.video.id, mine.upload.id, mine.key.id];
-    const secrets = [...ownerIds, 'secret garden', 'owner video', 'passport', owner.username, owner.email];
+    const ownerIds = [mine.task.task_id, mine.creation.id, mine.video.id, mine.upload.id, mine.key.id, mine.project.id];
+    const secrets = [...ownerIds, 'secret garden', 'owner video', 'passport', 'owner project', owner.username, owner.email];
 
     /** Each route: call it with an id, as the other user (session token, then API key where the route takes one). */
-    const routes: Record<string, { ids: string[]; call: (id: string, token: string) => Promise<TestResponse>; acceptsKeys: boolean }> = {
+    const routes: Record<string, IdRoute> = {
       getTaskStatus: { ids: [mine.task.task_id], call: (id, token) => t.get(`/api/v1/tasks/${id}`, { token }), acceptsKeys: true },
       toggleFavorite: {
         ids: [mine.creation.id, mine.video.id],
@@ -70,6 +96,7 @@ describe('every id-bearing route, called with another user’s id', () => {
         acceptsKeys: false,
       },
       revokeApiKey: { ids: [mine.key.id], call: (id, token) => t.delete(`/api/v1/user/api-keys/${id}`, { token }), acceptsKeys: false },
+      ...projectRoutes(t, mine.project.id, mine.collaborator.userId),
     };
     // The file route answers bytes, not JSON: checked on its own below, for every variant of every kind of file.
     const fileRoute = 'getMediaFile';
@@ -106,6 +133,32 @@ describe('every id-bearing route, called with another user’s id', () => {
         expect(answer.type).toMatch(/^application\/json/);
       }
     }
+
+    // Ids in bodies: moving or deleting the owner's creations and projects answers as for ids that do not exist.
+    const own = await createProjectAs(t, other, 'the other project');
+    const bodies = [
+      ['move', { target_project_id: own.id, content_ids: [mine.creation.id] }, { target_project_id: own.id, content_ids: [NIL] }],
+      ['move', { target_project_id: mine.project.id, content_ids: [] }, { target_project_id: NIL, content_ids: [] }],
+      ['move', { target_project_id: own.id, project_ids: [mine.project.id] }, { target_project_id: own.id, project_ids: [NIL] }],
+      ['delete', { content_ids: [mine.creation.id, mine.video.id] }, { content_ids: [NIL] }],
+      ['delete', { project_ids: [mine.project.id] }, { project_ids: [NIL] }],
+    ] as const;
+    for (const [action, theirs, unknown] of bodies) {
+      const answer = await t.post(`/api/v1/projects/${action}`, theirs, { token: other.token });
+      expect(answer.status, `${action} ${JSON.stringify(theirs)}`).toBe(404);
+      expect(answer.body).toEqual((await t.post(`/api/v1/projects/${action}`, unknown, { token: other.token })).body);
+    }
+    const project = await t.get<{ project: { project_name: string }; history: unknown[] }>(`/api/v1/projects/${mine.project.id}/content`, {
+      token: owner.token,
+    });
+    expect(project.body.project.project_name).toBe('the owner project');
+    const sharing = await t.get<{ collaborators: unknown[]; pending_invitations: unknown[] }>(
+      `/api/v1/projects/${mine.project.id}/sharing`,
+      {
+        token: owner.token,
+      },
+    );
+    expect([sharing.body.collaborators.length, sharing.body.pending_invitations.length]).toEqual([1, 1]);
 
     // Nothing changed for the owner: the task and its results, the favourite marks, the thumbnail, the key.
     const task = await t.get<{ status: string; data: { results: Array<{ id: string }> } }>(`/api/v1/tasks/${mine.task.task_id}`, {

@@ -12,7 +12,7 @@ export type TaskAnswer = {
   new_balance?: number;
   data?: { results: Array<Record<string, unknown> & { id: string; url: string; thumbnail_url: string | null }> };
 };
-export type RunAnswer = { tasks: TaskAnswer[]; new_balance: number; project_id: null; new_project: null };
+export type RunAnswer = { tasks: TaskAnswer[]; new_balance: number; project_id: string | null; new_project: null };
 
 export function textToImage(prompt = 'a red castle at dawn', params: Record<string, unknown> = {}) {
   return {

@@ -39,6 +39,7 @@ export interface TestApp {
   get<T = Record<string, unknown>>(pathname: string, options?: RequestOptions): Promise<TestResponse<T>>;
   post<T = Record<string, unknown>>(pathname: string, body?: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
   delete<T = Record<string, unknown>>(pathname: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  patch<T = Record<string, unknown>>(pathname: string, body: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
 }
 
 /** An answer as tests read it: JSON parsed, anything else (HTML pages, static files) as text. */
@@ -153,6 +154,8 @@ export async function createTestApp(
         },
         requestOptions,
       ),
+    patch: (pathname, body, requestOptions) =>
+      call(pathname, { method: 'PATCH', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, requestOptions),
     delete: (pathname, requestOptions) => call(pathname, { method: 'DELETE' }, requestOptions),
   };
   openApps.add(testApp);

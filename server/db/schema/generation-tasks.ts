@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { pointAccounts } from './points';
+import { projects } from './projects';
 import { users } from './users';
 
 export const taskStatuses = ['queued', 'running', 'complete', 'failed'] as const;
@@ -22,7 +23,7 @@ export const generationTasks = pgTable(
       .notNull()
       .references(() => pointAccounts.id, { onDelete: 'restrict' }),
     teamId: uuid('team_id'),
-    projectId: uuid('project_id'),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     templateId: text('template_id').notNull(),
     /** Kept so the ledger's refund line names what failed even after the catalog changes. */
     templateLabel: text('template_label').notNull(),

@@ -14,3 +14,5 @@ export { generationTasks, taskStatuses } from './generation-tasks';
 export type { GenerationTaskRow, TaskStatus } from './generation-tasks';
 export { mediaItems, mediaTypes, uploadPurposes, uploads } from './media';
 export type { MediaItemRow, MediaType, UploadPurpose, UploadRow } from './media';
+export { invitationStatuses, projectInvitations, projectMembers, projectPermissions, projects } from './projects';
+export type { InvitationStatus, ProjectInvitationRow, ProjectMemberRow, ProjectPermission, ProjectRow } from './projects';

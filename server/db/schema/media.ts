@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { generationTasks } from './generation-tasks';
+import { projects } from './projects';
 import { users } from './users';
 
 export const mediaTypes = ['image', 'video'] as const;
@@ -15,7 +16,8 @@ export const mediaItems = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     teamId: uuid('team_id'),
-    projectId: uuid('project_id'),
+    // A deleted project lets its creations go back to their owners' unassigned media, never with it.
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     taskId: uuid('task_id').references(() => generationTasks.id, { onDelete: 'set null' }),
     outputIndex: integer('output_index'),
     mediaType: text('media_type').$type<MediaType>().notNull(),
@@ -65,6 +67,7 @@ export const mediaItems = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    index('media_items_project_created_idx').on(table.projectId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // History search is a substring match ('%lake%'): trigrams find it without reading every row.
     index('media_items_prompt_trgm_idx').using('gin', sql`${table.promptText} gin_trgm_ops`),
     check('media_items_media_type_check', sql`${table.mediaType} in ('image', 'video')`),

@@ -40,7 +40,7 @@ export interface GenerationServiceDeps {
 export function createGenerationService(deps: GenerationServiceDeps) {
   async function checkWorkspace(userId: string, request: WorkflowRequest): Promise<void> {
     if (request.team_id !== undefined && !(await deps.teams.membership(userId, request.team_id))) throw notFound('Team not found.');
-    if (request.project_id !== undefined && !(await deps.projects.writableProject(userId, request.project_id))) {
+    if (request.project_id !== undefined && !(await deps.projects.writableProject(userId, request.project_id, request.team_id ?? null))) {
       throw notFound('Project not found.');
     }
   }
@@ -96,6 +96,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
           accountId: account.id,
           templateId: template.template_id,
           templateLabel: template.label,
+          projectId: request.project_id ?? null,
           cost: plan.cost.cost,
           request: taskRequestOf(plan, images, provider.model, request),
           providerName: provider.name,
@@ -114,7 +115,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         return { row: task, balance: newBalance };
       });
       await deps.events.publish({ userId, taskId: row.id });
-      return { tasks: [taskView(row)], new_balance: balance, project_id: null, new_project: null };
+      return { tasks: [taskView(row)], new_balance: balance, project_id: request.project_id ?? null, new_project: null };
     },
   };
 }

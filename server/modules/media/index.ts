@@ -13,6 +13,5 @@ export type { NewMediaItem } from './media.repository';
 export { registerMediaRoutes } from './media.routes';
 export { createMediaService } from './media.service';
 export type { MediaService } from './media.service';
-export { noProjectsYet } from './project-directory';
 export type { ProjectDirectory } from './project-directory';
 export { acceptImageFile, MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from './stored-image';

@@ -28,7 +28,8 @@ function remixView(stored: StoredRemixData | null, ownerId: string, urls: MediaU
   return view;
 }
 
-export function generatedMediaView(row: MediaItemRow, urls: MediaUrls): GeneratedMedia {
+/** A creation as answered; `projectName` is the name of the project it is in, looked up by the caller. */
+export function generatedMediaView(row: MediaItemRow, urls: MediaUrls, projectName?: string): GeneratedMedia {
   const owner = row.ownerUserId;
   return {
     id: row.id,
@@ -44,8 +45,7 @@ export function generatedMediaView(row: MediaItemRow, urls: MediaUrls): Generate
     creation_date: row.createdAt.toISOString(),
     is_favorite: row.isFavorite,
     project_id: row.projectId,
-    // Projects arrive with their own issue; until then nothing is in one.
-    project_name: null,
+    project_name: row.projectId ? (projectName ?? null) : null,
     status: 'completed',
     template_id: row.templateId,
     input_image_url: row.inputMediaId ? urls.fileUrl(row.inputMediaId, owner) : null,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { historyTotalCap } from '../../../contract';
 import { cappedCount } from '../../db/capped-count';
 import { containsPattern } from '../../db/contains-pattern';
@@ -32,7 +32,7 @@ export interface HistoryFilter {
   mediaType?: MediaType | undefined;
   /** Only media in no project. */
   unassigned: boolean;
-  /** Only media in this project. */
+  /** Only media in this project, whoever made them: replaces the owner condition (the caller may read it). */
   projectId?: string | undefined;
   limit: number;
   /** Start after this row (keyset paging), or skip `offset` rows (the older offset paging). */
@@ -41,12 +41,15 @@ export interface HistoryFilter {
 }
 
 function historyConditions(filter: HistoryFilter): SQL | undefined {
-  const conditions: SQL[] = [eq(mediaItems.ownerUserId, filter.ownerUserId), isNull(mediaItems.teamId)];
+  // A project's creations are everyone's who works in it; otherwise a history is the owner's own.
+  const inProject = !filter.unassigned && filter.projectId !== undefined;
+  const conditions: SQL[] = inProject
+    ? [eq(mediaItems.projectId, filter.projectId!)]
+    : [eq(mediaItems.ownerUserId, filter.ownerUserId), isNull(mediaItems.teamId)];
   if (filter.search) conditions.push(ilike(mediaItems.promptText, containsPattern(filter.search)));
   if (filter.favoritesOnly) conditions.push(eq(mediaItems.isFavorite, true));
   if (filter.mediaType) conditions.push(eq(mediaItems.mediaType, filter.mediaType));
   if (filter.unassigned) conditions.push(isNull(mediaItems.projectId));
-  else if (filter.projectId) conditions.push(eq(mediaItems.projectId, filter.projectId));
   return and(...conditions);
 }
 
@@ -96,6 +99,20 @@ export async function flipFavorite(db: Executor, id: string, ownerUserId: string
     .where(and(eq(mediaItems.id, id), eq(mediaItems.ownerUserId, ownerUserId)))
     .returning({ isFavorite: mediaItems.isFavorite });
   return row?.isFavorite ?? null;
+}
+
+/** Deletes the owner's creations among `ids`; answers the stored files to remove once the change commits. */
+export async function deleteOwnedMedia(
+  db: Executor,
+  ownerUserId: string,
+  ids: readonly string[],
+): Promise<{ deleted: number; files: string[] }> {
+  if (ids.length === 0) return { deleted: 0, files: [] };
+  const rows = await db
+    .delete(mediaItems)
+    .where(and(inArray(mediaItems.id, [...ids]), eq(mediaItems.ownerUserId, ownerUserId)))
+    .returning({ storageKey: mediaItems.storageKey, thumbnailKey: mediaItems.thumbnailKey });
+  return { deleted: rows.length, files: rows.flatMap((row) => (row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey])) };
 }
 
 export async function setMediaThumbnail(db: Executor, id: string, thumbnail: { key: string; contentType: string }): Promise<void> {

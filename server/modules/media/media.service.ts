@@ -1,14 +1,15 @@
 import { errorCodes, type CallAnswer, type listGeneratedHistory, type Result, type uploadVideoThumbnail } from '../../../contract';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { HttpError, notFound } from '../../http-error';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { makeThumbnail } from '../../media-processing';
 import type { TeamDirectory } from '../permissions';
+import { decodeCursor } from '../../db/keyset';
 import { historyScope, pageFields, type HistoryQuery } from './history-query';
 import { isUuid } from '../../db/uuid';
 import type { MediaUrls } from './media-urls';
 import { generatedMediaView, resultView } from './media-views';
-import { findOwnedMedia, flipFavorite, listHistory, listTaskMedia, setMediaThumbnail } from './media.repository';
+import { deleteOwnedMedia, findOwnedMedia, flipFavorite, listHistory, listTaskMedia, setMediaThumbnail } from './media.repository';
 import type { ProjectDirectory } from './project-directory';
 import { acceptImageFile } from './stored-image';
 
@@ -35,7 +36,43 @@ export function createMediaService(deps: {
         },
         withTotal,
       );
-      return { history: page.rows.map((row) => generatedMediaView(row, deps.urls)), ...pageFields(page.nextCursor, page.counted) };
+      const names = await deps.projects.names(page.rows.flatMap((row) => (row.projectId ? [row.projectId] : [])));
+      return {
+        history: page.rows.map((row) => generatedMediaView(row, deps.urls, row.projectId ? names.get(row.projectId) : undefined)),
+        ...pageFields(page.nextCursor, page.counted),
+      };
+    },
+
+    /** A page of a project's creations, whoever made them; the caller's right to read it was checked. */
+    async projectHistory(projectId: string, projectName: string, page: { cursor?: string | undefined; per_page: number }) {
+      const after = page.cursor === undefined ? null : decodeCursor(page.cursor);
+      if (page.cursor !== undefined && !after) {
+        throw new HttpError(errorCodes.validation, 'This list cannot continue from there: load it again from the start.');
+      }
+      const found = await listHistory(deps.db, {
+        ownerUserId: '',
+        projectId,
+        favoritesOnly: false,
+        unassigned: false,
+        limit: page.per_page,
+        after,
+      });
+      return {
+        history: found.rows.map((row) => generatedMediaView(row, deps.urls, projectName)),
+        ...pageFields(found.nextCursor, null),
+      };
+    },
+
+    /** Deletes the user's own creations among `ids` in the caller's transaction. */
+    deleteOwned(userId: string, ids: readonly string[], db: Executor): Promise<{ deleted: number; files: string[] }> {
+      return deleteOwnedMedia(db, userId, ids.filter(isUuid));
+    },
+
+    /** Removes stored files once the rows that named them are gone; a failure leaves an orphan file, answered for the log. */
+    async removeFiles(keys: readonly string[]): Promise<string[]> {
+      const failed: string[] = [];
+      for (const key of keys) await deps.storage.delete(key).catch(() => failed.push(key));
+      return failed;
     },
 
     /** A finished task's results, in output order, with their owner's URLs. */

@@ -1,14 +1,13 @@
+import type { Executor } from '../../db/database';
+
 /**
- * Which projects a user may file creations into or filter by. The seam the projects issue fills: there are no
- * projects yet, so every project id answers 404 (a run with none goes to no project, and history filters on
- * 'unassigned' work). Replace `noProjectsYet` in app.ts with the projects repository.
+ * Which projects a user may file creations into or filter by, and what they are called: the projects module
+ * answers (server/modules/projects), so the media and generation modules need not know how access works.
  */
 export interface ProjectDirectory {
-  writableProject(userId: string, projectId: string): Promise<{ id: string; name: string } | null>;
+  /** A project the user may add creations to, in the workspace (team id, or null for the personal one). */
+  writableProject(userId: string, projectId: string, workspace: string | null): Promise<{ id: string; name: string } | null>;
   readableProject(userId: string, projectId: string): Promise<{ id: string; name: string } | null>;
+  /** The names of the projects, for creations that name theirs. */
+  names(projectIds: readonly string[], db?: Executor): Promise<Map<string, string>>;
 }
-
-export const noProjectsYet: ProjectDirectory = {
-  writableProject: async () => null,
-  readableProject: async () => null,
-};

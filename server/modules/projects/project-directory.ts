@@ -1,0 +1,27 @@
+import { inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
+import { projects } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
+import type { ProjectDirectory } from '../media';
+import { atLeast, type ProjectAccessService } from './project-access';
+
+/** The projects seam the media and generation modules ask: access as the projects module decides it. */
+export function createProjectDirectory(deps: { db: Database; access: ProjectAccessService }): ProjectDirectory {
+  return {
+    async writableProject(userId, projectId, workspace) {
+      const access = await deps.access.resolve(userId, projectId);
+      if (!access || access.project.teamId !== workspace || !atLeast(access.role, 'editor')) return null;
+      return { id: access.project.id, name: access.project.name };
+    },
+    async readableProject(userId, projectId) {
+      const access = await deps.access.resolve(userId, projectId);
+      return access ? { id: access.project.id, name: access.project.name } : null;
+    },
+    async names(projectIds, db: Executor = deps.db) {
+      const ids = [...new Set(projectIds)].filter(isUuid);
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, ids));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+  };
+}
