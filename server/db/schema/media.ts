@@ -61,12 +61,7 @@ export const mediaItems = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    index('media_items_owner_project_created_idx').on(
-      table.ownerUserId,
-      table.projectId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    // A project's page lists everyone's creations in it (shared projects), so it is keyed by project alone.
     index('media_items_project_created_idx').on(table.projectId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // History search is a substring match ('%lake%'): trigrams find it without reading every row.
     index('media_items_prompt_trgm_idx').using('gin', sql`${table.promptText} gin_trgm_ops`),
