@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/build/precompress';
+import { reactAriaLocales } from './scripts/build/react-aria-locales';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), reactAriaLocales(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
