@@ -37,7 +37,9 @@ describe('every template on the local provider', () => {
       }
     }
     expect(hashes.size).toBe(tasks.length + 1);
-    const history = await t.get<{ pagination: { total_items: number } }>('/api/v1/generated-history?per_page=50', { token: user.token });
-    expect(history.body.pagination.total_items).toBe(tasks.length + 1);
+    const history = await t.get<{ total: { count: number } }>('/api/v1/generated-history?per_page=50&with_total=true', {
+      token: user.token,
+    });
+    expect(history.body.total.count).toBe(tasks.length + 1);
   }, 120_000);
 });
