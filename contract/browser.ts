@@ -13,6 +13,7 @@ import type * as generationCalls from './generation';
 import type * as healthCalls from './health';
 import type * as mediaCalls from './media';
 import type * as pointsCalls from './points';
+import type * as projectCalls from './projects';
 import type * as templateCalls from './templates';
 import type * as userCalls from './user';
 
@@ -35,10 +36,20 @@ export {
 } from './outpaint';
 export type { OutpaintAxis, OutpaintProblem, OutpaintSide, OutpaintSides } from './outpaint';
 export { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE_SUFFIX } from './text';
-export { authLimits, emailMaxLength, emailPattern, otpCodePattern, tiers } from './values';
+export {
+  authLimits,
+  emailMaxLength,
+  emailPattern,
+  otpCodePattern,
+  projectLimits,
+  projectPermissionLevels,
+  projectTypes,
+  tiers,
+} from './values';
 export type { ApiKey, Permissions } from './account';
 export type { GeneratedMedia } from './media';
 export type { PointsHistoryEntry } from './points';
+export type { Project, ProjectInvitation, ProjectPermissionLevel, ProjectRole, ShareEntry } from './projects';
 export type { Result, TaskEvent, WorkflowRequest } from './generation';
 export type { CostRule, Dimension, Param, Template } from './templates';
 export type { Tier, User } from './user';
@@ -201,4 +212,61 @@ export const getMediaFile = route<typeof mediaCalls.getMediaFile>({
   method: 'get',
   path: '/media/files/{id}/{variant}',
   answerKind: 'file',
+});
+
+// projects.ts
+export const listProjects = route<typeof projectCalls.listProjects>({ name: 'listProjects', method: 'get', path: '/projects' });
+export const createProject = route<typeof projectCalls.createProject>({ name: 'createProject', method: 'post', path: '/projects' });
+export const renameProject = route<typeof projectCalls.renameProject>({ name: 'renameProject', method: 'patch', path: '/projects/{id}' });
+export const getProjectContent = route<typeof projectCalls.getProjectContent>({
+  name: 'getProjectContent',
+  method: 'get',
+  path: '/projects/{id}/content',
+});
+export const moveProjectItems = route<typeof projectCalls.moveProjectItems>({
+  name: 'moveProjectItems',
+  method: 'post',
+  path: '/projects/move',
+});
+export const deleteProjectItems = route<typeof projectCalls.deleteProjectItems>({
+  name: 'deleteProjectItems',
+  method: 'post',
+  path: '/projects/delete',
+});
+export const getProjectSharing = route<typeof projectCalls.getProjectSharing>({
+  name: 'getProjectSharing',
+  method: 'get',
+  path: '/projects/{id}/sharing',
+});
+export const shareProject = route<typeof projectCalls.shareProject>({ name: 'shareProject', method: 'post', path: '/projects/{id}/share' });
+export const cancelProjectInvitation = route<typeof projectCalls.cancelProjectInvitation>({
+  name: 'cancelProjectInvitation',
+  method: 'post',
+  path: '/projects/{id}/invitations/cancel',
+});
+export const updateProjectCollaborator = route<typeof projectCalls.updateProjectCollaborator>({
+  name: 'updateProjectCollaborator',
+  method: 'patch',
+  path: '/projects/{id}/collaborators/{userId}',
+});
+export const removeProjectCollaborator = route<typeof projectCalls.removeProjectCollaborator>({
+  name: 'removeProjectCollaborator',
+  method: 'delete',
+  path: '/projects/{id}/collaborators/{userId}',
+});
+export const leaveProject = route<typeof projectCalls.leaveProject>({ name: 'leaveProject', method: 'post', path: '/projects/{id}/leave' });
+export const listPendingProjectInvitations = route<typeof projectCalls.listPendingProjectInvitations>({
+  name: 'listPendingProjectInvitations',
+  method: 'get',
+  path: '/project-invitations/pending',
+});
+export const acceptProjectInvitation = route<typeof projectCalls.acceptProjectInvitation>({
+  name: 'acceptProjectInvitation',
+  method: 'post',
+  path: '/project-invitations/accept',
+});
+export const declineProjectInvitation = route<typeof projectCalls.declineProjectInvitation>({
+  name: 'declineProjectInvitation',
+  method: 'post',
+  path: '/project-invitations/decline',
 });

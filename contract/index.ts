@@ -181,13 +181,10 @@ export {
   moveProjectItems,
   pendingProjectInvitationSchema,
   projectInvitationSchema,
-  projectLimits,
   projectNameSchema,
-  projectPermissionLevels,
   projectPermissionSchema,
   projectRoleSchema,
   projectSchema,
-  projectTypes,
   removeProjectCollaborator,
   renameProject,
   shareEntrySchema,
@@ -195,3 +192,4 @@ export {
   updateProjectCollaborator,
 } from './projects';
 export type { Project, ProjectInvitation, ProjectPermissionLevel, ProjectRole, ShareEntry } from './projects';
+export { projectLimits, projectPermissionLevels, projectTypes } from './values';

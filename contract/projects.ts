@@ -3,26 +3,14 @@ import { emailSchema } from './auth';
 import { defineCall } from './core';
 import { errorCodes as E } from './errors';
 import { generatedMediaSchema, historyPageFields } from './media';
+import { projectLimits, projectPermissionLevels, projectTypes } from './values';
 
-/** How deep projects nest: a project at the deepest level takes no sub-project. */
-export const projectLimits = {
-  maxDepth: 8,
-  maxProjectsPerOwner: 1000,
-  maxNameLength: 100,
-  /** Ids one move or delete may name, projects and creations together. */
-  maxItemsPerChange: 500,
-  contentPageSize: 20,
-} as const;
-
-export const projectPermissionLevels = ['viewer', 'editor'] as const;
 export const projectPermissionSchema = z.enum(projectPermissionLevels);
 export type ProjectPermissionLevel = z.infer<typeof projectPermissionSchema>;
 
 /** The caller's own relation to a project: its owner, or a collaborator's permission. */
 export const projectRoleSchema = z.enum(['owner', 'editor', 'viewer']);
 export type ProjectRole = z.infer<typeof projectRoleSchema>;
-
-export const projectTypes = ['default', 'shared', 'team'] as const;
 
 // Control characters would break lists, file names in zips and logs; a name is one line of text.
 const noControlCharacters = (value: string) => !/[\p{Cc}\p{Cf}]/u.test(value);

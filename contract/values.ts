@@ -23,3 +23,17 @@ export const emailMaxLength = 254;
 export const otpCodePattern = /^\d{6}$/;
 
 export const tiers = ['Free', 'Plus', 'Pro', 'Enterprise'] as const;
+
+/** Project limits shared by the browser's checks and the server's. */
+export const projectLimits = {
+  /** How deep projects nest: a project at the deepest level takes no sub-project. */
+  maxDepth: 8,
+  maxProjectsPerOwner: 1000,
+  maxNameLength: 100,
+  /** Ids one move or delete may name, projects and creations together. */
+  maxItemsPerChange: 500,
+  contentPageSize: 20,
+} as const;
+
+export const projectPermissionLevels = ['viewer', 'editor'] as const;
+export const projectTypes = ['default', 'shared', 'team'] as const;
