@@ -1,4 +1,5 @@
 export type { MaskEditorDialogProps } from './components/mask-editor/mask-editor-dialog';
+export type { OutpaintEditorDialogProps } from './components/outpaint-editor/outpaint-editor-dialog';
 export type { EditorImage } from './components/shared/editor-image';
-export { LazyMaskEditorDialog } from './lazy-editors';
+export { LazyMaskEditorDialog, LazyOutpaintEditorDialog } from './lazy-editors';
 export type { MaskDocument, MaskShape } from './mask/mask-document';

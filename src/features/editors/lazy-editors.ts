@@ -7,3 +7,7 @@ import { lazy } from 'react';
 export const LazyMaskEditorDialog = lazy(() =>
   import('./components/mask-editor/mask-editor-dialog').then((module) => ({ default: module.MaskEditorDialog })),
 );
+
+export const LazyOutpaintEditorDialog = lazy(() =>
+  import('./components/outpaint-editor/outpaint-editor-dialog').then((module) => ({ default: module.OutpaintEditorDialog })),
+);

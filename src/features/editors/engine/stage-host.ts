@@ -1,5 +1,5 @@
 import Konva from 'konva';
-import { fitView, toImage, zoomAt, type View } from './viewport';
+import { fitBox, fitView, toImage, zoomAt, type View } from './viewport';
 
 export interface StagePointer {
   /** A press, move or release of the one pointer that draws, in the image's own pixels. */
@@ -32,6 +32,7 @@ export class StageHost {
   private pinch: { distance: number; centre: { x: number; y: number } } | null = null;
   private panFrom: { x: number; y: number } | null = null;
   private isSpaceHeld = false;
+  private fitArea: { x: number; y: number; width: number; height: number } | null = null;
   private readonly listeners: Array<() => void> = [];
 
   constructor(
@@ -69,7 +70,13 @@ export class StageHost {
   }
 
   fit() {
-    this.setView(fitView(this.image, this.stage.size()));
+    this.setView(this.fitArea ? fitBox(this.fitArea, this.stage.size()) : fitView(this.image, this.stage.size()));
+  }
+
+  /** What Fit shows, when it is more than the image (the outpaint editor shows the extended area). */
+  fitTo(area: { x: number; y: number; width: number; height: number }) {
+    this.fitArea = area;
+    this.fit();
   }
 
   /** Zoom buttons: around the stage's centre. */

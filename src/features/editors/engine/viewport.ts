@@ -19,6 +19,12 @@ export function fitView(image: Size, stage: Size, margin = 16): View {
   return { scale: safe, x: (stage.width - image.width * safe) / 2, y: (stage.height - image.height * safe) / 2 };
 }
 
+/** A box of the image's space (which may reach past the image, e.g. outpainted sides) fitted into the stage. */
+export function fitBox(box: { x: number; y: number; width: number; height: number }, stage: Size, margin = 16): View {
+  const view = fitView(box, stage, margin);
+  return { ...view, x: view.x - box.x * view.scale, y: view.y - box.y * view.scale };
+}
+
 /** Zooms by a factor around a stage point, which stays under the pointer. */
 export function zoomAt(view: View, point: { x: number; y: number }, factor: number): View {
   const scale = Math.min(zoomLimits.max, Math.max(zoomLimits.min, view.scale * factor));

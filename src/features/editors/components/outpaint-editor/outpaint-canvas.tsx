@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OutpaintSides } from '../../../../../contract';
+import { OutpaintEngine } from '../../outpaint/outpaint-engine';
+import styles from '../shared/editor-frame.module.css';
+import { useEngine } from '../shared/use-engine';
+
+export interface OutpaintCanvasProps {
+  image: HTMLImageElement;
+  size: { width: number; height: number };
+  sides: OutpaintSides;
+  onChange: (sides: OutpaintSides) => void;
+}
+
+/** The Konva stage of the outpaint editor: the image on its grid with a handle per side. */
+export function OutpaintCanvas({ image, size, sides, onChange }: OutpaintCanvasProps) {
+  const { t } = useTranslation();
+  const { ref, engine } = useEngine((container) => new OutpaintEngine(container, image, size, sides, onChange));
+  useEffect(() => engine?.setSides(sides), [engine, sides]);
+  return <div ref={ref} className={styles.stage} role="img" aria-label={t('editors.canvas')} data-testid="outpaint-stage" />;
+}
