@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OutpaintSides } from '../../../../../contract';
+import type { OutpaintSides } from '../../../../../contract/browser';
 import { OutpaintEngine } from '../../outpaint/outpaint-engine';
 import styles from '../shared/editor-frame.module.css';
 import { useEngine } from '../shared/use-engine';

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../../design-system';
-import { outpaintedSize, stepOutpaint, type OutpaintAxis, type OutpaintSides } from '../../../../../contract';
+import { outpaintedSize, stepOutpaint, type OutpaintAxis, type OutpaintSides } from '../../../../../contract/browser';
 import styles from '../shared/editor-frame.module.css';
 
 export interface OutpaintControlsProps {

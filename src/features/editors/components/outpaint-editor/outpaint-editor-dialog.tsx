@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog, Button, Dialog, Modal, Spinner, Switch } from '../../../../design-system';
-import { noOutpaint, outpaintProblem, outpaintRules, stepOutpaint, type OutpaintSides } from '../../../../../contract';
+import { noOutpaint, outpaintProblem, outpaintRules, stepOutpaint, type OutpaintSides } from '../../../../../contract/browser';
 import type { EditorImage } from '../shared/editor-image';
 import styles from '../shared/editor-frame.module.css';
 import { useLoadedImage } from '../shared/use-loaded-image';
