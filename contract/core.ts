@@ -42,6 +42,12 @@ export interface CallDefinition<
    * `answer` describes; or the bytes of a file (`answer` only documents it). @default 'json'
    */
   answerKind?: 'json' | 'event-stream' | 'file';
+  /**
+   * Takes an `Idempotency-Key` header (calls that move points, and later money): the same key from the same
+   * account within 24 hours answers the first request's answer and does nothing else, concurrent retries too;
+   * the same key with another request is refused. @default false
+   */
+  idempotencyKey?: boolean;
   answer: TAnswer;
   /** Error codes this call may answer with, besides generic validation and server errors. */
   errors: readonly string[];
@@ -73,3 +79,11 @@ export type CallInput<C> =
 
 /** What a successful call answers. */
 export type CallAnswer<C> = DefinitionOf<C> extends CallDefinition<z.ZodType, z.ZodType, z.ZodType, infer A> ? z.output<A> : never;
+
+/** An Idempotency-Key: what a client may choose (a UUID is the usual choice). */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.');
+
+/** How long the server remembers an Idempotency-Key and its answer. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;

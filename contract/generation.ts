@@ -62,6 +62,7 @@ export const runWorkflow = defineCall({
   tags: ['generation'],
   auth: { scope: 'generation:write' },
   status: 202,
+  idempotencyKey: true,
   body: workflowRequestSchema,
   answer: z.object({
     tasks: z.array(taskSchema),

@@ -1,4 +1,4 @@
-export { API_BASE, buildPath, defineCall, errorBody } from './core';
+export { API_BASE, buildPath, defineCall, errorBody, IDEMPOTENCY_KEY_TTL_HOURS, idempotencyKeySchema } from './core';
 export type { CallAnswer, CallAuth, CallDefinition, CallInput, ErrorBody, HttpMethod } from './core';
 export { errorCodes, errorStatus } from './errors';
 export type { ErrorCode } from './errors';

@@ -26,6 +26,7 @@ import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { Logger } from './logger';
 import { createEmailChangeService, createPasswordChangeService, registerAccountRoutes } from './modules/account';
 import { createApiKeyService, registerApiKeyRoutes } from './modules/api-keys';
+import { createIdempotencyStore } from './modules/idempotency';
 import {
   createAuthService,
   createCodeService,
@@ -120,7 +121,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const profiles = createUserService({ db, points });
 
   const authenticator = createBearerAuthenticator({ sessions, apiKeys });
-  const router = createApiRouter({ authenticator, proxyHops: env.TRUST_PROXY ? env.TRUST_PROXY_HOPS : 0 });
+  const router = createApiRouter({
+    authenticator,
+    proxyHops: env.TRUST_PROXY ? env.TRUST_PROXY_HOPS : 0,
+    idempotency: createIdempotencyStore({ db, clock }),
+  });
   registerHealthRoutes(router, { db, engine: deps.engine, version: deps.version });
   registerAuthRoutes(router, {
     auth: createAuthService({ db, clock, sessions, users, points, google: deps.google, ...newAccounts }),

@@ -7,6 +7,7 @@ import type { AuthSession, Caller } from '../callers';
 import type { AppEnv } from './app-env';
 import { authenticateCall, type Authenticator } from './authenticate';
 import { routeFromCall } from './contract-route';
+import { once, requestHash, type IdempotencyStore } from './idempotency';
 import { unauthorized } from '../http-error';
 import { readMultipartBody } from './multipart-body';
 import { clientIp } from './request-context';
@@ -54,7 +55,12 @@ export function requireCaller(ctx: { caller: Caller | null }): Caller {
 }
 
 /** `proxyHops`: how many trusted proxies append to X-Forwarded-For (0: use the socket's address). */
-export function createApiRouter(options: { authenticator: Authenticator; proxyHops: number }): ApiRouter {
+export function createApiRouter(options: {
+  authenticator: Authenticator;
+  proxyHops: number;
+  /** Keeps Idempotency-Keys for the calls that take them; without it the header is ignored. */
+  idempotency?: IdempotencyStore;
+}): ApiRouter {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error);
@@ -104,14 +110,23 @@ export function createApiRouter(options: { authenticator: Authenticator; proxyHo
     handler: (ctx: CallContext<P, Q, B>) => Promise<z.input<A>>,
   ): void {
     register(call, async (c, ctx) => {
-      const result = await handler(ctx);
-      const checked = call.answer.safeParse(result);
-      if (!checked.success) {
-        throw new Error(`The answer of ${call.name} does not match the contract`, { cause: checked.error });
-      }
-      const status = call.status ?? 200;
+      const produce = async () => {
+        const result = await handler(ctx);
+        const checked = call.answer.safeParse(result);
+        if (!checked.success) {
+          throw new Error(`The answer of ${call.name} does not match the contract`, { cause: checked.error });
+        }
+        return { status: call.status ?? 200, answer: checked.data as unknown };
+      };
+      const key = call.idempotencyKey ? c.req.header('Idempotency-Key') : undefined;
+      const hash = () => requestHash(call.name, { params: ctx.params, query: ctx.query, body: ctx.body });
+      const { status, answer, isReplay } =
+        key !== undefined && ctx.caller && options.idempotency
+          ? await once(options.idempotency, { userId: ctx.caller.userId, key, hash: hash() }, produce)
+          : { ...(await produce()), isReplay: false };
+      if (isReplay) c.header('Idempotent-Replayed', 'true');
       if (status === 204) return c.body(null, 204);
-      return c.json(checked.data as object, status);
+      return c.json(answer as object, status as 200);
     });
   }
 

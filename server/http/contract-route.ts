@@ -1,7 +1,7 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { errorCodes, errorStatus, type CallDefinition, type ErrorCode } from '../../contract';
+import { errorCodes, errorStatus, idempotencyKeySchema, type CallDefinition, type ErrorCode } from '../../contract';
 import type { AppEnv } from './app-env';
 
 const statusText: Record<number, string> = {
@@ -11,6 +11,7 @@ const statusText: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
+  422: 'Unprocessable content',
   413: 'Payload too large',
   415: 'Unsupported media type',
   416: 'Range not satisfiable',
@@ -26,6 +27,11 @@ export function errorCodesOf(call: CallDefinition): ErrorCode[] {
   if (call.body) {
     codes.add(errorCodes.unsupportedMediaType);
     codes.add(errorCodes.payloadTooLarge);
+  }
+  if (call.idempotencyKey) {
+    codes.add(errorCodes.validation);
+    codes.add(errorCodes.idempotencyKeyInUse);
+    codes.add(errorCodes.idempotencyKeyMismatch);
   }
   if (call.auth !== 'none') {
     codes.add(errorCodes.unauthorized);
@@ -104,6 +110,7 @@ export function routeFromCall(call: CallDefinition, options: { errorSchema: z.Zo
       ...(call.params ? { params: parameterSchema(call, call.params) } : {}),
       ...(call.query ? { query: parameterSchema(call, call.query) } : {}),
       ...requestBody(call),
+      ...(call.idempotencyKey ? { headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }) } : {}),
     },
     responses: { [status]: success, ...errorResponses(call, options.errorSchema) },
   });

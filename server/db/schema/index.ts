@@ -16,3 +16,5 @@ export { mediaItems, mediaTypes, uploadPurposes, uploads } from './media';
 export type { MediaItemRow, MediaType, UploadPurpose, UploadRow } from './media';
 export { invitationStatuses, projectInvitations, projectMembers, projectPermissions, projects } from './projects';
 export type { InvitationStatus, ProjectInvitationRow, ProjectMemberRow, ProjectPermission, ProjectRow } from './projects';
+export { idempotencyKeys } from './idempotency-keys';
+export type { IdempotencyKeyRow } from './idempotency-keys';

@@ -1,0 +1,1 @@
+export { createIdempotencyStore } from './idempotency.service';
