@@ -1,8 +1,44 @@
-import { RoutePlaceholder } from '../../features/shell';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { UploadSlot } from '../../features/media';
+import { Workshop, type ImageInputProps } from '../../features/workshop';
+import { ActiveTasksProvider, taskEventStream, useResumeActiveTasks, type WorkshopNavigationState } from '../../domain/generation';
+import { paths } from '../../domain/paths';
+import { accountKeys, sessionStore } from '../../domain/session';
+import { workspaceStore } from '../../domain/workspace';
 
-/** /workshop/{templateId}: the generation workshop (spec part 2) arrives with the generation engine. */
+const renderImageInput = (props: ImageInputProps) => <UploadSlot {...props} />;
+
+/** Live task progress from the server's event stream; polling fills in while it is down. */
+const events = taskEventStream({ getToken: () => sessionStore.token });
+
+function WorkshopScreen() {
+  const { templateId } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { activeProject } = useSnapshot(workspaceStore);
+  useResumeActiveTasks(activeProject);
+  const openTemplate = useCallback(
+    (id: string, state?: WorkshopNavigationState) => void navigate(paths.workshop(id), { state }),
+    [navigate],
+  );
+  return (
+    <Workshop templateId={templateId} navigationState={location.state} onOpenTemplate={openTemplate} renderImageInput={renderImageInput} />
+  );
+}
+
+/** /workshop/{templateId}: the generation workshop (spec part 2 §2), following the active project's tasks. */
 export function WorkshopRoute() {
-  return <RoutePlaceholder screen="workshop" />;
+  const queryClient = useQueryClient();
+  // A finished task frees a slot of the plan's allowance.
+  const handleResults = useCallback(() => void queryClient.invalidateQueries({ queryKey: accountKeys.allowances() }), [queryClient]);
+  return (
+    <ActiveTasksProvider events={events} onResults={handleResults}>
+      <WorkshopScreen />
+    </ActiveTasksProvider>
+  );
 }
 
 export { WorkshopRoute as Component };

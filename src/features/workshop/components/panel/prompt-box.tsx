@@ -1,0 +1,46 @@
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { TextArea } from '../../../../design-system';
+import { appendSuggestion, promptSuggestions } from '../../../../domain/generation';
+import styles from './panel.module.css';
+
+export interface PromptBoxProps {
+  label: string;
+  value: string;
+  isRequired: boolean;
+  onChange: (value: string) => void;
+}
+
+/** The prompt, with up to 7 suggestions to append when its last word invites them (spec part 2 §5). */
+export function PromptBox({ label, value, isRequired, onChange }: PromptBoxProps) {
+  const { t } = useTranslation();
+  const suggestions = promptSuggestions(value);
+  return (
+    <div className={styles.prompt}>
+      <TextArea
+        label={label}
+        value={value}
+        onChange={onChange}
+        isRequired={isRequired}
+        placeholder={t('workshop.prompt.placeholder')}
+        minRows={3}
+        maxRows={10}
+      />
+      {suggestions.length > 0 && (
+        <div className={styles.suggestions} role="group" aria-label={t('workshop.prompt.suggestions')}>
+          {suggestions.map((suggestion) => (
+            <button
+              key={suggestion}
+              type="button"
+              className={styles.suggestion}
+              onClick={() => onChange(appendSuggestion(value, suggestion))}
+            >
+              <Plus size={12} aria-hidden="true" />
+              {suggestion}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { Template } from '../../../../../contract';
+import { Select, SelectItem, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
+import {
+  dimensionPresetsQueryOptions,
+  modeEntryTemplate,
+  modeOfTemplate,
+  pickerTemplates,
+  workshopModes,
+  type ImagePurpose,
+  type WorkshopMode,
+} from '../../../../domain/generation';
+import type { WorkshopFormStore } from '../../state/workshop-form';
+import { WorkshopSheets } from '../sheets/workshop-sheets';
+import type { GenerateState } from '../use-generate';
+import { GenerateButton } from './generate-button';
+import { PromptBox } from './prompt-box';
+import { SettingChips } from './setting-chips';
+import { StylePicker } from './style-picker';
+import styles from './panel.module.css';
+
+/** An image input as the workshop hands it to the upload slot the app composes in. */
+export interface ImageInputProps {
+  label: string;
+  purpose: ImagePurpose;
+  value: { id: string; url: string } | null;
+  onChange: (value: { id: string; url: string } | null) => void;
+}
+
+export interface WorkshopPanelProps {
+  template: Template;
+  catalog: readonly Template[];
+  form: WorkshopFormStore;
+  generate: GenerateState;
+  /** Opens another template, e.g. from the mode switch or the picker. */
+  onOpenTemplate: (templateId: string) => void;
+  /** An image was entered or cleared: the page decides whether the template changes with it. */
+  onImageChange: (key: string, url: string | null) => void;
+  renderImageInput: (props: ImageInputProps) => ReactNode;
+}
+
+const modeKeys = { image: 'workshop.modes.image', video: 'workshop.modes.video', tools: 'workshop.modes.tools' } as const;
+
+/** The workshop's left panel (spec part 2 §2): mode, template, inputs, settings and the generate button. */
+export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplate, onImageChange, renderImageInput }: WorkshopPanelProps) {
+  const { t } = useTranslation();
+  const state = useSnapshot(form.state);
+  const mode = modeOfTemplate(template);
+  const choices = pickerTemplates(catalog, template);
+  const presets = useQuery(dimensionPresetsQueryOptions(template.template_id));
+  const firstPreset = presets.data?.data.flatMap((group) => group.dimensions)[0];
+  useEffect(() => {
+    if (firstPreset && !form.state.dimension) form.update({ dimension: { ...firstPreset } });
+  }, [firstPreset, form]);
+
+  return (
+    <div className={styles.panel}>
+      <ToggleButtonGroup
+        aria-label={t('workshop.modes.label')}
+        selectionMode="single"
+        disallowEmptySelection
+        isFullWidth
+        selectedKeys={[mode]}
+        onSelectionChange={(keys) => {
+          const next = modeEntryTemplate(catalog, [...keys][0] as WorkshopMode);
+          if (next && next.template_id !== template.template_id) onOpenTemplate(next.template_id);
+        }}
+      >
+        {workshopModes.map((candidate) => (
+          <ToggleButton key={candidate} id={candidate} isDisabled={!modeEntryTemplate(catalog, candidate)}>
+            {t(modeKeys[candidate])}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {choices.length > 1 ? (
+        <Select label={t('workshop.template')} value={template.template_id} onChange={(key) => key && onOpenTemplate(String(key))}>
+          {choices.map((choice) => (
+            <SelectItem key={choice.template_id} id={choice.template_id}>
+              {choice.label}
+            </SelectItem>
+          ))}
+        </Select>
+      ) : (
+        <p className={styles.templateName}>{template.label}</p>
+      )}
+      <p className={styles.description}>{template.description}</p>
+      {template.input_requirements.map((requirement) => {
+        const value = state.userInputs[requirement.key];
+        if (requirement.type === 'prompt') {
+          return (
+            <PromptBox
+              key={requirement.key}
+              label={requirement.label}
+              value={typeof value === 'string' ? value : ''}
+              isRequired={requirement.is_required}
+              onChange={(text) => form.setInput(requirement.key, text)}
+            />
+          );
+        }
+        if (requirement.type === 'enhancer') {
+          return (
+            <StylePicker
+              key={requirement.key}
+              label={requirement.label}
+              setId={requirement.enhancer_set_id ?? ''}
+              value={value ?? null}
+              onChange={(index) => form.setInput(requirement.key, index)}
+            />
+          );
+        }
+        // A mask is painted in the inpaint editor, not uploaded by hand.
+        if (requirement.purpose === 'mask') return null;
+        const url = typeof value === 'string' && value !== '' ? value : null;
+        return (
+          <div key={requirement.key}>
+            {renderImageInput({
+              label: requirement.label,
+              purpose: requirement.purpose ?? 'input',
+              value: url ? { id: url, url } : null,
+              onChange: (image) => onImageChange(requirement.key, image?.url ?? null),
+            })}
+          </div>
+        );
+      })}
+      <SettingChips template={template} form={form} hasDimensions={firstPreset !== undefined} />
+      <div className={styles.footer}>
+        <GenerateButton generate={generate} />
+      </div>
+      <WorkshopSheets template={template} form={form} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Template } from '../../../../contract';
+import {
+  chooseRemixTemplate,
+  findBestTemplate,
+  generationMessages,
+  type CompletedItem,
+  type GenerationMessageKey,
+  type WorkshopAction,
+  type WorkshopNavigationState,
+} from '../../../domain/generation';
+import type { ResultAction } from './results/result-tile';
+
+/** The template each Edit & Enhance action opens, by name without the version (spec part 2 §3). */
+const actionTemplates = {
+  upscale: 'upscale',
+  variations: 'image_variations',
+  outpaint: 'Image_outpainting',
+  inpaint: 'Image_inpainting',
+} as const satisfies Record<Exclude<ResultAction, 'remix'>, string>;
+
+export type ActionTarget =
+  | { kind: 'open'; templateId: string; state: WorkshopNavigationState }
+  | { kind: 'error'; messageKey: GenerationMessageKey | 'generation.errors.planUnavailable' };
+
+/**
+ * Where a result's action leads (spec part 2 §4): Remix reopens the creation's template with its inputs and
+ * params; Upscale, Variations, Outpaint and Inpaint open the best allowed template of that kind with the result as
+ * its image (the two editors open there, with the editors feature).
+ */
+export function actionTarget(action: ResultAction, item: CompletedItem, catalog: readonly Template[], tier: string): ActionTarget {
+  if (action === 'remix') {
+    const choice = chooseRemixTemplate(
+      { ...item, input_image_url: item.input_image_url ?? null, remix_data: item.remix_data ?? null },
+      catalog,
+    );
+    if (choice.kind === 'error') return { kind: 'error', messageKey: choice.messageKey };
+    return {
+      kind: 'open',
+      templateId: choice.templateId,
+      state: { user_inputs: choice.userInputs, user_params: choice.userParams, action: 'remix' },
+    };
+  }
+  const template = findBestTemplate(catalog, actionTemplates[action], tier);
+  if (!template) return { kind: 'error', messageKey: generationMessages.planUnavailable };
+  const workshopAction: WorkshopAction = action;
+  return {
+    kind: 'open',
+    templateId: template.template_id,
+    state: { mediaToProcess: { url: item.url ?? item.generated_url, type: item.type, id: item.id }, action: workshopAction },
+  };
+}

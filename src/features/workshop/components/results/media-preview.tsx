@@ -1,0 +1,28 @@
+import type { CompletedItem } from '../../../../domain/generation';
+import styles from './results.module.css';
+
+/** The large view of the chosen result: the picture, or the video with its controls. */
+export function MediaPreview({ item }: { item: CompletedItem }) {
+  const src = item.url ?? item.generated_url;
+  return (
+    <figure className={styles.preview} data-testid="result-preview">
+      {item.type === 'video' ? (
+        // Generated clips have no speech, so there is nothing to caption.
+        // oxlint-disable-next-line jsx-a11y/media-has-caption
+        <video
+          key={src}
+          src={src}
+          poster={item.thumbnail_url ?? undefined}
+          controls
+          playsInline
+          loop
+          className={styles.previewMedia}
+          aria-label={item.prompt_text}
+        />
+      ) : (
+        <img key={src} src={src} alt={item.prompt_text} className={styles.previewMedia} width={item.width} height={item.height} />
+      )}
+      {item.prompt_text && <figcaption className={styles.caption}>{item.prompt_text}</figcaption>}
+    </figure>
+  );
+}

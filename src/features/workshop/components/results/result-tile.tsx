@@ -1,0 +1,113 @@
+import { CircleAlert, Heart, Repeat, Wand2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { IconButton, Menu, MenuItem, MenuTrigger, MediaTile, ProgressRing } from '../../../../design-system';
+import type { CompletedItem, ResultItem } from '../../../../domain/generation';
+import styles from './results.module.css';
+
+/** What a finished result offers (spec part 2 §2, hover actions). */
+export type ResultAction = 'remix' | 'upscale' | 'variations' | 'outpaint' | 'inpaint';
+
+export interface ResultTileProps {
+  item: ResultItem;
+  /** Its place in the strip, from 1, for its name. */
+  index: number;
+  isSelected: boolean;
+  onSelect: () => void;
+  onAction: (action: ResultAction, item: CompletedItem) => void;
+  onToggleFavorite: (item: CompletedItem) => void;
+  onDismiss: (item: ResultItem) => void;
+}
+
+const editActions = ['upscale', 'variations', 'outpaint', 'inpaint'] as const;
+
+function PendingContent({ item }: { item: Extract<ResultItem, { status: 'generating' }> }) {
+  const { t } = useTranslation();
+  if (item.progress === null) {
+    const label = item.taskStatus === 'submitting' ? t('workshop.results.submitting') : t('workshop.results.queued');
+    return <ProgressRing isIndeterminate size="md" label={label} aria-label={label} />;
+  }
+  return <ProgressRing value={item.progress} size="md" aria-label={t('workshop.results.generating')} />;
+}
+
+/**
+ * One cell of the results: a placeholder with 'Waiting in queue...' or its percent, a failure with the reason, or
+ * a creation with Remix, Edit & Enhance and favorite on hover and focus.
+ */
+export function ResultTile({ item, index, isSelected, onSelect, onAction, onToggleFavorite, onDismiss }: ResultTileProps) {
+  const { t } = useTranslation();
+  const name = t(item.type === 'video' ? 'workshop.results.video' : 'workshop.results.result', { index });
+  if (item.status === 'generating') {
+    return (
+      <MediaTile className={styles.tile} label={name} aria-label={name} data-status="generating">
+        <PendingContent item={item} />
+      </MediaTile>
+    );
+  }
+  if (item.status === 'failed') {
+    return (
+      <MediaTile
+        className={styles.tile}
+        aria-label={name}
+        data-status="failed"
+        actions={
+          <IconButton aria-label={t('workshop.results.dismiss')} size="sm" variant="secondary" onPress={() => onDismiss(item)}>
+            <X />
+          </IconButton>
+        }
+      >
+        <div className={styles.failed} role="alert">
+          <CircleAlert size={20} aria-hidden="true" />
+          <span>{item.errorMessage ?? t('generation.errors.taskFailed')}</span>
+        </div>
+      </MediaTile>
+    );
+  }
+  const favoriteLabel = item.is_favorite ? t('workshop.results.unfavorite') : t('workshop.results.favorite');
+  return (
+    <MediaTile
+      className={styles.tile}
+      src={item.type === 'video' ? (item.thumbnail_url ?? item.generated_url) : (item.thumbnail_url ?? item.generated_url)}
+      mediaType={item.type === 'video' && !item.thumbnail_url ? 'video' : 'image'}
+      alt={item.prompt_text}
+      label={name}
+      onPress={onSelect}
+      isSelected={isSelected}
+      data-status="completed"
+      endBadges={item.is_favorite ? <Heart size={14} fill="currentColor" aria-hidden="true" className={styles.favoriteBadge} /> : undefined}
+      actions={
+        <>
+          <IconButton
+            aria-label={t('workshop.results.remix')}
+            hasTooltip
+            size="sm"
+            variant="secondary"
+            onPress={() => onAction('remix', item)}
+          >
+            <Repeat />
+          </IconButton>
+          <MenuTrigger>
+            <IconButton aria-label={t('workshop.results.edit')} hasTooltip size="sm" variant="secondary">
+              <Wand2 />
+            </IconButton>
+            <Menu onAction={(key) => onAction(key as ResultAction, item)}>
+              {editActions.map((action) => (
+                <MenuItem key={action} id={action}>
+                  {t(`workshop.results.${action}`)}
+                </MenuItem>
+              ))}
+            </Menu>
+          </MenuTrigger>
+          <IconButton
+            aria-label={favoriteLabel}
+            aria-pressed={item.is_favorite}
+            size="sm"
+            variant="secondary"
+            onPress={() => onToggleFavorite(item)}
+          >
+            <Heart fill={item.is_favorite ? 'currentColor' : 'none'} />
+          </IconButton>
+        </>
+      }
+    />
+  );
+}

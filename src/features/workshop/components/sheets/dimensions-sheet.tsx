@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { Dimension } from '../../../../../contract';
+import { Skeleton, Slider, Switch, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
+import { dimensionPresetsQueryOptions } from '../../../../domain/generation';
+import type { WorkshopFormStore } from '../../state/workshop-form';
+import { sizeLabel } from './size-label';
+import styles from './sheets.module.css';
+
+export interface DimensionsSheetContentProps {
+  templateId: string;
+  form: WorkshopFormStore;
+}
+
+const keyOf = (dimension: Pick<Dimension, 'width' | 'height'>) => `${dimension.width}x${dimension.height}`;
+
+/**
+ * The size presets in their groups, Auto among them, and custom sizes with sliders for Pro (spec part 2 §5);
+ * other plans see the custom sizes locked with 'Available for Pro users'.
+ */
+export function DimensionsSheetContent({ templateId, form }: DimensionsSheetContentProps) {
+  const { t } = useTranslation();
+  const state = useSnapshot(form.state);
+  const presets = useQuery(dimensionPresetsQueryOptions(templateId));
+  if (presets.isPending) return <Skeleton lines={4} />;
+  if (presets.isError) return <p role="alert">{t('workshop.dimensions.loadFailed')}</p>;
+  const { data: groups, custom } = presets.data;
+  const selected = state.customSize ? null : state.dimension;
+  const custom0 = state.customSize ?? { width: selected?.width || 1024, height: selected?.height || 1024 };
+  return (
+    <div className={styles.sheetBody}>
+      {groups.map((group) => (
+        <div key={group.label} className={styles.group}>
+          <h3 className={styles.groupTitle}>{group.label}</h3>
+          <ToggleButtonGroup
+            aria-label={group.label}
+            selectionMode="single"
+            selectedKeys={selected ? [keyOf(selected)] : []}
+            onSelectionChange={(keys) => {
+              const key = [...keys][0];
+              const dimension = group.dimensions.find((candidate) => keyOf(candidate) === key);
+              if (!dimension) return;
+              form.update({ dimension: { ...dimension }, customSize: null });
+            }}
+            className={styles.wrapGroup}
+          >
+            {group.dimensions.map((dimension) => (
+              <ToggleButton key={keyOf(dimension)} id={keyOf(dimension)}>
+                {sizeLabel(t, dimension)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </div>
+      ))}
+      <div className={styles.group}>
+        <Switch
+          isSelected={state.customSize !== null}
+          isDisabled={!custom.allowed}
+          onChange={(isOn) => {
+            form.update({ customSize: isOn ? { ...custom0 } : null });
+          }}
+        >
+          {t('workshop.dimensions.custom')}
+        </Switch>
+        {!custom.allowed && (
+          <p className={styles.locked}>
+            <Lock size={14} aria-hidden="true" />
+            {t('workshop.dimensions.proOnly')}
+          </p>
+        )}
+        {custom.allowed && state.customSize && (
+          <>
+            <Slider
+              label={t('workshop.dimensions.width')}
+              value={state.customSize.width}
+              minValue={custom.min}
+              maxValue={custom.max}
+              step={custom.step}
+              onChange={(width) => form.update({ customSize: { height: custom0.height, width } })}
+            />
+            <Slider
+              label={t('workshop.dimensions.height')}
+              value={state.customSize.height}
+              minValue={custom.min}
+              maxValue={custom.max}
+              step={custom.step}
+              onChange={(height) => form.update({ customSize: { width: custom0.width, height } })}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

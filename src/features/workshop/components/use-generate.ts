@@ -1,0 +1,120 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { computeCost, type Template } from '../../../../contract';
+import { useErrorMessage } from '../../../lib/api';
+import {
+  generateBlocker,
+  generateButtonModel,
+  generationMessages,
+  modeOfTemplate,
+  useRunWorkflowMutation,
+  useUploadImageMutation,
+  type GenerationMessageKey,
+  type UserParams,
+} from '../../../domain/generation';
+import {
+  accountKeys,
+  currentUserQueryOptions,
+  pointsBalanceQueryOptions,
+  sessionStore,
+  taskAllowanceQueryOptions,
+} from '../../../domain/session';
+import { activeTeamId, workspaceStore } from '../../../domain/workspace';
+import { buildRunRequest, resultCount } from '../state/run-request';
+import type { WorkshopFormStore } from '../state/workshop-form';
+
+/** The mask input of a template (purpose 'mask'), which an uploaded mask file fills just before the run. */
+const maskKeyOf = (template: Template) => template.input_requirements.find((requirement) => requirement.purpose === 'mask')?.key;
+
+/**
+ * Everything the generate button needs (spec part 2 §5): the cost by the shared rule, its label, why a run may
+ * not start, and `generate`, which uploads a painted mask first, then starts the run in the active project.
+ */
+export function useGenerate(template: Template, form: WorkshopFormStore) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const describeError = useErrorMessage();
+  const { token } = useSnapshot(sessionStore);
+  const workspace = useSnapshot(workspaceStore);
+  const teamId = activeTeamId(workspace);
+  const user = useQuery(currentUserQueryOptions(token));
+  const allowance = useQuery(taskAllowanceQueryOptions(token, teamId));
+  const balance = useQuery(pointsBalanceQueryOptions(token));
+  const run = useRunWorkflowMutation();
+  const uploadMask = useUploadImageMutation();
+  const [runError, setRunError] = useState<string | null>(null);
+  const formState = useSnapshot(form.state);
+
+  const tier = user.data?.user_tier ?? 'Free';
+  const cost = computeCost({
+    template,
+    tier,
+    userParams: formState.userParams as UserParams,
+    dimension: formState.customSize ? null : formState.dimension,
+  });
+  const blocker: GenerationMessageKey | null = generateBlocker({
+    template,
+    canStartNewTask: allowance.data?.canStartNewTask ?? true,
+    cost,
+    userInputs: { ...formState.userInputs, ...(formState.mask ? { [maskKeyOf(template) ?? '']: 'mask' } : {}) },
+    balance: balance.data?.points_balance,
+  });
+  const model = generateButtonModel(cost, template);
+
+  async function generate(): Promise<void> {
+    if (blocker) return;
+    setRunError(null);
+    const state = form.state;
+    const userInputs = { ...state.userInputs };
+    const maskKey = maskKeyOf(template);
+    if (state.mask && maskKey) {
+      try {
+        const file = new File([state.mask], 'mask.png', { type: 'image/png' });
+        userInputs[maskKey] = (await uploadMask.mutateAsync({ file, purpose: 'mask' })).data.local_image_url;
+      } catch {
+        setRunError(t(generationMessages.maskUploadFailed));
+        return;
+      }
+    }
+    const request = buildRunRequest({
+      template,
+      userInputs,
+      userParams: state.userParams,
+      dimension: state.dimension,
+      customSize: state.customSize,
+      projectId: workspace.activeProject,
+      teamId,
+    });
+    const promptKey = template.input_requirements.find((requirement) => requirement.type === 'prompt')?.key;
+    try {
+      await run.mutateAsync({
+        request,
+        count: resultCount(template, state.userParams),
+        type: modeOfTemplate(template) === 'video' ? 'video' : 'image',
+        templateTypes: template.type,
+        promptText: promptKey ? String(userInputs[promptKey] ?? '') : '',
+      });
+    } catch (error) {
+      setRunError(describeError(error, generationMessages.generationFailed));
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.allowances() });
+    }
+  }
+
+  return {
+    cost,
+    model,
+    blocker,
+    isPending: run.isPending || uploadMask.isPending,
+    /** Why the last run was refused, in words. */
+    runError,
+    clearRunError: () => setRunError(null),
+    generate,
+    tier,
+    showFailedTasks: user.data?.settings.show_failed_tasks ?? false,
+  };
+}
+
+export type GenerateState = ReturnType<typeof useGenerate>;

@@ -1,0 +1,166 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, RotateCw } from 'lucide-react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { Template } from '../../../../contract';
+import { Button, Skeleton, toast } from '../../../design-system';
+import {
+  hasImageInput,
+  imageInputKey,
+  parseWorkshopNavigationState,
+  resolveWorkshopTemplate,
+  serviceModelsQueryOptions,
+  templateAfterImageChange,
+  useToggleFavoriteMutation,
+  type WorkshopNavigationState,
+} from '../../../domain/generation';
+import { activeTeamId, workspaceStore } from '../../../domain/workspace';
+import { removeStored, readStored, storageKeys } from '../../../lib/storage';
+import { createWorkshopFormStore } from '../state/workshop-form';
+import { WorkshopPanel, type ImageInputProps } from './panel/workshop-panel';
+import { actionTarget } from './result-actions';
+import { ResultsArea } from './results/results-area';
+import { useGenerate } from './use-generate';
+import { WorkshopLayout } from './workshop-layout';
+import styles from './workshop.module.css';
+
+/** What the workshop asks the editors feature to open: the image, and where to hand the painted mask. */
+export interface WorkshopEditorRequest {
+  kind: 'inpaint' | 'outpaint';
+  imageUrl: string;
+  /** The inpaint editor's mask (PNG, white repaints); it is uploaded just before the run. */
+  onMask: (mask: Blob) => void;
+}
+
+export interface WorkshopProps {
+  /** The route's template id; `default` and unknown ids open text-to-image. */
+  templateId: string | undefined;
+  /** The route's navigation state (user_inputs, user_params, mediaToProcess, action), read defensively. */
+  navigationState?: unknown;
+  /** Opens another template, carrying inputs in the navigation state. */
+  onOpenTemplate: (templateId: string, state?: WorkshopNavigationState) => void;
+  /** The upload slot (device, camera, asset library) the app composes in for each image input. */
+  renderImageInput: (props: ImageInputProps) => ReactNode;
+  /** Opens the inpaint or outpaint editor when the workshop was opened for one (issue 12 provides it). */
+  renderEditor?: (request: WorkshopEditorRequest) => ReactNode;
+}
+
+/**
+ * The generation workshop at /workshop/{template_id} (spec part 2 §2): the panel of inputs and settings beside
+ * the results, for the template the URL names.
+ */
+export function Workshop({ templateId, navigationState, onOpenTemplate, renderImageInput, renderEditor }: WorkshopProps) {
+  const { t } = useTranslation();
+  const workspace = useSnapshot(workspaceStore);
+  const catalog = useQuery(serviceModelsQueryOptions(activeTeamId(workspace)));
+  const template = catalog.data ? resolveWorkshopTemplate(catalog.data, templateId) : null;
+  if (catalog.isPending) {
+    return (
+      <div className={styles.state} role="status" aria-busy="true" aria-label={t('workshop.loading')}>
+        <h1 className={styles.srOnly}>{t('workshop.title')}</h1>
+        <Skeleton shape="rect" height={40} />
+        <Skeleton shape="rect" height={120} />
+        <Skeleton lines={3} />
+      </div>
+    );
+  }
+  if (catalog.isError || !template) {
+    return (
+      <div className={styles.workshop}>
+        <h1 className={styles.srOnly}>{t('workshop.title')}</h1>
+        <div role="alert" className={styles.error}>
+          <CircleAlert size={20} aria-hidden="true" />
+          <p className={styles.errorText}>{t('workshop.loadFailed')}</p>
+          <Button size="sm" onPress={() => void catalog.refetch()} isPending={catalog.isFetching}>
+            <RotateCw size={16} aria-hidden="true" />
+            {t('workshop.retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <LoadedWorkshop
+      template={template}
+      catalog={catalog.data}
+      navigationState={navigationState}
+      onOpenTemplate={onOpenTemplate}
+      renderImageInput={renderImageInput}
+      {...(renderEditor ? { renderEditor } : {})}
+    />
+  );
+}
+
+interface LoadedWorkshopProps extends Omit<WorkshopProps, 'templateId'> {
+  template: Template;
+  catalog: Template[];
+}
+
+function LoadedWorkshop({ template, catalog, navigationState, onOpenTemplate, renderImageInput, renderEditor }: LoadedWorkshopProps) {
+  const { t } = useTranslation();
+  const navigation = useMemo(() => parseWorkshopNavigationState(navigationState), [navigationState]);
+  // One form per template (and per visit with new navigation state), so another template starts afresh.
+  const form = useMemo(() => createWorkshopFormStore(template, navigation), [template, navigation]);
+  const generate = useGenerate(template, form);
+  const favorite = useToggleFavoriteMutation((messageKey) => toast.error(t(messageKey)));
+
+  // A prompt written before signing in (/auth?prompt=...) starts the first visit.
+  useEffect(() => {
+    const prompt = readStored('local', storageKeys.initialPrompt);
+    const promptKey = template.input_requirements.find((requirement) => requirement.type === 'prompt')?.key;
+    if (!prompt || !promptKey) return;
+    if (!form.state.userInputs[promptKey]) form.setInput(promptKey, prompt);
+    removeStored('local', storageKeys.initialPrompt);
+  }, [form, template]);
+
+  const handleImageChange = (key: string, url: string | null) => {
+    form.setInput(key, url);
+    const target = templateAfterImageChange(template, hasImageInput(template, form.state.userInputs), catalog);
+    if (!target) return;
+    const { [imageInputKey(template)]: _image, ...others } = form.state.userInputs;
+    onOpenTemplate(target, {
+      user_inputs: others,
+      user_params: form.state.userParams,
+      ...(url ? { mediaToProcess: { url, type: 'image' } } : {}),
+    });
+  };
+
+  const editorImage = navigation.mediaToProcess?.type === 'image' ? navigation.mediaToProcess.url : null;
+  const editorKind = navigation.action === 'inpaint' || navigation.action === 'outpaint' ? navigation.action : null;
+
+  return (
+    <div className={styles.workshop}>
+      <h1 className={styles.srOnly}>{t('workshop.title')}</h1>
+      <WorkshopLayout
+        panel={
+          <WorkshopPanel
+            template={template}
+            catalog={catalog}
+            form={form}
+            generate={generate}
+            onOpenTemplate={(id) => onOpenTemplate(id)}
+            onImageChange={handleImageChange}
+            renderImageInput={renderImageInput}
+          />
+        }
+        results={
+          <ResultsArea
+            showFailedTasks={generate.showFailedTasks}
+            onToggleFavorite={(item) => favorite.mutate({ id: item.id, isFavorite: item.is_favorite })}
+            onAction={(action, item) => {
+              const target = actionTarget(action, item, catalog, generate.tier);
+              if (target.kind === 'error') toast.error(t(target.messageKey));
+              else onOpenTemplate(target.templateId, target.state);
+            }}
+          />
+        }
+      />
+      {renderEditor &&
+        editorKind &&
+        editorImage &&
+        renderEditor({ kind: editorKind, imageUrl: editorImage, onMask: (mask) => form.update({ mask }) })}
+    </div>
+  );
+}

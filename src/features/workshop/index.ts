@@ -1,0 +1,4 @@
+export { Workshop } from './components/workshop-page';
+export type { WorkshopEditorRequest, WorkshopProps } from './components/workshop-page';
+export type { ImageInputProps } from './components/panel/workshop-panel';
+export type { ResultAction } from './components/results/result-tile';

@@ -1,0 +1,72 @@
+import type { Meta } from '@storybook/react-vite';
+import { useState } from 'react';
+import { within } from 'storybook/test';
+import type { Tier } from '../../contract';
+import { userHandlers } from '../../mocks/handlers/user.handlers';
+import { templateHandlers } from '../../mocks/handlers/templates.handlers';
+import { generationBackend } from '../../mocks/scenarios/generation.scenarios';
+import { ToastRegion, toastQueue } from '../../src/design-system';
+import { ActiveTasksProvider, memoryStorage, type ActiveTasksStore, type WorkshopNavigationState } from '../../src/domain/generation';
+import { startSession } from '../../src/domain/session';
+import { UploadSlot } from '../../src/features/media';
+import { Workshop } from '../../src/features/workshop';
+import { prepareStory } from '../kit';
+
+export const body = within(document.body);
+export const phone = { viewport: { value: 'phone', isRotated: false } };
+export const arabic = { locale: 'ar' };
+
+export interface WorkshopAtProps {
+  templateId: string;
+  navigationState?: WorkshopNavigationState;
+  /** A grid to show, e.g. a finished batch. */
+  store?: ActiveTasksStore;
+}
+
+/** The workshop as the route shows it, following template changes in memory as the router would. */
+export function WorkshopAt({ templateId, navigationState, store }: WorkshopAtProps) {
+  const [location, setLocation] = useState<{ id: string; state?: WorkshopNavigationState }>({ id: templateId, state: navigationState });
+  const [storage] = useState(() => memoryStorage());
+  return (
+    <ActiveTasksProvider storage={storage} {...(store ? { store } : {})}>
+      <div
+        style={{ blockSize: '100dvh', display: 'flex', flexDirection: 'column' }}
+        data-testid="current-template"
+        data-template={location.id}
+      >
+        <Workshop
+          templateId={location.id}
+          navigationState={location.state}
+          onOpenTemplate={(id, state) => setLocation({ id, state })}
+          renderImageInput={(props) => <UploadSlot {...props} />}
+        />
+      </div>
+      <ToastRegion />
+    </ActiveTasksProvider>
+  );
+}
+
+/** The session and backend of a workshop story: a `tier` user with `points`, and a quiet generation backend. */
+export function workshopBackend(tier: Tier = 'Plus', points = 250) {
+  return [
+    userHandlers.me({ user_tier: tier, points_balance: points }),
+    userHandlers.balance(points),
+    userHandlers.allowance(),
+    templateHandlers.serviceModels(tier),
+    templateHandlers.dimensionPresets(tier === 'Pro' || tier === 'Enterprise'),
+    ...generationBackend(),
+  ];
+}
+
+export const workshopScreenMeta = {
+  component: WorkshopAt,
+  args: { templateId: 'default' },
+  parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
+  beforeEach: ({ msw }) => {
+    startSession('story-session-token', false);
+    toastQueue.clear();
+    msw.use(...workshopBackend());
+    return prepareStory();
+  },
+} satisfies Meta<typeof WorkshopAt>;
