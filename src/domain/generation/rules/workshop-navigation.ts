@@ -1,4 +1,4 @@
-import type { Template } from '../../../../contract';
+import type { Template } from '../../../../contract/browser';
 import { defaultImageInputKey } from './constants';
 import type { InputValue, UserInputs, UserParams } from './remix-inputs';
 
@@ -9,27 +9,11 @@ import type { InputValue, UserInputs, UserParams } from './remix-inputs';
 export const workshopActions = ['remix', 'upscale', 'variations', 'outpaint', 'inpaint'] as const;
 export type WorkshopAction = (typeof workshopActions)[number];
 
+/** A creation or upload the workshop was opened to work on. */
 export interface MediaToProcess {
   url: string;
   type: 'image' | 'video';
-  id?: string | undefined;
-}
-
-/*
- * Shape checks by hand rather than with zod, which the browser loads only where a form needs it (issue 11).
- */
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isInputValue = (value: unknown): value is InputValue =>
-  value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
-const isInputRecord = (value: unknown): value is Record<string, InputValue> => isObject(value) && Object.values(value).every(isInputValue);
-
-function readMediaToProcess(value: unknown): MediaToProcess | null {
-  if (!isObject(value) || typeof value.url !== 'string' || value.url === '') return null;
-  if (value.id !== undefined && typeof value.id !== 'string') return null;
-  // An unknown type reads as an image, as before.
-  const media: MediaToProcess = { url: value.url, type: value.type === 'video' ? 'video' : 'image' };
-  if (value.id !== undefined) media.id = value.id;
-  return media;
+  id?: string;
 }
 
 /** The workshop's optional navigation state (spec part 2 §2). */
@@ -40,21 +24,34 @@ export interface WorkshopNavigationState {
   action?: WorkshopAction;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInputValue = (value: unknown): value is InputValue =>
+  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+const isInputs = (value: unknown): value is UserInputs => isRecord(value) && Object.values(value).every(isInputValue);
+
+function mediaOf(value: unknown): MediaToProcess | null {
+  if (!isRecord(value) || typeof value.url !== 'string' || value.url === '') return null;
+  return {
+    url: value.url,
+    type: value.type === 'video' ? 'video' : 'image',
+    ...(typeof value.id === 'string' ? { id: value.id } : {}),
+  };
+}
+
 /**
  * The navigation state a screen hands to the workshop, read defensively: history state survives reloads and can
  * come from an older version of the app, so each field that does not have its shape is dropped on its own.
+ * (Checked by hand rather than with zod, which stays out of the browser's first load.)
  */
 export function parseWorkshopNavigationState(state: unknown): WorkshopNavigationState {
-  if (typeof state !== 'object' || state === null) return {};
-  const raw = state as Record<string, unknown>;
+  if (!isRecord(state)) return {};
   const parsed: WorkshopNavigationState = {};
-  if (isInputRecord(raw.user_inputs)) parsed.user_inputs = { ...raw.user_inputs };
-  if (isObject(raw.user_params) && Object.values(raw.user_params).every(isInputRecord)) {
-    parsed.user_params = { ...(raw.user_params as UserParams) };
-  }
-  const media = readMediaToProcess(raw.mediaToProcess);
+  if (isInputs(state.user_inputs)) parsed.user_inputs = state.user_inputs;
+  if (isRecord(state.user_params) && Object.values(state.user_params).every(isInputs)) parsed.user_params = state.user_params as UserParams;
+  const media = mediaOf(state.mediaToProcess);
   if (media) parsed.mediaToProcess = media;
-  if (workshopActions.includes(raw.action as WorkshopAction)) parsed.action = raw.action as WorkshopAction;
+  const action = workshopActions.find((candidate) => candidate === state.action);
+  if (action) parsed.action = action;
   return parsed;
 }
 
@@ -73,7 +70,7 @@ export function imageInputKey(template: Pick<Template, 'input_requirements'>): s
 export function startingInputs(template: Pick<Template, 'input_requirements'>, state: WorkshopNavigationState): UserInputs {
   const keys = new Set(template.input_requirements.map((requirement) => requirement.key));
   const inputs: UserInputs = {};
-  for (const [key, value] of Object.entries(state.user_inputs ?? {})) if (keys.has(key)) inputs[key] = value as InputValue;
+  for (const [key, value] of Object.entries(state.user_inputs ?? {})) if (keys.has(key)) inputs[key] = value;
   const media = state.mediaToProcess;
   if (media?.type === 'image' && keys.has(imageInputKey(template))) inputs[imageInputKey(template)] = media.url;
   return inputs;

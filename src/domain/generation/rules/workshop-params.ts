@@ -1,4 +1,4 @@
-import type { Param, Template } from '../../../../contract';
+import type { Param, Template } from '../../../../contract/browser';
 import type { InputValue, UserParams } from './remix-inputs';
 
 type ParamTasks = Pick<Template, 'configurable_tasks'>;

@@ -1,4 +1,4 @@
-import type { Template } from '../../../../contract';
+import type { Template } from '../../../../contract/browser';
 import { parseTemplateId } from './template-access';
 
 type CatalogTemplate = Pick<Template, 'template_id' | 'type' | 'scenario' | 'is_allowed'>;

@@ -1,7 +1,7 @@
 import { Coins, FlaskConical, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RACLink } from 'react-aria-components';
-import type { Template } from '../../../../contract';
+import type { Template } from '../../../../contract/browser';
 import { Badge, Link, MediaTile } from '../../../design-system';
 import { firstRequiredTier } from '../../../domain/generation';
 import { paths } from '../../../domain/paths';

@@ -1,4 +1,4 @@
-import type { Template } from '../../../../contract';
+import type { Template } from '../../../../contract/browser';
 import {
   chooseRemixTemplate,
   findBestTemplate,

@@ -3,7 +3,7 @@ import { CircleAlert, RotateCw } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { Template } from '../../../../contract';
+import type { Template } from '../../../../contract/browser';
 import { Button, Skeleton, toast } from '../../../design-system';
 import {
   hasImageInput,

@@ -1,4 +1,4 @@
-import type { Dimension, Template, WorkflowRequest } from '../../../../contract';
+import type { Dimension, Template, WorkflowRequest } from '../../../../contract/browser';
 import { findParam, isInputFilled, seedForRun, type UserInputs, type UserParams } from '../../../domain/generation';
 import type { CustomSize } from './workshop-form';
 

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Dimension, Template } from '../../../../contract';
+import type { Dimension, Template } from '../../../../contract/browser';
 import {
   mergeUserParams,
   setUserParam,

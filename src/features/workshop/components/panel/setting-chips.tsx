@@ -1,7 +1,7 @@
 import { Hash, Ratio, Settings2, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { Template } from '../../../../../contract';
+import type { Template } from '../../../../../contract/browser';
 import { Chip } from '../../../../design-system';
 import { findParam } from '../../../../domain/generation';
 import { advancedParams, hasParamGroups } from '../../state/setting-groups';

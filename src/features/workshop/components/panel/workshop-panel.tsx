@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { Template } from '../../../../../contract';
+import type { Template } from '../../../../../contract/browser';
 import { Select, SelectItem, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
 import {
   dimensionPresetsQueryOptions,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { Dimension } from '../../../../../contract';
+import type { Dimension } from '../../../../../contract/browser';
 import { Skeleton, Slider, Switch, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
 import { dimensionPresetsQueryOptions } from '../../../../domain/generation';
 import type { WorkshopFormStore } from '../../state/workshop-form';

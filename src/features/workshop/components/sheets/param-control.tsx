@@ -1,6 +1,6 @@
 import { Dices } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Param } from '../../../../../contract';
+import type { Param } from '../../../../../contract/browser';
 import { Checkbox, IconButton, NumberField, Select, SelectItem, Slider, Switch, TextArea, TextField } from '../../../../design-system';
 import { randomSeed, type InputValue } from '../../../../domain/generation';
 import { StylePicker } from '../panel/style-picker';

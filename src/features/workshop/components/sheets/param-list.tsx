@@ -1,4 +1,4 @@
-import type { Param } from '../../../../../contract';
+import type { Param } from '../../../../../contract/browser';
 import type { InputValue } from '../../../../domain/generation';
 import { ParamControl } from './param-control';
 import styles from './sheets.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { Template } from '../../../../../contract';
+import type { Template } from '../../../../../contract/browser';
 import { BottomSheet, Button, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
 import { findParam, type InputValue } from '../../../../domain/generation';
 import type { WorkshopFormStore, WorkshopSheet } from '../../state/workshop-form';
