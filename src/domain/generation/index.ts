@@ -65,3 +65,12 @@ export {
   useUploadImageMutation,
   useUploadVideoThumbnailMutation,
 } from './tasks/use-active-tasks';
+export { browserDownloadPorts } from './downloads/browser-ports';
+export { downloadFileName, downloadPrefix, zipFileName } from './downloads/download-names';
+export type { DownloadItem } from './downloads/download-names';
+export { downloadOne, zipItems, ZipUnavailableError } from './downloads/downloads';
+export type { DownloadOutcome, DownloadPorts, ZipEntry } from './downloads/downloads';
+export { collectProjectEntries } from './downloads/project-entries';
+export type { ProjectContentPage, ReadProjectPage } from './downloads/project-entries';
+export { downloadMessages, useMediaDownloads } from './downloads/use-media-downloads';
+export type { DownloadReport } from './downloads/use-media-downloads';
