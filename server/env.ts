@@ -54,6 +54,10 @@ const envSchema = z.object({
   WORKER_IN_PROCESS: flag(true),
   /** Generation jobs one process runs at once. */
   WORKER_CONCURRENCY: integer(2, 1),
+  /** Jobs of one provider one process runs at once; each defaults to WORKER_CONCURRENCY. */
+  WORKER_CONCURRENCY_LOCAL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
+  WORKER_CONCURRENCY_RUNWARE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
+  WORKER_CONCURRENCY_COMFYUI: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   /** A provider call is abandoned (and retried, then refunded) after this long; the job lease is a minute more. */
   GENERATION_TIMEOUT_SECONDS: integer(300, 5),
   /** Retries after a failed or lost attempt before a task fails with a refund. */

@@ -31,8 +31,16 @@ export function queueSettingsFor(env: Env): QueueSettings {
     heartbeatSeconds: 60,
     superviseSeconds: 30,
     pollSeconds: 2,
-    concurrency: env.WORKER_CONCURRENCY,
+    providerConcurrency: providerConcurrencyFor(env),
   };
+}
+
+/** How many jobs of each configured provider one process runs at once. */
+export function providerConcurrencyFor(env: Env): Partial<Record<ProviderName, number>> {
+  const limits: Partial<Record<ProviderName, number>> = { local: env.WORKER_CONCURRENCY_LOCAL ?? env.WORKER_CONCURRENCY };
+  if (env.RUNWARE_API_KEY) limits.runware = env.WORKER_CONCURRENCY_RUNWARE ?? env.WORKER_CONCURRENCY;
+  if (env.COMFYUI_URL) limits.comfyui = env.WORKER_CONCURRENCY_COMFYUI ?? env.WORKER_CONCURRENCY;
+  return limits;
 }
 
 function storageFor(env: Env): MediaStorage {

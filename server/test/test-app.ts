@@ -83,7 +83,7 @@ export const testQueueSettings = {
   heartbeatSeconds: null,
   superviseSeconds: 1,
   pollSeconds: 0.5,
-  concurrency: 2,
+  providerConcurrency: { local: 2 },
 };
 
 /**

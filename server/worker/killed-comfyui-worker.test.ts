@@ -17,7 +17,7 @@ afterAll(() => fake.close());
 
 describe('a worker process killed while ComfyUI runs its prompt', () => {
   it('is resumed by the next worker from the stored prompt id, without a second prompt, and charged once', async () => {
-    const settings = { ...testQueueSettings, leaseSeconds: 3, concurrency: 1, retryLimit: 1 };
+    const settings = { ...testQueueSettings, leaseSeconds: 3, providerConcurrency: { comfyui: 1 }, retryLimit: 1 };
     const shared = await sharedDatabase();
     const env = { COMFYUI_URL: fake.url };
     const overrides = { queueSettings: settings, storage: shared.storage };

@@ -75,7 +75,7 @@ async function runAndKillWorker(settings: QueueSettings): Promise<KilledRun> {
 }
 
 describe('a worker process killed mid-task', () => {
-  const lease = { ...testQueueSettings, leaseSeconds: 3, concurrency: 1 };
+  const lease = { ...testQueueSettings, leaseSeconds: 3, providerConcurrency: { local: 1 } };
 
   it('loses no task: a second worker finishes it after the lease, and it is charged once', async () => {
     const killed = await runAndKillWorker({ ...lease, retryLimit: 1 });

@@ -2,14 +2,14 @@ import { systemClock } from '../clock';
 import { CatalogError } from '../catalog/load-catalog';
 import { openDatabase } from '../db/open-database';
 import { EnvError, loadEnv } from '../env';
-import { createGenerationEngine } from '../generation-container';
+import { createGenerationEngine, providerConcurrencyFor } from '../generation-container';
 import { createLogger } from '../logger';
 import { createGenerationRuntime } from './runtime';
 import { workerSettingsProblem } from './worker-settings';
 
 /**
  * `npm run worker`: a process that only runs generation jobs, for deployments on PostgreSQL that scale them out.
- * Start as many as the providers can take; each runs WORKER_CONCURRENCY jobs at once.
+ * Start as many as the providers can take; each runs WORKER_CONCURRENCY jobs of each provider at once (or the provider's own WORKER_CONCURRENCY_<PROVIDER>).
  */
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     logger,
   });
   await runtime.start({ worker: true });
-  logger.info('worker started', { concurrency: env.WORKER_CONCURRENCY });
+  logger.info('worker started', { concurrency: providerConcurrencyFor(env) });
 
   let isStopping = false;
   const stop = (signal: string) => {

@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type Job, type ConstructorOptions } from 'pg-boss';
+import { providerNames } from '../catalog/catalog-schema';
 import type { NativeConnection, Transaction } from '../db/database';
 import type { Logger } from '../logger';
 
+/** The local provider's jobs (and every job queued before providers had queues of their own). */
 export const GENERATION_QUEUE = 'generation';
+
+/**
+ * Each provider has a queue of its own, worked with that provider's concurrency, so a provider at its limit never
+ * holds up another's jobs and no claimed job waits for a slot while its lease runs.
+ */
+export function generationQueueOf(provider: string): string {
+  return provider === 'local' ? GENERATION_QUEUE : `${GENERATION_QUEUE}-${provider}`;
+}
 /** Jobs that used up their retries (a worker died holding them, or kept failing) land here to be refunded. */
 export const GENERATION_FAILED_QUEUE = 'generation-failed';
 
@@ -22,7 +32,8 @@ export interface QueueSettings {
   superviseSeconds: number;
   /** How often an idle worker looks for jobs when no notification wakes it. */
   pollSeconds: number;
-  concurrency: number;
+  /** Jobs of each provider this process runs at once; a provider left out is not worked here. */
+  providerConcurrency: Partial<Record<string, number>>;
 }
 
 export interface GenerationJob {
@@ -37,8 +48,8 @@ export interface GenerationJob {
 export interface TaskQueue {
   /** Installs or migrates the queue tables and creates the queues; later calls wait for the first. */
   start(): Promise<void>;
-  /** Queues a task's job in the caller's transaction, so it commits or rolls back with the task row. */
-  enqueue(tx: Transaction, taskId: string): Promise<string>;
+  /** Queues a task's job for `provider` in the caller's transaction, so it commits or rolls back with the task row. */
+  enqueue(tx: Transaction, taskId: string, provider: string): Promise<string>;
   /** Starts this process's workers: `run` for each attempt, `dead` once for a job that used up its retries. */
   work(handlers: { run(job: GenerationJob): Promise<void>; dead(taskId: string): Promise<void> }): Promise<void>;
   /** Stops claiming jobs; graceful waits (up to timeoutMs) for running ones, otherwise they are left to expire. */
@@ -73,15 +84,22 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
       ...(settings.heartbeatSeconds ? { heartbeatSeconds: settings.heartbeatSeconds } : {}),
     };
     await boss.createQueue(GENERATION_FAILED_QUEUE, { ...options, retryLimit: 5 });
-    await boss.createQueue(GENERATION_QUEUE, { ...options, deadLetter: GENERATION_FAILED_QUEUE, notify: true, partition: true });
-    // Settings may have changed since the queue was made (createQueue keeps an existing queue as it is).
-    await boss.updateQueue(GENERATION_QUEUE, { ...options, deadLetter: GENERATION_FAILED_QUEUE });
+    // Every provider's queue, worked here or not: the API process queues jobs for workers elsewhere.
+    for (const queue of new Set(providerNames.map(generationQueueOf))) {
+      await boss.createQueue(queue, { ...options, deadLetter: GENERATION_FAILED_QUEUE, notify: true, partition: true });
+      // Settings may have changed since the queue was made (createQueue keeps an existing queue as it is).
+      await boss.updateQueue(queue, { ...options, deadLetter: GENERATION_FAILED_QUEUE });
+    }
     // pg-boss looks a queue up on first use through its own connection. Inside a PGlite transaction that
     // lookup would wait for the transaction holding the only connection, so warm its cache now.
     const nil = '00000000-0000-4000-8000-000000000000';
-    await boss.findJobs(GENERATION_QUEUE, { id: nil });
-    await boss.findJobs(GENERATION_FAILED_QUEUE, { id: nil });
+    for (const queue of new Set([...providerNames.map(generationQueueOf), GENERATION_FAILED_QUEUE]))
+      await boss.findJobs(queue, { id: nil });
   }
+
+  const wakeWorkers = (queue: string) => {
+    for (const worker of boss.getWipData()) if (worker.name === queue) boss.notifyWorker(worker.id);
+  };
 
   const toJob = (job: Job<GenerationJobData>): GenerationJob => ({
     taskId: job.data.taskId,
@@ -96,9 +114,9 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
       started ??= install();
       return started;
     },
-    async enqueue(tx, taskId) {
+    async enqueue(tx, taskId, provider) {
       // drizzle's `sql` tag satisfies pg-boss's structural type; the cast only bridges the two declarations.
-      const id = await boss.send(GENERATION_QUEUE, { taskId } satisfies GenerationJobData, {
+      const id = await boss.send(generationQueueOf(provider), { taskId } satisfies GenerationJobData, {
         db: fromDrizzle(tx as never, sql as never),
       });
       if (!id) throw new Error(`The queue refused the job of task ${taskId}`);
@@ -108,10 +126,19 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
       // NOTIFY wakes a worker for new jobs only; retries and expired leases are found by polling, so the
       // notify-time poll is not relaxed to pg-boss's 30 s default.
       const polling = { pollingIntervalSeconds: settings.pollSeconds, notifyPollingIntervalSeconds: settings.pollSeconds };
-      const options = { ...polling, localConcurrency: settings.concurrency };
-      await boss.work<GenerationJobData>(GENERATION_QUEUE, options, async ([job]) => {
-        if (job) await handlers.run(toJob(job));
-      });
+      for (const [provider, limit] of Object.entries(settings.providerConcurrency)) {
+        if (!limit) continue;
+        const queue = generationQueueOf(provider);
+        await boss.work<GenerationJobData>(queue, { ...polling, localConcurrency: limit }, async ([job]) => {
+          try {
+            if (job) await handlers.run(toJob(job));
+          } finally {
+            // A job just ended, so there may be a backlog: the queue's workers fetch again at once instead of
+            // waiting out their poll (pg-boss skips the wait of a notified worker); one that finds nothing polls.
+            wakeWorkers(queue);
+          }
+        });
+      }
       await boss.work<GenerationJobData>(GENERATION_FAILED_QUEUE, polling, async ([job]) => {
         if (job) await handlers.dead(job.data.taskId);
       });

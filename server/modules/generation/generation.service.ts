@@ -111,7 +111,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
           plan.cost.cost > 0
             ? (await deps.points.debit(account.id, plan.cost.cost, change, tx)).balance
             : await deps.points.accountBalance(account.id, tx);
-        await deps.queue.enqueue(tx, task.id);
+        await deps.queue.enqueue(tx, task.id, task.providerName);
         return { row: task, balance: newBalance };
       });
       await deps.events.publish({ userId, taskId: row.id });

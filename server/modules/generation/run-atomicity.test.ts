@@ -16,7 +16,7 @@ const settings = {
   heartbeatSeconds: null,
   superviseSeconds: 60,
   pollSeconds: 1,
-  concurrency: 1,
+  providerConcurrency: { local: 1 },
 };
 
 async function jobsOf(queue: TaskQueue, taskId: string) {
@@ -46,8 +46,8 @@ describe('accepting a run', () => {
     const failing: TaskQueue = {
       ...real,
       boss: real.boss,
-      async enqueue(tx, taskId) {
-        await real.enqueue(tx, taskId);
+      async enqueue(tx, taskId, provider) {
+        await real.enqueue(tx, taskId, provider);
         enqueued.push(taskId);
         throw new Error('the queue broke after sending');
       },
