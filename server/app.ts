@@ -210,7 +210,12 @@ function registerGenerationApi(
     events: deps.taskEvents,
     heartbeatMs: deps.eventHeartbeatMs,
   });
-  registerMediaRoutes(router, { media });
+  const uploadLimit = createRateGuard(deps.rateLimiter, {
+    // Per account is the limit that matters; the address allows a small office behind one NAT.
+    perIp: { limit: deps.env.UPLOADS_PER_MINUTE * 4, windowSeconds: 60 },
+    perAccount: { limit: deps.env.UPLOADS_PER_MINUTE, windowSeconds: 60 },
+  });
+  registerMediaRoutes(router, { media, limit: uploadLimit });
   const projectDeps = { db, clock: deps.clock, access, teams, permissions: shared.permissions, media, urls };
   registerProjectRoutes(router, {
     projects: createProjectsService(projectDeps),
@@ -223,6 +228,9 @@ function registerGenerationApi(
       publicUrl: deps.env.PUBLIC_URL,
     }),
   });
-  registerUploadRoutes(router, { uploads: createUploadService({ db, clock: deps.clock, storage, urls, teams, projects }) });
+  registerUploadRoutes(router, {
+    uploads: createUploadService({ db, clock: deps.clock, storage, urls, teams, projects }),
+    limit: uploadLimit,
+  });
   registerMediaFileRoutes(router, { files, storage });
 }

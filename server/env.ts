@@ -50,6 +50,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: integer(60, 1),
   RATE_LIMIT_MAX_PER_IP: integer(30, 1),
   RATE_LIMIT_MAX_PER_ACCOUNT: integer(10, 1),
+  /** Image uploads (inputs and video thumbnails) one account may send per minute; each is a full decode. */
+  UPLOADS_PER_MINUTE: integer(30, 1),
   /** Run generation jobs in the API process; turn off when `npm run worker` processes do it (PostgreSQL only). */
   WORKER_IN_PROCESS: flag(true),
   /** Generation jobs one process runs at once. */

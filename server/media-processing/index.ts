@@ -13,3 +13,4 @@ export { FfmpegError, findFfmpeg, runFfmpeg } from './ffmpeg';
 export { encodeMp4, rawFramesInput, type EncodeMp4Options } from './encode-video';
 export { animationToMp4, transcodeToMp4, type ToMp4Options } from './to-mp4';
 export { probeVideo, videoFirstFrame, videoThumbnail, type VideoInfo, type VideoToolOptions } from './video-frames';
+export { createSlots, decodeSlots, DECODE_SLOTS, type Slots } from './decode-slots';

@@ -81,6 +81,13 @@ describe('validateUpload', () => {
     }
   });
 
+  it('refuses a 2.3 KB truncated JPEG that claims 6000x6000, instead of storing 36 megapixels of grey', async () => {
+    const jpeg = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#808080' } })
+      .jpeg({ quality: 10 })
+      .toBuffer();
+    await rejects(validateUpload(jpeg.subarray(0, 2300)), uploadMessages.corrupt, 'invalid_file');
+  });
+
   it('auto-orients and strips EXIF and other metadata', async () => {
     const tall = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#777' } })
       .jpeg()

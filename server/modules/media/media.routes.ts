@@ -1,11 +1,15 @@
 import { listGeneratedHistory, toggleFavorite, uploadVideoThumbnail } from '../../../contract';
 import { requireSession, type ApiRouter } from '../../http/api-router';
+import type { RateGuard } from '../../http/rate-limit';
 import type { MediaService } from './media.service';
 
-export function registerMediaRoutes(router: ApiRouter, deps: { media: MediaService }): void {
+export function registerMediaRoutes(router: ApiRouter, deps: { media: MediaService; limit: RateGuard }): void {
   router.implement(listGeneratedHistory, async (ctx) => deps.media.history(requireSession(ctx).userId, ctx.query));
   router.implement(toggleFavorite, async (ctx) => deps.media.toggleFavorite(requireSession(ctx).userId, ctx.params.id));
-  router.implement(uploadVideoThumbnail, async (ctx) =>
-    deps.media.setVideoThumbnail(requireSession(ctx).userId, ctx.params.id, ctx.body.thumbnail_file),
-  );
+  router.implement(uploadVideoThumbnail, async (ctx) => {
+    const { userId } = requireSession(ctx);
+    // Counted with image uploads: both decode a whole image.
+    await deps.limit('upload', ctx.ip, userId);
+    return deps.media.setVideoThumbnail(userId, ctx.params.id, ctx.body.thumbnail_file);
+  });
 }

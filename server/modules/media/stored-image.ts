@@ -1,6 +1,6 @@
 import { errorCodes } from '../../../contract';
 import { HttpError } from '../../http-error';
-import { UploadRejectedError, validateUpload, type ValidatedImage } from '../../media-processing';
+import { decodeSlots, UploadRejectedError, validateUpload, type ValidatedImage } from '../../media-processing';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE_MESSAGE = '10MB Max.';
@@ -12,7 +12,10 @@ export const TOO_LARGE_MESSAGE = '10MB Max.';
 export async function acceptImageFile(file: File): Promise<ValidatedImage> {
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(errorCodes.payloadTooLarge, TOO_LARGE_MESSAGE);
   try {
-    return await validateUpload(Buffer.from(await file.arrayBuffer()), { maxBytes: MAX_UPLOAD_BYTES });
+    const data = Buffer.from(await file.arrayBuffer());
+    // Every upload decodes up to the pixel limit; only a few decode at once, so a burst queues instead of
+    // taking every core and gigabytes of memory.
+    return await decodeSlots.run(() => validateUpload(data, { maxBytes: MAX_UPLOAD_BYTES }));
   } catch (error) {
     if (!(error instanceof UploadRejectedError)) throw error;
     throw new HttpError(error.code === 'payload_too_large' ? errorCodes.payloadTooLarge : errorCodes.invalidFile, error.message);

@@ -43,6 +43,19 @@ describe('POST /api/v1/uploads/images', () => {
     expect((await t.get<{ images: unknown[] }>('/api/v1/uploaded-images', { token: other.token })).body.images).toEqual([]);
   });
 
+  it('limits uploads per account per minute, counting video thumbnails with them', async () => {
+    const t = await createTestApp({ env: { UPLOADS_PER_MINUTE: '3' } });
+    const user = await signedInUser(t);
+    const png = await testPng(16, 16);
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await uploadImage(t, user.token, { png })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    // Another account is not affected.
+    expect((await uploadImage(t, (await signedInUser(t)).token, { png })).status).toBe(201);
+    t.clock.advanceSeconds(61);
+    expect((await uploadImage(t, user.token, { png })).status).toBe(201);
+  });
+
   it('validates the form: multipart only, a file and a known purpose', async () => {
     const t = await createTestApp();
     const user = await signedInUser(t);
