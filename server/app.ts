@@ -10,7 +10,7 @@ import { registerApiDocs } from './http/api-docs';
 import { createApiRouter, type ApiRouter } from './http/api-router';
 import type { Authenticator } from './http/authenticate';
 import type { AppEnv } from './http/app-env';
-import { registerClientApp } from './http/client-app';
+import { indexScriptHashes, registerClientApp } from './http/client-app';
 import { compressJson } from './http/compress-json';
 import { handleError, handleNotFound } from './http/error-handler';
 import { HttpError } from './http-error';
@@ -161,7 +161,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps.logger));
-  app.use('*', securityHeaders({ ...env, mediaOrigin: deps.storage.signing?.origin }));
+  app.use(
+    '*',
+    securityHeaders({ ...env, mediaOrigin: deps.storage.signing?.origin, inlineScriptHashes: indexScriptHashes(env.CLIENT_DIST) }),
+  );
   app.use(`${API_BASE}/*`, (c, next) =>
     /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '') ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next),
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,11 @@ function precompressedBuild(): string {
   }
   return dir;
 }
+
+/** An index.html with an inline script, as the build writes the boot script in. */
+const pageWithScript = (script: string) =>
+  `<!doctype html><meta charset="utf-8"><script>${script}</script><script type="module" src="/assets/index-AbCd1234.js"></script><div id="root"></div>`;
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
@@ -95,6 +101,19 @@ describe('the browser app', () => {
     expect(await stale.json()).toEqual({ hello: 'Hello' });
     // Hashed files never change under their name: no tag to revalidate.
     expect((await t.request('/assets/index-AbCd1234.js')).headers.get('ETag')).toBeNull();
+  });
+
+  it("allows index.html's inline boot script by its hash, and follows a rebuild", async () => {
+    const dist = fakeBuild();
+    fs.writeFileSync(path.join(dist, 'index.html'), pageWithScript('window.first = 1;'));
+    const t = await createTestApp({ env: { CLIENT_DIST: dist } });
+    const scriptSources = async () => {
+      const response = await t.request('/auth', { headers: { Accept: 'text/html' } });
+      return /script-src ([^;]*)/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]?.split(' ');
+    };
+    expect(await scriptSources()).toEqual(["'self'", hashOf('window.first = 1;')]);
+    fs.writeFileSync(path.join(dist, 'index.html'), pageWithScript('window.second = 22;'));
+    expect(await scriptSources()).toEqual(["'self'", hashOf('window.second = 22;')]);
   });
 
   it('answers 404 for a missing asset and for non-HTML requests, and leaves the API alone', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -23,6 +24,35 @@ const missingBuildPage = `<!doctype html>
 <p>The API is running: see <a href="${API_BASE}/docs">${API_BASE}/docs</a>.</p>
 </body>
 </html>`;
+
+/**
+ * The CSP hashes of index.html's inline scripts (the boot script the build writes in), re-read when the file
+ * changes: a rebuild while the server runs needs no restart. None when there is no build.
+ */
+export function indexScriptHashes(clientDist: string): () => readonly string[] {
+  const indexFile = path.join(clientDist, 'index.html');
+  let seen = { mtimeMs: -1, size: -1 };
+  let hashes: readonly string[] = [];
+  return () => {
+    let stats: fs.Stats;
+    try {
+      stats = fs.statSync(indexFile);
+    } catch {
+      return [];
+    }
+    if (stats.mtimeMs !== seen.mtimeMs || stats.size !== seen.size) {
+      seen = { mtimeMs: stats.mtimeMs, size: stats.size };
+      const html = fs.readFileSync(indexFile, 'utf8');
+      hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+        (match) =>
+          `sha256-${createHash('sha256')
+            .update(match[1] ?? '')
+            .digest('base64')}`,
+      );
+    }
+    return hashes;
+  };
+}
 
 /** Every /api path, this version's or not, is the API's: it never falls back to the app. */
 function isApiPath(pathname: string): boolean {

@@ -8,6 +8,8 @@ export interface SecuritySettings {
   RECAPTCHA_SITE_KEY?: string | undefined;
   /** Where media links lead when the media store signs them (S3_SIGNED_URLS). */
   mediaOrigin?: string | undefined;
+  /** The hashes ('sha256-…') of the built index.html's inline scripts (its boot script), read when they change. */
+  inlineScriptHashes?: (() => readonly string[]) | undefined;
 }
 
 type Directives = Record<string, string[]>;
@@ -21,10 +23,10 @@ const serialise = (directives: Directives) =>
  * What the browser app may load: its own files, plus Google's sign-in, reCAPTCHA and a media store's signed
  * links only when they are configured. Inline styles stay allowed: React Aria positions overlays with style attributes.
  */
-export function appContentSecurityPolicy(settings: SecuritySettings): string {
+export function appContentSecurityPolicy(settings: SecuritySettings, scriptHashes: readonly string[] = []): string {
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'data:', 'blob:'],
@@ -73,7 +75,16 @@ const docsPolicy = serialise({
  * HSTS when served over HTTPS, and a content security policy (the app's, or the reference page's).
  */
 export function securityHeaders(settings: SecuritySettings): MiddlewareHandler<AppEnv> {
-  const appPolicy = appContentSecurityPolicy(settings);
+  let hashes: readonly string[] = [];
+  let appPolicy = appContentSecurityPolicy(settings);
+  const currentAppPolicy = () => {
+    const now = settings.inlineScriptHashes?.() ?? [];
+    if (now.join() !== hashes.join()) {
+      hashes = now;
+      appPolicy = appContentSecurityPolicy(settings, hashes);
+    }
+    return appPolicy;
+  };
   const isHttps = settings.PUBLIC_URL.startsWith('https://');
   return async (c, next) => {
     await next();
@@ -84,6 +95,6 @@ export function securityHeaders(settings: SecuritySettings): MiddlewareHandler<A
     // Google's sign-in popup must be able to answer the window that opened it.
     headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     if (isHttps) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    headers.set('Content-Security-Policy', c.req.path === `${API_BASE}/docs` ? docsPolicy : appPolicy);
+    headers.set('Content-Security-Policy', c.req.path === `${API_BASE}/docs` ? docsPolicy : currentAppPolicy());
   };
 }

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { toast } from '../design-system';
 import { LoadingScreen } from '../features/shell';
+import { fetchEarly } from '../lib/boot';
 import { loadLanguage, readLanguagePreference, type LanguageLoadResult } from '../lib/i18n';
 import { currentUserQueryOptions, sessionStore } from '../domain/session';
 import { useRetryUnlessRefused } from './use-retry-unless-refused';
@@ -19,7 +20,7 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
 
   useEffect(() => {
     let isCurrent = true;
-    void loadLanguage(i18n, readLanguagePreference()).then((result) => {
+    void loadLanguage(i18n, readLanguagePreference(), fetchEarly).then((result) => {
       if (!isCurrent) return;
       setLanguage(result);
       if (result.hasFailed) toast.error(i18n.t('languageFileFailed', { ns: 'boot' }));

@@ -1,0 +1,98 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { API_BASE } from '../../contract/base';
+import { earlyBoot, type EarlyBootConfig } from '../../src/lib/boot/early-boot';
+import { languages, defaultLanguage } from '../../src/lib/i18n/languages';
+import { storageKeys } from '../../src/lib/storage';
+import { routeModules } from './route-modules';
+
+/** The font each language's text shows first (src/design-system/theme/fonts.css): preloaded with the HTML. */
+const firstFonts: Record<string, RegExp[]> = {
+  en: [/^assets\/inter-latin-400-normal-[\w-]+\.woff2$/],
+  ar: [/^assets\/noto-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/],
+};
+
+const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+
+/** A chunk and the chunks it imports statically: what the browser needs before its code runs. */
+function staticClosure(bundle: OutputBundle, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const chunk = bundle[file];
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+/** The boot script's settings for this build: per route, the chunks index.html does not already preload. */
+export function earlyBootConfig(bundle: OutputBundle, root: string, base = '/'): EarlyBootConfig {
+  const entry = chunks(bundle).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The build has no entry chunk.');
+  const preloaded = staticClosure(bundle, entry.fileName);
+  const chunkOf = (module: string) => {
+    const found = chunks(bundle).find((chunk) => chunk.facadeModuleId === `${root}/${module}`);
+    if (!found) throw new Error(`No chunk for the route module ${module}`);
+    return found.fileName;
+  };
+  const cssOf = (file: string) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+  };
+  const preloadedCss = new Set([...preloaded].flatMap(cssOf));
+  const routes = routeModules.map((route) => {
+    const closure = new Set(route.modules.flatMap((module) => [...staticClosure(bundle, chunkOf(module))]));
+    const scripts = [...closure].filter((file) => !preloaded.has(file));
+    const styles = [...new Set(scripts.flatMap(cssOf))].filter((file) => !preloadedCss.has(file));
+    return { pattern: route.pattern, needsSession: route.needsSession, files: [...styles, ...scripts].map((file) => base + file) };
+  });
+  const assets = Object.keys(bundle);
+  const fonts = Object.fromEntries(
+    Object.entries(firstFonts).map(([language, patterns]) => [
+      language,
+      patterns.flatMap((pattern) => assets.filter((file) => pattern.test(file)).map((file) => base + file)),
+    ]),
+  );
+  return {
+    apiBase: API_BASE,
+    mePath: '/user/me',
+    languageKey: storageKeys.language,
+    tokenKey: storageKeys.authToken,
+    languages: Object.fromEntries(Object.entries(languages).map(([code, language]) => [code, language.dir])),
+    defaultLanguage,
+    fonts,
+    routes,
+    signInRoute: '/auth',
+  };
+}
+
+/** The inline script for index.html (the server allows it in its content security policy by its hash). */
+export function earlyBootScript(config: EarlyBootConfig): string {
+  return `(${earlyBoot.toString()})(${JSON.stringify(config)}, window);`;
+}
+
+/**
+ * The Vite plugin: writes the boot script into index.html's head right after the charset (before any
+ * stylesheet, which would hold an inline script back), so the language file, the session check, the route's
+ * chunks and its font start downloading with the HTML.
+ */
+export function bootHints(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'studio:boot-hints',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context): string {
+        if (!context.bundle) return html;
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        if (!charset.test(html)) throw new Error('index.html needs a <meta charset> for the boot script to follow.');
+        const script = earlyBootScript(earlyBootConfig(context.bundle, root, base));
+        return html.replace(charset, (meta) => `${meta}\n    <script>${script}</script>`);
+      },
+    },
+  };
+}

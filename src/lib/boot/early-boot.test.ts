@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyBoot, type EarlyBootConfig, type EarlyBootWindow } from './early-boot';
+import { fetchEarly } from './fetch-early';
+
+const config: EarlyBootConfig = {
+  apiBase: '/api/v1',
+  mePath: '/user/me',
+  languageKey: 'language',
+  tokenKey: 'authToken',
+  languages: { en: 'ltr', ar: 'rtl' },
+  defaultLanguage: 'en',
+  fonts: { en: ['/assets/inter.woff2'], ar: ['/assets/arabic.woff2'] },
+  routes: [
+    { pattern: '/auth', needsSession: false, files: ['/assets/auth.js'] },
+    { pattern: '/workshop/*', needsSession: true, files: ['/assets/shell.css', '/assets/shell.js', '/assets/workshop.js'] },
+    { pattern: '**', needsSession: false, files: ['/assets/not-found.js'] },
+  ],
+  signInRoute: '/auth',
+};
+
+interface Link {
+  rel: string;
+  href: string;
+  attributes: Record<string, string>;
+}
+
+function fakeWindow(pathname: string, local: Record<string, string>, session: Record<string, string> = {}) {
+  const links: Link[] = [];
+  const fetched: Array<{ url: string; headers: Record<string, string> }> = [];
+  const root = { lang: '', dir: '' };
+  const win = {
+    localStorage: { getItem: (key: string) => local[key] ?? null },
+    sessionStorage: { getItem: (key: string) => session[key] ?? null },
+    location: { pathname },
+    document: {
+      documentElement: root,
+      head: { appendChild: (link: Link) => links.push(link) },
+      createElement: () => {
+        const link: Link = { rel: '', href: '', attributes: {} };
+        return Object.assign(link, { setAttribute: (name: string, value: string) => void (link.attributes[name] = value) });
+      },
+    },
+    fetch: (url: string, init: { headers: Record<string, string> }) => {
+      fetched.push({ url, headers: init.headers });
+      return Promise.resolve(new Response(JSON.stringify({ url })));
+    },
+  } as unknown as EarlyBootWindow;
+  return { win, links, fetched, root };
+}
+
+describe('earlyBoot', () => {
+  it('sets the stored language, starts its file and the session check, and preloads the route and the font', () => {
+    const { win, links, fetched, root } = fakeWindow('/workshop/default', { language: 'ar', authToken: 't-1' });
+    earlyBoot(config, win);
+    expect(root).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(fetched).toEqual([
+      { url: '/assets/lang/ar.json', headers: { accept: 'application/json' } },
+      { url: '/api/v1/user/me', headers: { accept: 'application/json', authorization: 'Bearer t-1' } },
+    ]);
+    expect(links.map((link) => [link.rel, link.href])).toEqual([
+      ['preload', '/assets/arabic.woff2'],
+      ['preload', '/assets/shell.css'],
+      ['modulepreload', '/assets/shell.js'],
+      ['modulepreload', '/assets/workshop.js'],
+    ]);
+    expect(links[0]?.attributes).toEqual({ as: 'font', type: 'font/woff2', crossorigin: '' });
+    expect(links[1]?.attributes).toEqual({ as: 'style', crossorigin: '' });
+    expect(win.earlyRequests?.map((request) => request.authorization)).toEqual([null, 'Bearer t-1']);
+  });
+
+  it('without a session, makes no session check and preloads the sign-in page for a signed-in route', () => {
+    const { win, links, fetched, root } = fakeWindow('/workshop/default', { language: 'xx' });
+    earlyBoot(config, win);
+    expect(root).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(fetched.map((request) => request.url)).toEqual(['/assets/lang/en.json']);
+    expect(links.map((link) => link.href)).toEqual(['/assets/inter.woff2', '/assets/auth.js']);
+  });
+
+  it('reads a session-only token, and matches any other path to the catch-all route', () => {
+    const { win, links, fetched } = fakeWindow('/workshop/a/b', {}, { authToken: 't-2' });
+    earlyBoot(config, win);
+    expect(fetched[1]?.headers.authorization).toBe('Bearer t-2');
+    expect(links.map((link) => link.href)).toContain('/assets/not-found.js');
+  });
+});
+
+describe('fetchEarly', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('answers a matching GET from the early request once, and everything else from the network', async () => {
+    const early = { url: '/api/v1/user/me', authorization: 'Bearer t-1', response: Promise.resolve(new Response('"early"')) };
+    const network = vi.fn(async () => new Response('"network"'));
+    vi.stubGlobal('window', { earlyRequests: [early] });
+    vi.stubGlobal('fetch', network);
+    const headers = { authorization: 'Bearer t-1' };
+    expect(await (await fetchEarly('/api/v1/user/me', { headers: { authorization: 'Bearer other' } })).json()).toBe('network');
+    expect(await (await fetchEarly('/api/v1/user/me', { headers })).json()).toBe('early');
+    expect(await (await fetchEarly('/api/v1/user/me', { headers })).json()).toBe('network');
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes a failed early request again, and rejects with the abort reason when cancelled', async () => {
+    const failed = Promise.reject(new TypeError('offline'));
+    failed.catch(() => undefined);
+    const pending = new Promise<Response>(() => undefined);
+    vi.stubGlobal('window', {
+      earlyRequests: [
+        { url: '/assets/lang/en.json', authorization: null, response: failed },
+        { url: '/assets/lang/ar.json', authorization: null, response: pending },
+      ],
+    });
+    vi.stubGlobal('fetch', async () => new Response('{"retried":true}'));
+    expect(await (await fetchEarly('/assets/lang/en.json')).json()).toEqual({ retried: true });
+    const controller = new AbortController();
+    const call = fetchEarly('/assets/lang/ar.json', { signal: controller.signal });
+    controller.abort(new DOMException('Gone', 'AbortError'));
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

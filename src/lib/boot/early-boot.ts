@@ -1,0 +1,101 @@
+/*
+ * The inline script index.html runs before any module (scripts/build/boot-hints.ts writes it in at build time):
+ * it sets the page's language and direction at once, starts the language file and the session check
+ * (`GET /user/me`) and preloads the route's own chunks and font, all as the HTML arrives instead of after the
+ * JavaScript has downloaded and run. The app then takes those answers with `fetchEarly`.
+ *
+ * `earlyBoot` is turned into text with Function.prototype.toString: it must not use anything from outside.
+ */
+
+export interface EarlyRoute {
+  /** The path; `*` stands for one segment, `**` for any path no other pattern matches. */
+  pattern: string;
+  /** Whether it needs a session: without a token the visitor is sent to the sign-in page, so that is preloaded. */
+  needsSession: boolean;
+  /** The route's chunks and their stylesheets that index.html does not already load. */
+  files: string[];
+}
+
+export interface EarlyBootConfig {
+  apiBase: string;
+  mePath: string;
+  languageKey: string;
+  tokenKey: string;
+  /** Each language's direction; the first is the default. */
+  languages: Record<string, 'ltr' | 'rtl'>;
+  defaultLanguage: string;
+  /** The font file each language shows first. */
+  fonts: Record<string, string[]>;
+  routes: EarlyRoute[];
+  /** The pattern of the sign-in page. */
+  signInRoute: string;
+}
+
+export interface EarlyRequest {
+  url: string;
+  /** The Authorization header it was sent with, or null. */
+  authorization: string | null;
+  response: Promise<Response>;
+}
+
+export interface EarlyBootWindow {
+  localStorage: Pick<Storage, 'getItem'>;
+  sessionStorage: Pick<Storage, 'getItem'>;
+  location: { pathname: string };
+  document: Pick<Document, 'documentElement' | 'createElement' | 'head'>;
+  fetch: typeof fetch;
+  earlyRequests?: EarlyRequest[];
+}
+
+export function earlyBoot(config: EarlyBootConfig, win: EarlyBootWindow): void {
+  // Inside, not beside: the function is sent as text and must carry every helper with it.
+  // oxlint-disable-next-line unicorn/consistent-function-scoping
+  const read = (storage: Pick<Storage, 'getItem'>, key: string): string | null => {
+    try {
+      return storage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const stored = read(win.localStorage, config.languageKey);
+  const language = stored !== null && Object.hasOwn(config.languages, stored) ? stored : config.defaultLanguage;
+  const root = win.document.documentElement;
+  root.lang = language;
+  root.dir = config.languages[language] ?? 'ltr';
+
+  const requests: EarlyRequest[] = [];
+  win.earlyRequests = requests;
+  const start = (url: string, authorization: string | null) => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (authorization) headers.authorization = authorization;
+    const response = win.fetch(url, { headers });
+    // A failure is handled by the app's own request, made when it takes this one.
+    response.catch(() => undefined);
+    requests.push({ url, authorization, response });
+  };
+  start(`/assets/lang/${language}.json`, null);
+  const token = read(win.localStorage, config.tokenKey) ?? read(win.sessionStorage, config.tokenKey);
+  if (token) start(config.apiBase + config.mePath, `Bearer ${token}`);
+
+  const link = (rel: string, href: string, attributes: Record<string, string> = {}) => {
+    const element = win.document.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    win.document.head.appendChild(element);
+  };
+  for (const font of config.fonts[language] ?? []) link('preload', font, { as: 'font', type: 'font/woff2', crossorigin: '' });
+  const segments = win.location.pathname.split('/').filter((segment) => segment !== '');
+  const matches = (route: EarlyRoute) => {
+    if (route.pattern === '**') return true;
+    const parts = route.pattern.split('/').filter((part) => part !== '');
+    return parts.length === segments.length && parts.every((part, index) => part === '*' || part === segments[index]);
+  };
+  let route = config.routes.find(matches);
+  if (route?.needsSession && !token) route = config.routes.find((candidate) => candidate.pattern === config.signInRoute);
+  // Stylesheets with crossorigin, as Vite's own loader adds them later, so the preloaded copy is the one used.
+  for (const file of route?.files ?? []) {
+    if (file.endsWith('.css')) link('preload', file, { as: 'style', crossorigin: '' });
+    else link('modulepreload', file);
+  }
+}

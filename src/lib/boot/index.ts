@@ -1,0 +1,3 @@
+export { earlyBoot } from './early-boot';
+export type { EarlyBootConfig, EarlyBootWindow, EarlyRequest, EarlyRoute } from './early-boot';
+export { fetchEarly } from './fetch-early';
