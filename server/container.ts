@@ -30,7 +30,9 @@ export function createDependencies(env: Env, database: DatabaseHandle, logger: L
 
   const mailer: Mailer =
     overrides.mailer ??
-    (env.smtpConfigured ? createSmtpMailer(createSmtpTransport(env), env.MAIL_FROM) : createDevOutboxMailer({ db, logger, clock }));
+    (env.smtpConfigured
+      ? createSmtpMailer(createSmtpTransport(env), env.MAIL_FROM)
+      : createDevOutboxMailer({ db, logger, clock, isLoggingCodes: env.NODE_ENV !== 'production' }));
 
   const captcha: CaptchaVerifier =
     overrides.captcha ??

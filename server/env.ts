@@ -108,6 +108,18 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
+/**
+ * Without SMTP, mail goes to the dev outbox, which only a development server shows (and logs). A production server
+ * could then never deliver an activation or reset code, so it must not start that way.
+ */
+export function productionMailProblem(env: Pick<Env, 'NODE_ENV' | 'smtpConfigured'>): string | null {
+  if (env.NODE_ENV !== 'production' || env.smtpConfigured) return null;
+  return (
+    'NODE_ENV=production needs SMTP_HOST (and SMTP_USER, SMTP_PASSWORD as your server requires): without it no ' +
+    'activation or password reset code can be mailed. Set NODE_ENV=development to use the dev outbox instead.'
+  );
+}
+
 /** Parses settings from `source` (process.env by default); tests pass a plain object. */
 export function loadEnv(source: Record<string, string | undefined> = process.env, cwd = process.cwd()): Env {
   const result = envSchema.safeParse(source);

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { CatalogError } from './catalog/load-catalog';
 import { createDependencies } from './container';
 import { openDatabase } from './db/open-database';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv, productionMailProblem } from './env';
 import { createLogger } from './logger';
 import { createGenerationRuntime } from './worker/runtime';
 import { workerSettingsProblem } from './worker/worker-settings';
@@ -13,7 +13,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const problem = workerSettingsProblem(env, 'api');
+  const problem = workerSettingsProblem(env, 'api') ?? productionMailProblem(env);
   if (problem) throw new EnvError(problem);
   const logger = createLogger({ level: env.LOG_LEVEL });
   const database = await openDatabase(env, logger);

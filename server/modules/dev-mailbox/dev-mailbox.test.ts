@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerAccount } from '../../test/accounts';
+import { devOutbox } from '../../db/schema';
+import { loadEnv, productionMailProblem } from '../../env';
 import { readOutbox } from '../../test/outbox';
 import { createTestApp } from '../../test/test-app';
 
@@ -27,9 +29,20 @@ describe('dev mailbox', () => {
     expect((await t.get('/dev/mailbox.json')).status).toBe(404);
   });
 
-  it('is not there on a production server, even without SMTP', async () => {
+  it('is not there on a production server, even without SMTP, whose log never carries a live code', async () => {
     const t = await createTestApp({ env: { NODE_ENV: 'production' } });
     expect((await t.get('/dev/mailbox')).status).toBe(404);
     expect((await t.get('/dev/mailbox.json')).status).toBe(404);
+    await registerAccount(t);
+    const [code] = (await t.deps.db.select().from(devOutbox)).map((mail) => mail.text.match(/\b\d{6}\b/)?.[0]);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(JSON.stringify(t.logs)).not.toContain(code);
+    expect(t.logs).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'Mail could not be sent: no SMTP is configured' }));
+  });
+
+  it('stops a production server from starting without SMTP, saying why', () => {
+    expect(productionMailProblem(loadEnv({ NODE_ENV: 'production' }))).toMatch(/NODE_ENV=production needs SMTP_HOST/);
+    expect(productionMailProblem(loadEnv({ NODE_ENV: 'production', SMTP_HOST: 'mail.example.com' }))).toBeNull();
+    expect(productionMailProblem(loadEnv({}))).toBeNull();
   });
 });
