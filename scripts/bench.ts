@@ -7,6 +7,7 @@ import { startBenchServer, type BenchServer, type Engine } from './bench/bench-s
 import { reportBundleSizes } from './bench/bundle-sizes';
 import { measureApiThroughput } from './bench/api-throughput';
 import { measureHistoryLatency } from './bench/history-latency';
+import { measureLocalTextToImage } from './bench/local-text-to-image';
 import { measureProviderTimes } from './bench/provider-times';
 import { measureQueueOverhead } from './bench/queue-overhead';
 
@@ -29,6 +30,7 @@ const serverSections: Record<string, (server: BenchServer) => Promise<void>> = {
   history: (server) => measureHistoryLatency(server, HISTORY_ROWS[server.engine], HISTORY_CALLS),
 };
 const clientSections: Record<string, () => void | Promise<void>> = {
+  'text-to-image': measureLocalTextToImage,
   bundle: reportBundleSizes,
 };
 

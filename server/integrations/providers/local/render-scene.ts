@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { createRandom } from './seeded-random';
 import { elementsToSvg, sceneLayerCount, type BlurLevel, type Scene, type SceneElement } from './compose-scene';
 
 /** Raw pixels, row-major, `channels` bytes per pixel. */
@@ -71,26 +70,80 @@ export async function renderSceneLayers(scene: Scene): Promise<SceneLayers> {
   };
 }
 
-/** The whole scene flattened to RGB, with a fine seeded grain so flat gradients do not band. */
+/** Blur levels from the softest, the order a still is painted in: what is softer lies further back. */
+const softLevels = [3, 2, 1] as const;
+
+/**
+ * One step of a still: `elements` drawn at their blur's small scale and blurred there, over the canvas so far
+ * scaled to that size. Without a canvas the elements must cover it (the background).
+ */
+async function paintSoft(scene: Scene, elements: SceneElement[], blur: 1 | 2 | 3, canvas: RawImage | null): Promise<RawImage> {
+  const scale = drawScale[blur];
+  const width = Math.max(1, Math.round(scene.width * scale));
+  const height = Math.max(1, Math.round(scene.height * scale));
+  const sigma = Math.max(0.3, blurShare[blur] * Math.min(scene.width, scene.height) * scale);
+  const soft = await sharp(Buffer.from(elementsToSvg(scene, elements, scale)))
+    .ensureAlpha()
+    .blur(sigma)
+    .raw()
+    .toBuffer();
+  const base = canvas
+    ? sharp(canvas.data, { raw: { width: canvas.width, height: canvas.height, channels: 3 } }).resize(width, height, {
+        fit: 'fill',
+        kernel: 'cubic',
+      })
+    : sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 } } });
+  const data = await base
+    .composite([{ input: soft, raw: { width, height, channels: 4 } }])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return { data, width, height, channels: 3 };
+}
+
+/**
+ * The whole scene flattened to RGB, with a fine seeded grain so flat gradients do not band. Painted once at the
+ * output size, not layer by layer: the background and the soft elements at the small scale their blur allows
+ * (softest first, each step scaled up under the next), then every crisp element in one pass at full size. A
+ * still has no depth to move, so the soft shapes of every layer lie behind the crisp ones, as out-of-focus
+ * shapes do. Video frames, which move the layers, use renderSceneLayers.
+ */
 export async function renderScene(scene: Scene): Promise<RawImage> {
-  const { background, layers } = await renderSceneLayers(scene);
-  const flat = await sharp(background.data, { raw: { width: scene.width, height: scene.height, channels: 3 } })
-    .composite(layers.map((layer) => ({ input: layer.data, raw: { width: scene.width, height: scene.height, channels: 4 as const } })))
+  const { width, height } = scene;
+  let canvas: RawImage | null = null;
+  for (const blur of softLevels) {
+    // The background gradient is smooth, so it is drawn small with the softest shapes, and blurred with them.
+    const elements = scene.elements.filter((element) => (element.layer < 0 ? blur === 3 : element.blur === blur));
+    if (elements.length > 0) canvas = await paintSoft(scene, elements, blur, canvas);
+  }
+  const crisp = scene.elements.filter((element) => element.layer >= 0 && element.blur === 0);
+  const base = canvas
+    ? sharp(canvas.data, { raw: { width: canvas.width, height: canvas.height, channels: 3 } }).resize(width, height, {
+        fit: 'fill',
+        kernel: 'cubic',
+      })
+    : sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 } } });
+  const flat = await (crisp.length > 0 ? base.composite([{ input: Buffer.from(elementsToSvg(scene, crisp)) }]) : base)
     .removeAlpha()
     .raw()
     .toBuffer();
   addGrain(flat, scene.seed, 6);
-  return { data: flat, width: scene.width, height: scene.height, channels: 3 };
+  return { data: flat, width, height, channels: 3 };
 }
 
-/** Monochrome noise of ±amplitude levels, in place, on RGB pixels. */
+/** Monochrome noise of ±amplitude levels, in place, on RGB pixels (mulberry32 inlined: this runs per pixel). */
 export function addGrain(rgb: Buffer, seed: number, amplitude: number): void {
-  const random = createRandom(seed ^ 0x5bd1e995);
-  for (let offset = 0; offset + 2 < rgb.length; offset += 3) {
-    const noise = Math.round((random.next() - 0.5) * 2 * amplitude);
-    for (let channel = 0; channel < 3; channel += 1) {
-      const value = (rgb[offset + channel] ?? 0) + noise;
-      rgb[offset + channel] = value < 0 ? 0 : value > 255 ? 255 : value;
-    }
+  const pixels = new Uint8ClampedArray(rgb.buffer, rgb.byteOffset, rgb.length);
+  let state = (seed ^ 0x5bd1e995) >>> 0;
+  const scale = (2 * amplitude) / 4294967296;
+  for (let offset = 0; offset + 2 < pixels.length; offset += 3) {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const noise = Math.round(((t ^ (t >>> 14)) >>> 0) * scale - amplitude);
+    pixels[offset] = pixels[offset]! + noise;
+    pixels[offset + 1] = pixels[offset + 1]! + noise;
+    pixels[offset + 2] = pixels[offset + 2]! + noise;
   }
 }
