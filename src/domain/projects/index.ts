@@ -1,0 +1,20 @@
+export { projectKeys } from './keys';
+export {
+  answerInvitationMutationOptions,
+  createProjectMutationOptions,
+  deleteItemsMutationOptions,
+  leaveProjectMutationOptions,
+  moveItemsMutationOptions,
+  renameProjectMutationOptions,
+  sharingMutationOptions,
+} from './project-mutations';
+export type { MoveItemsInput, ProjectMutationContext } from './project-mutations';
+export {
+  invitationPollMs,
+  pendingProjectInvitationsQueryOptions,
+  projectContentInfiniteQueryOptions,
+  projectSharingQueryOptions,
+  projectsQueryOptions,
+} from './project-queries';
+export { buildProjectTree, disabledMoveTargets, flattenProjectTree, projectPath, subtreeIds } from './project-tree';
+export type { ProjectNode } from './project-tree';

@@ -1,0 +1,57 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  getProjectContent,
+  getProjectSharing,
+  listPendingProjectInvitations,
+  listProjects,
+  projectLimits,
+} from '../../../contract/browser';
+import { api } from '../session';
+import { projectKeys } from './keys';
+
+/** Invitations are polled every 60 s, like notifications (spec part 1 §9). */
+export const invitationPollMs = 60_000;
+
+/** The caller's projects in a workspace and those shared with them, flat (build the tree with buildProjectTree). */
+export function projectsQueryOptions(teamId: string | null) {
+  return queryOptions({
+    queryKey: projectKeys.list(teamId),
+    queryFn: ({ signal }) => api(listProjects, { query: teamId ? { team_id: teamId } : {} }, { signal }),
+    select: (answer) => answer.projects,
+  });
+}
+
+/** A project's page by page: the project, its path, sub-projects and creations (20 a page, spec part 2 §9). */
+export function projectContentInfiniteQueryOptions(projectId: string) {
+  return infiniteQueryOptions({
+    queryKey: projectKeys.content(projectId),
+    queryFn: ({ pageParam, signal }) =>
+      api(
+        getProjectContent,
+        { params: { id: projectId }, query: { per_page: projectLimits.contentPageSize, ...(pageParam ? { cursor: pageParam } : {}) } },
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    enabled: projectId !== '',
+  });
+}
+
+/** Who has access and who is invited: the share dialog's lists (the owner's only). */
+export function projectSharingQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: projectKeys.sharing(projectId),
+    queryFn: ({ signal }) => api(getProjectSharing, { params: { id: projectId } }, { signal }),
+    enabled: projectId !== '',
+  });
+}
+
+/** Invitations waiting for the user, for the notification centre. */
+export function pendingProjectInvitationsQueryOptions() {
+  return queryOptions({
+    queryKey: projectKeys.pendingInvitations(),
+    queryFn: ({ signal }) => api(listPendingProjectInvitations, {}, { signal }),
+    select: (answer) => answer.invitations,
+    refetchInterval: invitationPollMs,
+  });
+}
