@@ -9,6 +9,12 @@ import { deleteItemsMutationOptions, renameProjectMutationOptions } from './proj
 
 const server = useMockServer();
 
+/** A promise the test settles when it chooses: holds the server's answer back to see the optimistic state. */
+function holdAnswer() {
+  const gate = Promise.withResolvers<void>();
+  return { held: gate.promise, release: () => gate.resolve() };
+}
+
 const newClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 
@@ -22,8 +28,7 @@ describe('project tree changes', () => {
   it('renames at once and puts the old name back when the server refuses', async () => {
     const queryClient = newClient();
     queryClient.setQueryData(projectKeys.list(null), { projects: buildProjectTreeFixture() });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = holdAnswer();
     server.use(
       mockCall(renameProject, async () => {
         await held;
@@ -42,8 +47,7 @@ describe('project tree changes', () => {
   it('removes a deleted project with everything below it at once, and restores them on failure', async () => {
     const queryClient = newClient();
     queryClient.setQueryData(projectKeys.list(null), { projects: buildProjectTreeFixture() });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = holdAnswer();
     server.use(
       mockCall(deleteProjectItems, async () => {
         await held;
