@@ -11,8 +11,11 @@ const server = useMockServer();
 
 /** A promise the test settles when it chooses: holds the server's answer back to see the optimistic state. */
 function holdAnswer() {
-  const gate = Promise.withResolvers<void>();
-  return { held: gate.promise, release: () => gate.resolve() };
+  const gate: { open?: () => void } = {};
+  const held = new Promise<void>((resolve) => {
+    gate.open = resolve;
+  });
+  return { held, release: () => gate.open?.() };
 }
 
 const newClient = () =>
