@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { snapshot, useSnapshot } from 'valtio';
 import type { Template } from '../../../../contract/browser';
 import { Button, Skeleton, toast } from '../../../design-system';
 import {
@@ -119,12 +119,10 @@ function LoadedWorkshop({ template, catalog, navigationState, onOpenTemplate, re
     form.setInput(key, url);
     const target = templateAfterImageChange(template, hasImageInput(template, form.state.userInputs), catalog);
     if (!target) return;
-    const { [imageInputKey(template)]: _image, ...others } = form.state.userInputs;
-    onOpenTemplate(target, {
-      user_inputs: others,
-      user_params: form.state.userParams,
-      ...(url ? { mediaToProcess: { url, type: 'image' } } : {}),
-    });
+    // A plain copy: history state is cloned, and the store's proxies cannot be.
+    const { userInputs, userParams } = snapshot(form.state);
+    const { [imageInputKey(template)]: _image, ...others } = userInputs;
+    onOpenTemplate(target, { user_inputs: others, user_params: userParams, ...(url ? { mediaToProcess: { url, type: 'image' } } : {}) });
   };
 
   const editorImage = navigation.mediaToProcess?.type === 'image' ? navigation.mediaToProcess.url : null;
