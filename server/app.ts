@@ -139,7 +139,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limit,
   });
   registerPasswordResetRoutes(router, {
-    passwordReset: createPasswordResetService({ db, codes, sessions, users }),
+    passwordReset: createPasswordResetService({ db, codes, sessions, users, apiKeys }),
     captcha: deps.captcha,
     limit,
   });

@@ -38,6 +38,13 @@ export async function revokeApiKeyRow(db: Executor, userId: string, id: string, 
   return rows.length === 1;
 }
 
+export async function revokeUserApiKeys(db: Executor, userId: string, at: Date): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: at })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+}
+
 export async function findActiveApiKeyByHash(db: Executor, keyHash: string): Promise<ApiKeyRow | null> {
   const [row] = await db
     .select()

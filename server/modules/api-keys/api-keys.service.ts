@@ -1,6 +1,6 @@
 import type { ApiKey } from '../../../contract';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { ApiKeyRow } from '../../db/schema';
 import type { ApiKeyCaller } from '../../callers';
 import { notFound } from '../../http-error';
@@ -13,6 +13,7 @@ import {
   listActiveApiKeys,
   lockUserForKeyCreation,
   revokeApiKeyRow,
+  revokeUserApiKeys,
   touchApiKey,
 } from './api-keys.repository';
 
@@ -79,6 +80,9 @@ export function createApiKeyService(deps: { db: Database; clock: Clock; permissi
       if (!isRevoked) throw notFound('API key not found.');
       return { message: 'The API key was revoked.' };
     },
+
+    /** Every key of the account stops working: a password reset may mean someone else held the account. */
+    revokeAllForUser: (userId: string, db: Executor = deps.db) => revokeUserApiKeys(db, userId, deps.clock.now()),
 
     isApiKey: looksLikeApiKey,
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { SessionService } from '../sessions';
 import type { UserDirectory } from '../user';
 import { codeRefusal, type CodeService } from './one-time-codes.service';
@@ -7,7 +7,18 @@ import { normaliseEmail } from './registration.service';
 
 const REQUEST_ANSWER = 'If an account exists for this e-mail, a password reset code is on its way.';
 
-export function createPasswordResetService(deps: { db: Database; codes: CodeService; sessions: SessionService; users: UserDirectory }) {
+/** What a reset ends besides the password: sessions and, since a reset may mean a stolen account, API keys. */
+export interface CredentialRevoker {
+  revokeAllForUser(userId: string, db?: Executor): Promise<void>;
+}
+
+export function createPasswordResetService(deps: {
+  db: Database;
+  codes: CodeService;
+  sessions: SessionService;
+  users: UserDirectory;
+  apiKeys: CredentialRevoker;
+}) {
   return {
     async requestCode(input: { email: string }) {
       const user = await deps.users.byEmail(normaliseEmail(input.email));
@@ -26,6 +37,8 @@ export function createPasswordResetService(deps: { db: Database; codes: CodeServ
         // The code proves the mailbox, which is all activation proves too.
         await deps.users.update(user.id, { passwordHash, isVerified: true }, tx);
         await deps.sessions.revokeAllForUser(user.id, tx);
+        // Whoever reset the password may be recovering a stolen account: keys the thief made must stop too.
+        await deps.apiKeys.revokeAllForUser(user.id, tx);
       });
       return { message: 'Your password has been changed. Please log in with your new password.' };
     },

@@ -3,6 +3,8 @@ import { loginAs, registerAccount, verifiedAccount } from '../../test/accounts';
 import { solveCaptcha } from '../../test/captcha';
 import { latestCode, readOutbox } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signedInUser } from '../../test/users';
+import { textToImage } from '../../test/generation';
 
 const requestCode = async (t: TestApp, email: string) =>
   t.post('/api/v1/request_password_otp', { email, 'g-recaptcha-response': await solveCaptcha(t) });
@@ -37,6 +39,22 @@ describe('password reset', () => {
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     expect(await readOutbox(t, 'nobody-known@example.com')).toEqual([]);
+  });
+
+  it('revokes every API key of the account, since a reset may mean someone else held it', async () => {
+    const t = await createTestApp();
+    const account = await signedInUser(t, { tier: 'Enterprise' });
+    const created = await t.post<{ key_data: { full_key: string } }>(
+      '/api/v1/user/api-keys',
+      { name: 'made by a thief' },
+      { token: account.token },
+    );
+    const key = created.body.key_data.full_key;
+    expect((await t.post('/api/v1/workflows/cost', textToImage(), { token: key })).status).toBe(200);
+    t.clock.advanceSeconds(61);
+    await requestCode(t, account.email);
+    expect((await reset(t, account.email, await latestCode(t, account.email))).status).toBe(200);
+    expect((await t.post('/api/v1/workflows/cost', textToImage(), { token: key })).status).toBe(401);
   });
 
   it('applies the 60-second rule to reset codes', async () => {
