@@ -11,3 +11,8 @@ export const LazyMaskEditorDialog = lazy(() =>
 export const LazyOutpaintEditorDialog = lazy(() =>
   import('./components/outpaint-editor/outpaint-editor-dialog').then((module) => ({ default: module.OutpaintEditorDialog })),
 );
+
+/** The viewer carries no Konva, but it is opened from many screens and need not weigh on their first load. */
+export const LazyMediaViewerDialog = lazy(() =>
+  import('./components/media-viewer/media-viewer-dialog').then((module) => ({ default: module.MediaViewerDialog })),
+);

@@ -26,8 +26,13 @@ export function fitBox(box: { x: number; y: number; width: number; height: numbe
 }
 
 /** Zooms by a factor around a stage point, which stays under the pointer. */
-export function zoomAt(view: View, point: { x: number; y: number }, factor: number): View {
-  const scale = Math.min(zoomLimits.max, Math.max(zoomLimits.min, view.scale * factor));
+export function zoomAt(
+  view: View,
+  point: { x: number; y: number },
+  factor: number,
+  limits: { min: number; max: number } = zoomLimits,
+): View {
+  const scale = Math.min(limits.max, Math.max(limits.min, view.scale * factor));
   const ratio = scale / view.scale;
   return { scale, x: point.x - (point.x - view.x) * ratio, y: point.y - (point.y - view.y) * ratio };
 }
