@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createActiveUser } from './api-helpers';
 import { completeCaptcha, strings } from './support';
@@ -8,8 +9,30 @@ test('an unknown path shows Page Not Found with a way back to the workshop', asy
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: t('app.notFound.title') })).toBeVisible();
   await page.getByRole('link', { name: t('app.notFound.backToWorkshop') }).click();
-  // Logged out, the workshop sends the visitor on to /auth.
-  await expect(page).toHaveURL(/\/auth$/);
+  // Logged out, the workshop sends the visitor on to /auth, which will bring them back to it.
+  await expect(page).toHaveURL(/\/auth\?next=%2Fworkshop%2Fdefault$/);
+});
+
+async function logIn(page: Page, user: { username: string; password: string }) {
+  await page.getByLabel(t('auth.login.username')).fill(user.username);
+  await page.getByLabel(t('auth.login.password'), { exact: true }).fill(user.password);
+  await completeCaptcha(page, t);
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+}
+
+test('a logged-out visit to an inner page returns there after logging in', async ({ page, request }) => {
+  const user = await createActiveUser(request, 'deep_link');
+  await page.goto('/gallery?sort=newest#top');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fgallery%3Fsort%3Dnewest%23top$/);
+  await logIn(page, user);
+  await expect(page).toHaveURL(/\/gallery\?sort=newest#top$/);
+});
+
+test('a return address on another site is ignored: the login goes home', async ({ page, request }) => {
+  const user = await createActiveUser(request, 'open_redirect');
+  await page.goto('/auth?next=%2F%5Cevil.example%2Fgallery');
+  await logIn(page, user);
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/workshop\/default$/);
 });
 
 test('a login without remember-me lasts for the browser session only, and /auth then leads home', async ({ page, request }) => {

@@ -4,13 +4,17 @@ import { AuthScreen } from '../../features/auth';
 import { startSession } from '../../domain/session';
 import { storageKeys, writeStored } from '../../lib/storage';
 import { RequireGuest } from '../guards';
-import { paths } from '../../domain/paths';
+import { paths, returnPathParam, safeReturnPath } from '../../domain/paths';
 
-/** /auth, for logged-out visitors. A `prompt` query parameter is kept as the workshop's initial prompt. */
+/**
+ * /auth, for logged-out visitors. A `prompt` query parameter is kept as the workshop's initial prompt; a `next`
+ * parameter names the page to return to once signed in, followed only when it is a path on this site.
+ */
 export function AuthRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const prompt = searchParams.get('prompt');
+  const destination = safeReturnPath(searchParams.get(returnPathParam)) ?? paths.home;
 
   useEffect(() => {
     if (prompt) writeStored('local', storageKeys.initialPrompt, prompt);
@@ -19,13 +23,13 @@ export function AuthRoute() {
   const handleAuthenticated = useCallback(
     (token: string, remember: boolean) => {
       startSession(token, remember);
-      void navigate(paths.home, { replace: true });
+      void navigate(destination, { replace: true });
     },
-    [navigate],
+    [navigate, destination],
   );
 
   return (
-    <RequireGuest>
+    <RequireGuest to={destination}>
       <AuthScreen onAuthenticated={handleAuthenticated} />
     </RequireGuest>
   );

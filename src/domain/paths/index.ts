@@ -1,1 +1,2 @@
 export { paths } from './paths';
+export { authPathReturningTo, returnPathParam, safeReturnPath } from './return-path';
