@@ -41,8 +41,15 @@ test('changing the password signs out the other sessions but keeps this one', as
   const form = page.getByRole('region', { name: t('account.security.changePasswordTitle') });
   await form.getByLabel(t('account.security.currentPassword'), { exact: true }).fill(user.password);
   await form.getByLabel(t('account.security.newPassword'), { exact: true }).fill('another good secret');
-  await form.getByLabel(t('account.security.confirmPassword'), { exact: true }).fill('another good secret');
-  await form.getByRole('button', { name: t('account.security.changePassword') }).click();
+  const confirm = form.getByLabel(t('account.security.confirmPassword'), { exact: true });
+  const submit = form.getByRole('button', { name: t('account.security.changePassword') });
+  // A mismatch first: its message shows under the confirm field.
+  await confirm.fill('another good secreT');
+  await submit.click();
+  await expect(form.getByText(t('account.errors.passwordsMismatch'))).toBeVisible();
+  // Corrected, one press saves: the message going away on blur must not move the button from under the pointer.
+  await confirm.fill('another good secret');
+  await submit.click();
   await expect(page.getByText(t('account.security.passwordChanged'))).toBeVisible();
 
   expect((await meWith(otherDevice)).status()).toBe(401);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   FieldError as RACFieldError,
   Group as RACGroup,
@@ -9,6 +10,7 @@ import {
   type InputProps as RACInputProps,
   type LabelProps as RACLabelProps,
   type TextProps,
+  type ValidationResult,
 } from 'react-aria-components';
 import { cx, withClassName } from '../utils';
 import styles from './field.module.css';
@@ -35,6 +37,33 @@ export type FieldErrorProps = RACFieldErrorProps;
 /** The error under an invalid field; shows nothing while the field is valid. */
 export function FieldError({ className, ...props }: FieldErrorProps) {
   return <RACFieldError {...props} className={withClassName(styles.error, className)} />;
+}
+
+/** Props of a field's message row. */
+export interface FieldMessagesProps {
+  /** Help text; hidden from sight (still announced) while the error takes its place. */
+  description?: ReactNode;
+  /** Text shown when the field is invalid; by default the browser's or the form's (server's) message. */
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  /** Content at the end of the row, such as a character counter. */
+  end?: ReactNode;
+}
+
+/**
+ * The row under a field for its description and error. It is always at least one line high and the error takes
+ * the description's place, so a message appearing or going (a field's error clears when it loses focus, which a
+ * press on the form's button does) moves nothing below the field, and the press is never lost to a shift.
+ */
+export function FieldMessages({ description, errorMessage, end }: FieldMessagesProps) {
+  return (
+    <div className={styles.messages}>
+      <div className={styles.stack}>
+        {description && <Description className={styles.stackedDescription}>{description}</Description>}
+        <FieldError>{errorMessage}</FieldError>
+      </div>
+      {end}
+    </div>
+  );
 }
 
 /** Props of the box that holds an input and its buttons. */

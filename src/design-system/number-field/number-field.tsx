@@ -6,7 +6,7 @@ import {
   type NumberFieldProps as RACNumberFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { Description, FieldError, FieldGroup, fieldClassNames, Input, Label } from '../field';
+import { FieldGroup, FieldMessages, fieldClassNames, Input, Label } from '../field';
 import { withClassName } from '../utils';
 import styles from './number-field.module.css';
 
@@ -38,8 +38,7 @@ export function NumberField({ label, description, errorMessage, placeholder, cla
           <Plus aria-hidden="true" />
         </Button>
       </FieldGroup>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </RACNumberField>
   );
 }

@@ -11,7 +11,7 @@ import {
   type SelectProps as RACSelectProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { Description, FieldError, fieldClassNames, Label } from '../field';
+import { FieldMessages, fieldClassNames, Label } from '../field';
 import { Popover } from '../popover';
 import { withClassName } from '../utils';
 import styles from './select.module.css';
@@ -38,8 +38,7 @@ export function Select<T extends object>({ label, description, errorMessage, ite
         <SelectValue className={styles.value} />
         <ChevronDown className={styles.chevron} aria-hidden="true" />
       </Button>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover}>
         <ListBox items={items} className={styles.listBox}>
           {children}

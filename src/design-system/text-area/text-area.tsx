@@ -7,7 +7,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Description, FieldError, FieldGroup, fieldClassNames, Label } from '../field';
+import { FieldGroup, FieldMessages, fieldClassNames, Label } from '../field';
 import { cx, withClassName } from '../utils';
 import styles from './text-area.module.css';
 
@@ -109,21 +109,21 @@ export function TextArea({
           className={cx(fieldClassNames.input, styles.textArea)}
         />
       </FieldGroup>
-      <div className={styles.messages}>
-        <div className={styles.stack}>
-          {description && <Description className={styles.description}>{description}</Description>}
-          <FieldError>{errorMessage}</FieldError>
-        </div>
-        {showsCounter && (
-          <span id={counterId} className={styles.counter} data-near-limit={text.length >= maxLength * NEAR_LIMIT || undefined}>
-            {/* Figures only, so no translation; left to right in Arabic too, so it reads count / limit. */}
-            <span aria-hidden="true" dir="ltr">
-              {`${formatNumber.format(text.length)} / ${formatNumber.format(maxLength)}`}
+      <FieldMessages
+        description={description}
+        errorMessage={errorMessage}
+        end={
+          showsCounter && (
+            <span id={counterId} className={styles.counter} data-near-limit={text.length >= maxLength * NEAR_LIMIT || undefined}>
+              {/* Figures only, so no translation; left to right in Arabic too, so it reads count / limit. */}
+              <span aria-hidden="true" dir="ltr">
+                {`${formatNumber.format(text.length)} / ${formatNumber.format(maxLength)}`}
+              </span>
+              <VisuallyHidden>{t('designSystem.characterCountLabel', { count: text.length, max: maxLength })}</VisuallyHidden>
             </span>
-            <VisuallyHidden>{t('designSystem.characterCountLabel', { count: text.length, max: maxLength })}</VisuallyHidden>
-          </span>
-        )}
-      </div>
+          )
+        }
+      />
     </RACTextField>
   );
 }

@@ -5,7 +5,7 @@ import {
   type TextFieldProps as RACTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { Description, FieldError, FieldGroup, fieldClassNames, Input, Label } from '../field';
+import { FieldGroup, FieldMessages, fieldClassNames, Input, Label } from '../field';
 import { cx, withClassName } from '../utils';
 import styles from './text-field.module.css';
 
@@ -50,8 +50,7 @@ export function TextField({
         )}
         {endContent && <span className={styles.end}>{endContent}</span>}
       </FieldGroup>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </RACTextField>
   );
 }

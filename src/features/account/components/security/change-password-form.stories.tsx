@@ -52,6 +52,25 @@ export const Mismatch: Story = {
   },
 };
 
+/**
+ * Correcting the confirm field clears its message when focus leaves it, as a press on the button does: the
+ * button stays where it was, so that one press lands (the message row is reserved).
+ */
+export const ButtonKeepsItsPlace: Story = {
+  play: async ({ canvas }) => {
+    await submit(canvas, { current: 'old horse 42', next: 'new horse 42', confirm: 'new horse 24' });
+    await expect(await canvas.findByText('New passwords do not match.')).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Change Password' });
+    const before = button.getBoundingClientRect().top;
+    const confirm = canvas.getByLabelText(/^Confirm new password/, { selector: 'input' });
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'new horse 42');
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.queryByText('New passwords do not match.')).toBeNull());
+    await expect(button.getBoundingClientRect().top).toBe(before);
+  },
+};
+
 export const TooShort: Story = {
   play: async ({ canvas }) => {
     await submit(canvas, { current: 'old horse 42', next: 'short', confirm: 'short' });
