@@ -53,6 +53,8 @@ export const accountHandlers = {
   updateSettingsPending: () => mockPending(updateSettings),
   updateSettingsFailed: () => mockError(updateSettings, 500, serverError),
 
-  portalSessionFailed: () => mockError(createPortalSession, 503, { message: 'Billing is not set up yet.', code: 'billing_unavailable' }),
+  portalSessionUnavailable: () =>
+    mockError(createPortalSession, 503, { message: 'Subscription management is not available yet.', code: 'billing_unavailable' }),
+  portalSessionFailed: () => mockError(createPortalSession, 500, { message: 'Internal error', code: 'internal_error' }),
   portalSessionPending: () => mockPending(createPortalSession),
 };

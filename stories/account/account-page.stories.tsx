@@ -67,7 +67,19 @@ export const ProTier: Story = {
   },
 };
 
-/** Manage Subscription when the portal cannot open (until billing exists the server always answers so). */
+/** Manage Subscription until billing exists: the server says the portal is not available yet, and so does the page. */
+export const PortalUnavailable: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(accountHandlers.portalSessionUnavailable());
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Manage Subscription' }));
+    await shownToast('Subscription management is not available yet.');
+    await expect(canvas.getByRole('button', { name: 'Manage Subscription' })).toBeEnabled();
+  },
+};
+
+/** Manage Subscription when the portal fails for a reason a retry may cure. */
 export const PortalFailed: Story = {
   beforeEach: ({ msw }) => {
     msw.use(accountHandlers.portalSessionFailed());
