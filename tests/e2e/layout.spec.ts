@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './api-helpers';
+import { strings } from './support';
+
+/** Every screen inside the shell. */
+const shellPaths = ['/workshop/default', '/ai-tools', '/gallery', '/studio', '/teams', '/account', '/billing', '/payment-portal'];
+
+/** How far the page can be scrolled sideways, each way: a page wider than the window scrolls in one of them. */
+async function sidewaysScroll(page: Page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const reached: number[] = [];
+    for (const to of [10_000, -10_000]) {
+      window.scrollTo(to, window.scrollY);
+      reached.push(Math.abs(window.scrollX));
+      window.scrollTo(0, window.scrollY);
+    }
+    return { overflow: root.scrollWidth - root.clientWidth, right: reached[0], left: reached[1] };
+  });
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`no page scrolls sideways in ${language}`, async ({ page, request }) => {
+    await page.addInitScript((value) => localStorage.setItem('language', value), language);
+    await page.goto('/auth');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    expect(await sidewaysScroll(page), '/auth').toEqual({ overflow: 0, right: 0, left: 0 });
+
+    await signIn(page, request, `layout_${language}`);
+    for (const path of shellPaths) {
+      await page.goto(path);
+      await expect(page.getByTestId('points-balance')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      expect(await sidewaysScroll(page), path).toEqual({ overflow: 0, right: 0, left: 0 });
+    }
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: strings(language)('app.notFound.title') })).toBeVisible();
+    expect(await sidewaysScroll(page), 'not found').toEqual({ overflow: 0, right: 0, left: 0 });
+  });
+
+  test(`the landscape phone's radial menu opens inside the window in ${language}`, async ({ page, request, isMobile }) => {
+    test.skip(!isMobile, 'The radial menu shows on landscape phones.');
+    const t = strings(language);
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.addInitScript((value) => localStorage.setItem('language', value), language);
+    await signIn(page, request, `radial_${language}`);
+    await page.goto('/workshop/default');
+    await page.getByRole('button', { name: t('nav.openMenu') }).click();
+    const menu = page.getByRole('menu', { name: t('nav.openMenu') });
+    await expect(menu.getByRole('menuitem', { name: t('nav.teams') })).toBeVisible();
+    // Everything the open fan draws: its popover, each entry, and the button that closes it again.
+    const boxes = await page.evaluate(
+      (fabLabel) =>
+        [...document.querySelectorAll(`[role=menu], [role=menu] [role=menuitem], button[aria-label="${fabLabel}"]`)].map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { what: element.getAttribute('aria-label') ?? element.textContent, x, y, right: x + width, bottom: y + height };
+        }),
+      t('nav.openMenu'),
+    );
+    expect(boxes.length).toBeGreaterThan(5);
+    for (const box of boxes) {
+      expect(box.x, box.what ?? '').toBeGreaterThanOrEqual(0);
+      expect(box.y, box.what ?? '').toBeGreaterThanOrEqual(0);
+      expect(box.right, box.what ?? '').toBeLessThanOrEqual(844);
+      expect(box.bottom, box.what ?? '').toBeLessThanOrEqual(390);
+    }
+    expect(await sidewaysScroll(page)).toEqual({ overflow: 0, right: 0, left: 0 });
+  });
+}
