@@ -38,6 +38,12 @@ export const sidePanelItems: NavItem[] = [
 /** The phone bottom bar and the landscape radial menu: Workshop, Gallery, Studio, Teams, Account. */
 export const mobileItems: NavItem[] = [item('workshop'), item('gallery'), item('studio'), item('teams'), item('account')];
 
+/**
+ * Screens where the side panel is hidden and the bottom bar or radial menu navigates instead (the CSS of those
+ * navigations uses the same query): what only the side panel offers must be reached another way there.
+ */
+export const sidePanelHiddenQuery = '(max-width: 767px), (orientation: landscape) and (max-height: 500px)';
+
 const firstSegment = (path: string) => path.split('/').find(Boolean) ?? '';
 
 /**

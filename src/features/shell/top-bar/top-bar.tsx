@@ -34,7 +34,7 @@ export function TopBar({ hrefs, onLogout, teams, notificationPanel }: TopBarProp
         <MuteToggle />
         <NotificationCentre>{notificationPanel}</NotificationCentre>
         <ProjectsLink href={hrefs.studio} />
-        <UserMenu accountHref={hrefs.account} onLogout={onLogout} />
+        <UserMenu accountHref={hrefs.account} aiToolsHref={hrefs.aiTools} onLogout={onLogout} />
       </div>
     </header>
   );

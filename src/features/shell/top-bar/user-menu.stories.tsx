@@ -7,7 +7,7 @@ import { UserMenu } from './user-menu';
 const meta = {
   title: 'Features/Shell/User Menu',
   component: UserMenu,
-  args: { accountHref: storyHrefs.account, onLogout: fn() },
+  args: { accountHref: storyHrefs.account, aiToolsHref: storyHrefs.aiTools, onLogout: fn() },
   // The open menu lives in a portal: screenshot the page.
   parameters: { layout: 'fullscreen' },
   render: (args) => (
@@ -37,6 +37,17 @@ export const Open: Story = {
     await expect(menu.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     await expect(menu.getByRole('menuitemradio', { name: 'العربية' })).toHaveAttribute('aria-checked', 'false');
     await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    // The side panel offers AI Tools on a wide screen.
+    await expect(menu.queryByRole('menuitem', { name: 'AI Tools' })).toBeNull();
+  },
+};
+
+/** Phones have no side panel and the spec's bottom bar leaves AI Tools out: the menu offers it. */
+export const PhoneOffersAiTools: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const menu = await openMenu(canvas);
+    await expect(menu.getByRole('menuitem', { name: 'AI Tools' })).toHaveAttribute('href', '/ai-tools');
   },
 };
 

@@ -1,28 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { LogOut, UserCog, UserRound } from 'lucide-react';
+import { LogOut, Shapes, UserCog, UserRound } from 'lucide-react';
 import type { Key, Selection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { IconButton, Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, toast } from '../../../design-system';
+import { useMediaQuery } from '../../../lib/hooks';
 import { isLanguage, languages, useChangeLanguage } from '../../../lib/i18n';
 import { currentUserQueryOptions, sessionStore } from '../../../domain/session';
+import { sidePanelHiddenQuery } from '../navigation/nav-items';
 
 export interface UserMenuProps {
   /** Where Manage Account leads: the account page. */
   accountHref: string;
+  /** Where AI Tools leads; offered here on screens without the side panel, whose bars leave it out. */
+  aiToolsHref: string;
   onLogout: () => void;
 }
 
 /**
  * The user's menu (spec part 1 §2): who is signed in, Manage Account, the interface language (applied at once and
- * remembered; Arabic mirrors the layout) and Logout.
+ * remembered; Arabic mirrors the layout) and Logout. On phones it also offers AI Tools: the spec's bottom bar and
+ * radial menu have no room for it, and the side panel that lists it is hidden there.
  */
-export function UserMenu({ accountHref, onLogout }: UserMenuProps) {
+export function UserMenu({ accountHref, aiToolsHref, onLogout }: UserMenuProps) {
   const { t, i18n } = useTranslation();
   const { token } = useSnapshot(sessionStore);
   const user = useQuery(currentUserQueryOptions(token));
   const changeLanguage = useChangeLanguage();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const isSidePanelHidden = useMediaQuery(sidePanelHiddenQuery);
 
   async function handleLanguageChange(keys: Selection) {
     const [chosen] = keys === 'all' ? [] : [...keys];
@@ -45,6 +51,11 @@ export function UserMenu({ accountHref, onLogout }: UserMenuProps) {
           <MenuItem id="account" href={accountHref} icon={<UserCog size={16} />}>
             {t('shell.manageAccount')}
           </MenuItem>
+          {isSidePanelHidden && (
+            <MenuItem id="aiTools" href={aiToolsHref} icon={<Shapes size={16} />}>
+              {t('nav.aiTools')}
+            </MenuItem>
+          )}
         </MenuSection>
         <MenuSeparator />
         <MenuSection

@@ -75,6 +75,18 @@ export const SwitchingClearsTheActiveProject: Story = {
   },
 };
 
+/** A phone names the current workspace too, in sight and in the trigger's accessible name. */
+export const Phone: Story = {
+  args: { teams },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: () => switchWorkspace('team-north'),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Northlight Studio Workspace' });
+    await expect(within(trigger).getByText('Northlight Studio')).toBeVisible();
+    await expect(within(trigger).getByText('Northlight Studio').getBoundingClientRect().width).toBeGreaterThan(1);
+  },
+};
+
 export const Arabic: Story = {
   args: { teams },
   globals: { locale: 'ar' },

@@ -23,7 +23,7 @@ function handleChange(key: Key | null) {
 
 /**
  * Chooses the personal workspace or one of the user's teams (spec part 1 §2); switching clears the active project.
- * Phones show only the icon, the name stays in the accessible label.
+ * The trigger shows the current workspace's name on every screen; its accessible name is that name and 'Workspace'.
  */
 export function WorkspaceSelector({ teams = [] }: WorkspaceSelectorProps) {
   const { t } = useTranslation();
