@@ -137,5 +137,5 @@ export const streamTaskEvents = defineCall({
   auth: { scope: 'generation:write' },
   answerKind: 'event-stream',
   answer: taskEventSchema,
-  errors: [E.unauthorized],
+  errors: [E.unauthorized, E.rateLimited],
 });

@@ -69,6 +69,26 @@ describe('GET /api/v1/tasks/events', () => {
     expect(stream.isEnded()).toBe(true);
   });
 
+  it('allows ten open streams per account, and another once one closes', async () => {
+    const t = await createTestApp();
+    const user = await signedInUser(t);
+    const streams = await Promise.all(Array.from({ length: 10 }, () => openStream(t, user.token)));
+    expect(streams.map((response) => response.status)).toEqual(Array(10).fill(200));
+    const eleventh = await openStream(t, user.token);
+    expect(eleventh.status).toBe(429);
+    expect(await eleventh.json()).toMatchObject({ code: 'rate_limited' });
+    expect((await openStream(t, (await signedInUser(t)).token)).status).toBe(200);
+    await streams[0]?.body?.cancel();
+    // The server notices the closed stream on its next write; poll until a slot is free.
+    let again = await openStream(t, user.token);
+    for (let i = 0; again.status === 429 && i < 100; i += 1) {
+      await sleep(50);
+      again = await openStream(t, user.token);
+    }
+    expect(again.status).toBe(200);
+    await Promise.all([...streams.slice(1), again].map((response) => response.body?.cancel()));
+  });
+
   it('needs a caller', async () => {
     const t = await createTestApp();
     expect((await t.get('/api/v1/tasks/events')).status).toBe(401);

@@ -1,11 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import { getTaskStatus, streamTaskEvents, type TaskEvent } from '../../../contract';
+import { errorCodes, getTaskStatus, streamTaskEvents, type TaskEvent } from '../../../contract';
+import { HttpError } from '../../http-error';
 import { requireCaller, type ApiRouter } from '../../http/api-router';
 import type { TaskEventBus } from './task-events';
 import type { TaskService } from './tasks.service';
 
 export const DEFAULT_HEARTBEAT_MS = 15_000;
+/** Event streams one account may hold open in one process: a browser needs one per tab; each holds a socket. */
+export const MAX_STREAMS_PER_ACCOUNT = 10;
 
 async function send(stream: SSEStreamingApi, event: TaskEvent | null): Promise<void> {
   if (event) await stream.writeSSE({ event: event.kind, data: JSON.stringify(event), id: event.task.task_id });
@@ -14,8 +17,19 @@ async function send(stream: SSEStreamingApi, event: TaskEvent | null): Promise<v
 export function registerTaskRoutes(router: ApiRouter, deps: { tasks: TaskService; events: TaskEventBus; heartbeatMs?: number }): void {
   const heartbeatMs = deps.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   // Before /tasks/{taskId}, which would otherwise take "events" for a task id.
+  const openStreams = new Map<string, number>();
   router.implementRaw(streamTaskEvents, async (ctx) => {
     const { userId } = requireCaller(ctx);
+    const open = openStreams.get(userId) ?? 0;
+    if (open >= MAX_STREAMS_PER_ACCOUNT) {
+      throw new HttpError(errorCodes.rateLimited, 'Too many open task streams. Close another tab of the studio and try again.');
+    }
+    openStreams.set(userId, open + 1);
+    const closed = () => {
+      const left = (openStreams.get(userId) ?? 1) - 1;
+      if (left > 0) openStreams.set(userId, left);
+      else openStreams.delete(userId);
+    };
     return streamSSE(ctx.c, async (stream) => {
       const done = new AbortController();
       // Events go out one at a time, in the order the changes arrived.
@@ -35,6 +49,7 @@ export function registerTaskRoutes(router: ApiRouter, deps: { tasks: TaskService
           if (!done.signal.aborted) await stream.write(': heartbeat\n\n');
         }
       } finally {
+        closed();
         unsubscribe();
         await chain;
       }
