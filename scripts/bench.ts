@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: measures; it reports, it does not pass or fail, and prints each figure beside its target.
  * Server sections run on PGlite, and on PostgreSQL too when DATABASE_URL is set; then, after `npm run build`,
- * what a first visit to each route downloads. `npm run bench -- history queue` runs only the sections named.
+ * what a first visit to each route downloads and Lighthouse on the built app. `npm run bench -- history queue` runs only the sections named.
  */
 import { startBenchServer, type BenchServer, type Engine } from './bench/bench-server';
 import { reportBundleSizes } from './bench/bundle-sizes';
 import { measureApiThroughput } from './bench/api-throughput';
 import { measureHistoryLatency } from './bench/history-latency';
+import { measureLighthouse } from './bench/lighthouse';
 import { measureLocalTextToImage } from './bench/local-text-to-image';
 import { measureProviderTimes } from './bench/provider-times';
 import { measureQueueOverhead } from './bench/queue-overhead';
@@ -19,6 +20,7 @@ const HISTORY_ROWS: Record<Engine, number> = {
   postgres: Number(process.env.BENCH_POSTGRES_ROWS ?? 1_000_000),
 };
 const HISTORY_CALLS = 20;
+const LIGHTHOUSE_RUNS = 3;
 
 /** Each section in its own file; a server section runs once per engine, on a fresh database. */
 const serverSections: Record<string, (server: BenchServer) => Promise<void>> = {
@@ -32,6 +34,7 @@ const serverSections: Record<string, (server: BenchServer) => Promise<void>> = {
 const clientSections: Record<string, () => void | Promise<void>> = {
   'text-to-image': measureLocalTextToImage,
   bundle: reportBundleSizes,
+  lighthouse: () => measureLighthouse(LIGHTHOUSE_RUNS),
 };
 
 const asked = process.argv.slice(2);

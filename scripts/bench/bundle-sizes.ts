@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { routeModules } from '../build/route-modules';
 
 interface ManifestChunk {
   file: string;
@@ -10,21 +11,23 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** Issue 11's target: the shell plus any route, JavaScript before the first screen, gzip. */
+const TARGET_JS_KB = 170;
+/** Packages that must not be in any route's first load: Konva only loads when an editor opens. */
+const lazyPackages = ['konva', 'react-konva', 'zod'];
+
 const manifestPath = 'dist/client/.vite/manifest.json';
 
-/** Each route's lazy modules: a signed-in route loads the shell layout and its own screen. */
-const routes: Record<string, string[]> = {
-  '/auth': ['src/app/routes/auth-route.tsx'],
-  '/workshop/default': ['src/app/routes/shell-layout-route.tsx', 'src/app/routes/workshop-route.tsx'],
-  '/account': ['src/app/routes/shell-layout-route.tsx', 'src/app/routes/account-route.tsx'],
-  '/unknown-page (404)': ['src/app/routes/not-found-route.tsx'],
-};
+/** The routes reported: one path per distinct set of route modules (src/app/router.tsx), the 404 page included. */
+const reported = routeModules.filter(
+  (route, index, all) => all.findIndex((other) => other.modules.join() === route.modules.join()) === index,
+);
 
 const gzipKb = (files: string[]) => files.reduce((total, file) => total + gzipSync(readFileSync(`dist/client/${file}`)).length, 0) / 1024;
 
 /** The JavaScript and CSS a first visit to each route downloads (gzip), read from Vite's build manifest. */
 export function reportBundleSizes(): void {
-  console.log('\nInitial download per route (gzip)');
+  console.log(`\nInitial download per route (gzip; target: JavaScript at most ${TARGET_JS_KB} kB)`);
   if (!existsSync(manifestPath)) {
     console.log('  no build found: run `npm run build` first');
     return;
@@ -39,10 +42,16 @@ export function reportBundleSizes(): void {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The build manifest names no entry.');
-  for (const [route, sources] of Object.entries(routes)) {
-    const keys = new Set([...staticClosure(entry), ...sources.flatMap((source) => [...staticClosure(source)])]);
+  for (const route of reported) {
+    const keys = new Set([...staticClosure(entry), ...route.modules.flatMap((source) => [...staticClosure(source)])]);
     const js = [...keys].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file));
     const css = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))];
-    console.log(`  ${route.padEnd(20)} JS ${gzipKb(js).toFixed(1).padStart(6)} kB   CSS ${gzipKb(css).toFixed(1).padStart(5)} kB`);
+    const kb = gzipKb(js);
+    const verdict = kb <= TARGET_JS_KB ? 'meets' : `misses by ${(kb - TARGET_JS_KB).toFixed(1)} kB`;
+    const heavy = lazyPackages.filter((name) => [...keys].some((key) => key.includes(`node_modules/${name}/`)));
+    const path = route.pattern === '**' ? '/unknown (404)' : route.pattern.replace('*', 'default');
+    console.log(
+      `  ${path.padEnd(20)} JS ${kb.toFixed(1).padStart(6)} kB (${verdict})   CSS ${gzipKb(css).toFixed(1).padStart(5)} kB${heavy.length > 0 ? `   loads ${heavy.join(', ')} up front` : ''}`,
+    );
   }
 }

@@ -17,10 +17,10 @@ const signedIn = (pattern: string, name: string): RouteModules => ({ pattern, ne
 
 export const routeModules: RouteModules[] = [
   { pattern: '/auth', needsSession: false, modules: [screen('auth')] },
+  signedIn('/workshop/*', 'workshop'),
   // '/' and '/workshop' redirect to the default template's workshop.
   signedIn('/', 'workshop'),
   signedIn('/workshop', 'workshop'),
-  signedIn('/workshop/*', 'workshop'),
   signedIn('/ai-tools', 'ai-tools'),
   signedIn('/gallery', 'gallery'),
   signedIn('/studio', 'studio'),
