@@ -16,3 +16,7 @@ export const LazyOutpaintEditorDialog = lazy(() =>
 export const LazyMediaViewerDialog = lazy(() =>
   import('./components/media-viewer/media-viewer-dialog').then((module) => ({ default: module.MediaViewerDialog })),
 );
+
+export const LazyFramePickerDialog = lazy(() =>
+  import('./components/frame-picker/frame-picker-dialog').then((module) => ({ default: module.FramePickerDialog })),
+);
