@@ -2,14 +2,19 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
+import { WorkshopEditorLauncher } from '../../features/editors';
 import { UploadSlot } from '../../features/media';
-import { Workshop, type ImageInputProps } from '../../features/workshop';
+import { Workshop, type ImageInputProps, type WorkshopEditorRequest } from '../../features/workshop';
 import { ActiveTasksProvider, taskEventStream, useResumeActiveTasks, type WorkshopNavigationState } from '../../domain/generation';
 import { paths } from '../../domain/paths';
 import { accountKeys, sessionStore } from '../../domain/session';
 import { workspaceStore } from '../../domain/workspace';
 
 const renderImageInput = (props: ImageInputProps) => <UploadSlot {...props} />;
+// Keyed by the request, so opening the workshop for another image opens its editor again.
+const renderEditor = (request: WorkshopEditorRequest) => (
+  <WorkshopEditorLauncher key={`${request.kind}:${request.imageUrl}`} {...request} />
+);
 
 /** Live task progress from the server's event stream; polling fills in while it is down. */
 const events = taskEventStream({ getToken: () => sessionStore.token });
@@ -25,7 +30,13 @@ function WorkshopScreen() {
     [navigate],
   );
   return (
-    <Workshop templateId={templateId} navigationState={location.state} onOpenTemplate={openTemplate} renderImageInput={renderImageInput} />
+    <Workshop
+      templateId={templateId}
+      navigationState={location.state}
+      onOpenTemplate={openTemplate}
+      renderImageInput={renderImageInput}
+      renderEditor={renderEditor}
+    />
   );
 }
 

@@ -7,3 +7,5 @@ export type { OutpaintEditorDialogProps } from './components/outpaint-editor/out
 export type { EditorImage } from './components/shared/editor-image';
 export { LazyFramePickerDialog, LazyMaskEditorDialog, LazyMediaViewerDialog, LazyOutpaintEditorDialog } from './lazy-editors';
 export type { MaskDocument, MaskShape } from './mask/mask-document';
+export { WorkshopEditorLauncher } from './components/workshop-editor-launcher';
+export type { WorkshopEditorLauncherProps } from './components/workshop-editor-launcher';

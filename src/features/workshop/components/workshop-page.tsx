@@ -3,7 +3,7 @@ import { CircleAlert, RotateCw } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snapshot, useSnapshot } from 'valtio';
-import type { Template } from '../../../../contract/browser';
+import { outpaintSideNames, type OutpaintSides, type Template } from '../../../../contract/browser';
 import { Button, Skeleton, toast } from '../../../design-system';
 import {
   hasImageInput,
@@ -31,6 +31,10 @@ export interface WorkshopEditorRequest {
   imageUrl: string;
   /** The inpaint editor's mask (PNG, white repaints); it is uploaded just before the run. */
   onMask: (mask: Blob) => void;
+  /** The workshop's prompt: the outpaint editor asks before auto-expand ignores it. */
+  prompt: string;
+  /** The outpaint editor's sides become the template's params; with auto-expand the run starts without the prompt. */
+  onSides: (sides: OutpaintSides, isAutoExpand: boolean) => void;
 }
 
 export interface WorkshopProps {
@@ -127,6 +131,17 @@ function LoadedWorkshop({ template, catalog, navigationState, onOpenTemplate, re
 
   const editorImage = navigation.mediaToProcess?.type === 'image' ? navigation.mediaToProcess.url : null;
   const editorKind = navigation.action === 'inpaint' || navigation.action === 'outpaint' ? navigation.action : null;
+  const promptKey = template.input_requirements.find((requirement) => requirement.type === 'prompt')?.key;
+  const prompt = promptKey ? String(form.state.userInputs[promptKey] ?? '') : '';
+  const handleSides = (sides: OutpaintSides, isAutoExpand: boolean) => {
+    for (const side of outpaintSideNames) {
+      const task = template.configurable_tasks.find((candidate) => candidate.individual_params.some((param) => param.key === side));
+      if (task) form.setParam(task.task_id, side, sides[side]);
+    }
+    if (!isAutoExpand) return;
+    if (promptKey) form.setInput(promptKey, '');
+    void generate.generate();
+  };
 
   return (
     <div className={styles.workshop}>
@@ -158,7 +173,7 @@ function LoadedWorkshop({ template, catalog, navigationState, onOpenTemplate, re
       {renderEditor &&
         editorKind &&
         editorImage &&
-        renderEditor({ kind: editorKind, imageUrl: editorImage, onMask: (mask) => form.update({ mask }) })}
+        renderEditor({ kind: editorKind, imageUrl: editorImage, onMask: (mask) => form.update({ mask }), prompt, onSides: handleSides })}
     </div>
   );
 }
