@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { useState } from 'react';
-import { within } from 'storybook/test';
+import { userEvent, within } from 'storybook/test';
 import type { Tier } from '../../contract';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { templateHandlers } from '../../mocks/handlers/templates.handlers';
@@ -70,3 +70,12 @@ export const workshopScreenMeta = {
     return prepareStory();
   },
 } satisfies Meta<typeof WorkshopAt>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** Opens a settings chip's bottom sheet, as a user would, once the workshop has loaded; returns the sheet. */
+export async function openSheet(canvas: Canvas, chip: RegExp, title: string) {
+  await canvas.findByTestId('generate-button', {}, { timeout: 5000 });
+  await userEvent.click(await canvas.findByRole('button', { name: chip }));
+  return within(await body.findByRole('dialog', { name: title }));
+}

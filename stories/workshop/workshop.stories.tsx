@@ -121,6 +121,8 @@ export const InsufficientPoints: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Image count/ }));
     await userEvent.click(await body.findByRole('radio', { name: '4' }));
     await userEvent.click(body.getByRole('button', { name: 'Done' }));
+    // The screenshot shows the workshop, not the sheet on its way out.
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(async () => expect(await generateButton(canvas)).toHaveTextContent('Generate (12 Points)'));
     await expect(await generateButton(canvas)).toBeDisabled();
     await expect(canvas.getByText('You do not have enough points.')).toBeVisible();
