@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './core';
 import { errorCodes as E } from './errors';
+import { messageParamsSchema } from './messages';
 
 const inputValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -46,7 +47,12 @@ export const taskSchema = z.object({
   status: z.enum(taskStatuses),
   /** 0 to 100 when the provider reports it; null while waiting in the queue or when unknown. */
   progress: z.number().min(0).max(100).nullable(),
+  /** The server's English text: shown only when the browser has no translation for `error_code`. */
   error_message: z.string().nullable(),
+  /** Why it failed (`taskErrorTexts` in messages.ts), translated by the browser; null while it has not failed. */
+  error_code: z.string().nullable().optional(),
+  /** The values of the code's placeholders. */
+  error_params: messageParamsSchema.nullable().optional(),
   template_id: z.string(),
   cost: z.number().int().nonnegative(),
   created_at: z.string(),

@@ -40,6 +40,15 @@ export type { ApiKey, Permissions } from './account';
 export { getPointsBalance, getPointsHistory, paginationSchema, pointsHistoryEntrySchema } from './points';
 export type { PointsHistoryEntry } from './points';
 export { createPortalSession } from './billing';
+export {
+  ledgerEntryMessage,
+  ledgerEntryTexts,
+  messageParamsSchema,
+  outpaintProblemMessage,
+  taskErrorMessage,
+  taskErrorTexts,
+} from './messages';
+export type { LedgerEntryCode, MessageParams, PeopleMessage, TaskErrorCode } from './messages';
 
 import * as account from './account';
 import * as auth from './auth';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './core';
 import { errorCodes as E } from './errors';
+import { messageParamsSchema } from './messages';
 
 export const getPointsBalance = defineCall({
   name: 'getPointsBalance',
@@ -17,8 +18,13 @@ export const pointsHistoryEntrySchema = z.object({
   id: z.string(),
   transaction_type: z.enum(['debit', 'credit']),
   amount: z.number().int().positive(),
+  /** The server's English text: shown only when the browser has no translation for `code`. */
   description: z.string(),
   transaction_date: z.string(),
+  /** What the line records (`ledgerEntryTexts` in messages.ts), translated by the browser; null on old lines. */
+  code: z.string().nullable().optional(),
+  /** The values of the code's placeholders, such as the template's name. */
+  params: messageParamsSchema.nullable().optional(),
 });
 export type PointsHistoryEntry = z.infer<typeof pointsHistoryEntrySchema>;
 

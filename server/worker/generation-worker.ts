@@ -1,17 +1,11 @@
+import { taskErrorMessage, type PeopleMessage } from '../../contract';
 import type { Clock } from '../clock';
 import type { GenerationTaskRow } from '../db/schema';
 import { ProviderError, type GenerationProvider, type ProviderOutput } from '../integrations/providers/provider';
 import type { MediaStorage } from '../integrations/storage/media-storage';
 import type { Logger } from '../logger';
 import type { MediaStore } from '../modules/media';
-import {
-  GENERIC_FAILURE_MESSAGE,
-  taskRequestSchema,
-  type TaskEventBus,
-  type TaskOutcomes,
-  type TaskRequest,
-  type TaskStore,
-} from '../modules/tasks';
+import { taskRequestSchema, type TaskEventBus, type TaskOutcomes, type TaskRequest, type TaskStore } from '../modules/tasks';
 import { createProgressReporter } from './progress-reporter';
 import { flatParams, loadProviderInputs } from './provider-inputs';
 import type { ProviderRegistry } from './provider-registry';
@@ -19,8 +13,7 @@ import type { ResultProcessing } from './result-processing';
 import { removeStored, storeOutputs } from './store-results';
 import type { GenerationJob } from './task-queue';
 
-export const LOST_TASK_MESSAGE = 'Task failed to complete.';
-const TIMEOUT_MESSAGE = 'The generation took too long. Please try again.';
+export const LOST_TASK_MESSAGE = taskErrorMessage('task_lost').text;
 
 export interface WorkerDeps {
   tasks: TaskStore;
@@ -37,8 +30,8 @@ export interface WorkerDeps {
 }
 
 /** A message a user may read: the provider's own words when it chose them, the spec's fallback otherwise. */
-function userMessage(error: unknown): string {
-  return error instanceof ProviderError ? error.message : GENERIC_FAILURE_MESSAGE;
+function userMessage(error: unknown): PeopleMessage {
+  return error instanceof ProviderError ? error.userMessage : taskErrorMessage('generation_failed');
 }
 
 /** The cause an operator reads in the task row: a provider's detail, or what an unexpected error said. */
@@ -56,7 +49,7 @@ export function createGenerationWorker(deps: WorkerDeps) {
 
   async function generate(task: GenerationTaskRow, request: TaskRequest, job: GenerationJob): Promise<ProviderOutput[]> {
     const provider = deps.providers.get(task.providerName);
-    if (!provider) throw new ProviderError(GENERIC_FAILURE_MESSAGE, false);
+    if (!provider) throw new ProviderError(taskErrorMessage('generation_failed'), false);
     const timeout = AbortSignal.timeout(deps.timeoutMs);
     const signal = AbortSignal.any([job.signal, timeout]);
     const progress = createProgressReporter({ tasks: deps.tasks, events: deps.events, task });
@@ -90,7 +83,7 @@ export function createGenerationWorker(deps: WorkerDeps) {
         // Our deadline, not the queue's: the provider would keep working on a result nobody collects.
         if (providerTaskId) await cancelQuietly(provider, task.id, providerTaskId);
         throw new ProviderError(
-          TIMEOUT_MESSAGE,
+          taskErrorMessage('timed_out'),
           true,
           'provider_timeout',
           `${task.providerName} did not finish within ${deps.timeoutMs / 1000} s`,
@@ -110,7 +103,7 @@ export function createGenerationWorker(deps: WorkerDeps) {
       const parsed = taskRequestSchema.safeParse(existing.request);
       if (!parsed.success) {
         deps.logger.error('a task request could not be read', { taskId: job.taskId, error: parsed.error });
-        await deps.outcomes.fail(job.taskId, GENERIC_FAILURE_MESSAGE, `unreadable task request: ${parsed.error.message}`);
+        await deps.outcomes.fail(job.taskId, taskErrorMessage('generation_failed'), `unreadable task request: ${parsed.error.message}`);
         return;
       }
       const task = await deps.tasks.claim(job.taskId, deps.clock.now());
@@ -118,7 +111,7 @@ export function createGenerationWorker(deps: WorkerDeps) {
       await deps.events.publish({ userId: task.userId, taskId: task.id });
       try {
         const outputs = await generate(task, parsed.data, job);
-        if (outputs.length === 0) throw new ProviderError(GENERIC_FAILURE_MESSAGE, true);
+        if (outputs.length === 0) throw new ProviderError(taskErrorMessage('generation_failed'), true);
         const rows = await storeOutputs(
           { storage: deps.storage, processing: deps.processing, signal: job.signal },
           task,
@@ -158,7 +151,7 @@ export function createGenerationWorker(deps: WorkerDeps) {
     async dead(taskId: string): Promise<void> {
       const failed = await deps.outcomes.fail(
         taskId,
-        LOST_TASK_MESSAGE,
+        taskErrorMessage('task_lost'),
         'the job used up its attempts without an answer (its workers died or lost their lease)',
       );
       if (!failed) return;

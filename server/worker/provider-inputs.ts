@@ -1,3 +1,4 @@
+import { taskErrorMessage } from '../../contract';
 import { buffer } from 'node:stream/consumers';
 import { ProviderError, type ProviderJob } from '../integrations/providers/provider';
 import type { MediaStorage } from '../integrations/storage/media-storage';
@@ -17,7 +18,7 @@ export async function loadProviderInputs(
   for (const image of request.images) {
     const file = await media.file(image.mediaId);
     const stored = file ? await storage.get(file.storageKey).catch(() => null) : null;
-    if (!stored) throw new ProviderError('An input image is no longer available.', false, 'provider_rejected');
+    if (!stored) throw new ProviderError(taskErrorMessage('input_gone'), false, 'provider_rejected');
     const data = await buffer(stored.body);
     if (image.purpose === 'mask') inputs.maskImage = data;
     else if (image.purpose === 'input') inputs.inputImage = data;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { taskErrorMessage } from '../../contract';
 import { ProviderError } from '../integrations/providers/provider';
 import { createPointsService } from '../modules/points';
 import { createLocalTaskEvents, createTaskOutcomes } from '../modules/tasks';
@@ -7,23 +8,43 @@ import { ledgerState } from '../test/point-accounts';
 import { createTestApp } from '../test/test-app';
 import { signedInUser } from '../test/users';
 
-type Ledger = { history: Array<{ description: string; amount: number; transaction_type: string }> };
+type Ledger = {
+  history: Array<{ description: string; amount: number; transaction_type: string; code?: string | null; params?: object | null }>;
+};
 
 describe('a failed task', () => {
-  it('is refunded once, visibly in the ledger, with the provider message shown', async () => {
+  it('is refunded once, visibly in the ledger, with the provider message shown as a code to translate', async () => {
     const control = fakeProvider(async () => {
-      throw new ProviderError('The prompt was refused by the provider.', false, 'provider_rejected');
+      throw new ProviderError(taskErrorMessage('content_refused'), false, 'provider_rejected');
     });
     const t = await createTestApp({ worker: true, overrides: { providers: fakeRegistry(control) } });
     const user = await signedInUser(t);
     const { body } = await run(t, user.token, textToImage());
     const done = await waitForTask(t, user.token, body.tasks[0]!.task_id);
-    expect(done).toMatchObject({ status: 'failed', error_message: 'The prompt was refused by the provider.', new_balance: 50 });
+    expect(done).toMatchObject({
+      status: 'failed',
+      error_message: 'The request was refused by the content filter.',
+      error_code: 'content_refused',
+      error_params: {},
+      new_balance: 50,
+    });
     expect(control.jobs).toHaveLength(1);
     const ledger = await t.get<Ledger>('/api/v1/points/history', { token: user.token });
     expect(ledger.body.history.slice(0, 2)).toMatchObject([
-      { transaction_type: 'credit', amount: 2, description: 'Refund: Text to Image failed' },
-      { transaction_type: 'debit', amount: 2, description: 'Generation: Text to Image' },
+      {
+        transaction_type: 'credit',
+        amount: 2,
+        description: 'Refund: Text to Image failed',
+        code: 'generation_refund',
+        params: { template: 'Text to Image', template_id: 'text_to_image_v1' },
+      },
+      {
+        transaction_type: 'debit',
+        amount: 2,
+        description: 'Generation: Text to Image',
+        code: 'generation',
+        params: { template: 'Text to Image', template_id: 'text_to_image_v1' },
+      },
     ]);
   });
 
@@ -38,9 +59,10 @@ describe('a failed task', () => {
       points: createPointsService({ db: t.deps.db, clock: t.clock }),
       events: createLocalTaskEvents(),
     });
-    const results = await Promise.all([outcomes.fail(taskId, 'a'), outcomes.fail(taskId, 'b'), outcomes.fail(taskId, 'c')]);
+    const failure = taskErrorMessage('generation_failed');
+    const results = await Promise.all([outcomes.fail(taskId, failure), outcomes.fail(taskId, failure), outcomes.fail(taskId, failure)]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    await outcomes.fail(taskId, 'late');
+    await outcomes.fail(taskId, taskErrorMessage('task_lost'));
     expect(await ledgerState(t.deps.db, user.accountId)).toMatchObject({ balance: 50, debits: 1, rows: 3 });
     // A task that failed cannot complete afterwards, and vice versa.
     expect(await outcomes.complete(taskId, async () => undefined)).toBeNull();
@@ -48,7 +70,7 @@ describe('a failed task', () => {
 
   it('is retried after a retryable failure, then completes with a single debit', async () => {
     const control = fakeProvider(async (_job, attempt) => {
-      if (attempt === 1) throw new ProviderError('The provider is busy.', true);
+      if (attempt === 1) throw new ProviderError(taskErrorMessage('service_unavailable'), true);
     });
     const t = await createTestApp({ worker: true, overrides: { providers: fakeRegistry(control) } });
     const user = await signedInUser(t);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MessageParams } from '../../../contract';
 import { pointAccounts } from './points';
 import { projects } from './projects';
 import { users } from './users';
@@ -29,7 +30,12 @@ export const generationTasks = pgTable(
     templateLabel: text('template_label').notNull(),
     status: text('status').$type<TaskStatus>().notNull().default('queued'),
     progress: integer('progress'),
+    /** The English text for the user: what a browser without a translation for `errorCode` shows. */
     errorMessage: text('error_message'),
+    /** Why it failed, for the browser to translate (contract's taskErrorTexts); null on older rows. */
+    errorCode: text('error_code'),
+    /** The values of the code's placeholders. */
+    errorParams: jsonb('error_params').$type<MessageParams>(),
     /** Why it failed, for operators (a provider's own words, a missing model): never shown to the user. */
     errorDetail: text('error_detail'),
     cost: integer('cost').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MessageParams } from '../../../contract';
 import { users } from './users';
 
 /** One account per user now, one per team later; the CHECK is the last line against overspending. */
@@ -34,7 +35,12 @@ export const pointLedger = pgTable(
     /** Signed: positive for credits, negative for debits. */
     amount: integer('amount').notNull(),
     kind: text('kind').$type<LedgerKind>().notNull(),
+    /** The English text, kept as written: what a browser without a translation for `code` shows. */
     description: text('description').notNull(),
+    /** What the line records, for the browser to translate (contract's ledgerEntryTexts); null on older lines. */
+    code: text('code'),
+    /** The values of the code's placeholders. */
+    params: jsonb('params').$type<MessageParams>(),
     reference: text('reference'),
     /** A retried request or webhook carries the same key, so it changes the balance once. */
     idempotencyKey: text('idempotency_key').notNull(),

@@ -1,3 +1,4 @@
+import { taskErrorMessage } from '../../../contract';
 import { ProviderError, type GenerationProvider, type TemplateType } from './provider';
 
 /** What the catalog says serves a template; both optional, so a template without a say gets the fallback. */
@@ -48,7 +49,7 @@ export function createProviderRegistry(options: ProviderRegistryOptions): Provid
         const isSame = config.provider === undefined || config.provider === fallbackName;
         return { provider: fallback, model: isSame && config.model ? config.model : fallbackModel, isFallback: !isSame };
       }
-      throw new ProviderError('This template is not available right now.', false, 'provider_rejected');
+      throw new ProviderError(taskErrorMessage('template_unavailable'), false, 'provider_rejected');
     },
     get: (name) => byName.get(name),
     names: () => [...byName.keys()],

@@ -1,4 +1,4 @@
-import type { templateTypes } from '../../../contract';
+import type { PeopleMessage, TaskErrorCode, templateTypes } from '../../../contract';
 
 export type TemplateType = (typeof templateTypes)[number];
 
@@ -60,16 +60,19 @@ export interface GenerationProvider {
   stop?(): void;
 }
 
-/** A provider failure the user may see: its message is safe to show, and `isRetryable` says if a retry may help. */
+/**
+ * A provider failure the user may see: its message (a code the browser translates, and its English text) is safe
+ * to show, and `isRetryable` says if a retry may help.
+ */
 export class ProviderError extends Error {
   constructor(
-    message: string,
+    readonly userMessage: PeopleMessage<TaskErrorCode>,
     readonly isRetryable: boolean,
     readonly code: 'provider_failed' | 'provider_timeout' | 'provider_insufficient_balance' | 'provider_rejected' = 'provider_failed',
     /** The real cause, for the log and the task row; never shown to the user. */
     readonly detail?: string,
   ) {
-    super(message);
+    super(userMessage.text);
     this.name = 'ProviderError';
   }
 }

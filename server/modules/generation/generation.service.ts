@@ -1,4 +1,11 @@
-import { errorCodes, unavailableCost, type CallAnswer, type runWorkflow, type WorkflowRequest } from '../../../contract';
+import {
+  errorCodes,
+  ledgerEntryMessage,
+  unavailableCost,
+  type CallAnswer,
+  type runWorkflow,
+  type WorkflowRequest,
+} from '../../../contract';
 import type { Clock } from '../../clock';
 import type { CatalogTemplate } from '../../catalog/catalog-schema';
 import type { Catalog } from '../../catalog/load-catalog';
@@ -9,7 +16,7 @@ import type { TaskQueue } from '../../worker/task-queue';
 import type { ProviderRegistry } from '../../worker/provider-registry';
 import type { MediaFiles, ProjectDirectory } from '../media';
 import type { PermissionService, TeamDirectory } from '../permissions';
-import type { PointsService } from '../points';
+import { ledgerText, type PointsService } from '../points';
 import { taskView, type TaskEventBus, type TaskStore } from '../tasks';
 import { isTierAllowed, templateNotFound } from '../templates';
 import { resolveImages } from './input-images';
@@ -103,7 +110,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
           createdAt: deps.clock.now(),
         });
         const change = {
-          description: `Generation: ${template.label}`,
+          ...ledgerText(ledgerEntryMessage('generation', { template: template.label, template_id: template.template_id })),
           reference: `task:${task.id}`,
           idempotencyKey: `task:${task.id}:debit`,
         };

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { MessageParams } from '../../../contract';
 import type { Executor, Transaction } from '../../db/database';
 import { pointAccounts, pointLedger, type LedgerKind, type PointLedgerRow } from '../../db/schema';
 
@@ -11,6 +12,9 @@ export interface LedgerEntry {
   /** Signed: positive credits, negative debits. */
   amount: number;
   description: string;
+  /** What the line records, for the browser to translate; `description` is its English text. */
+  code?: string | null;
+  params?: MessageParams | null;
   reference?: string | null;
   idempotencyKey: string;
   createdAt: Date;
@@ -83,7 +87,7 @@ export async function applyLedgerEntry(tx: Transaction, entry: LedgerEntry): Pro
   // Inserted first: a parallel transaction with the same key waits here for this one, then sees the duplicate.
   const [inserted] = await tx
     .insert(pointLedger)
-    .values({ ...entry, reference: entry.reference ?? null, kind })
+    .values({ ...entry, code: entry.code ?? null, params: entry.params ?? null, reference: entry.reference ?? null, kind })
     .onConflictDoNothing({ target: pointLedger.idempotencyKey })
     .returning();
   if (!inserted) return { status: 'duplicate' };

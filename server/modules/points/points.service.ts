@@ -1,4 +1,4 @@
-import { errorCodes, type PointsHistoryEntry } from '../../../contract';
+import { errorCodes, ledgerEntryMessage, type MessageParams, type PeopleMessage, type PointsHistoryEntry } from '../../../contract';
 import type { Clock } from '../../clock';
 import type { Database, Executor, Transaction } from '../../db/database';
 import type { PointLedgerRow } from '../../db/schema';
@@ -15,7 +15,12 @@ import {
   lockAccount,
 } from './points.repository';
 
-export const STARTING_GRANT_DESCRIPTION = 'Welcome points';
+export const STARTING_GRANT_DESCRIPTION = ledgerEntryMessage('welcome_points').text;
+
+/** A ledger line's text as the ledger stores it: the English words, and the code and values to translate. */
+export function ledgerText(message: PeopleMessage): Pick<PointsChange, 'description' | 'code' | 'params'> {
+  return { description: message.text, code: message.code, params: message.params };
+}
 
 /** A new user's account, with the starting grant credited through the ledger like every other change. */
 export async function openUserAccount(tx: Transaction, options: { userId: string; startingPoints: number; now: Date }): Promise<string> {
@@ -24,7 +29,7 @@ export async function openUserAccount(tx: Transaction, options: { userId: string
     await applyLedgerEntry(tx, {
       accountId,
       amount: options.startingPoints,
-      description: STARTING_GRANT_DESCRIPTION,
+      ...ledgerText(ledgerEntryMessage('welcome_points')),
       reference: `user:${options.userId}`,
       idempotencyKey: `starting-grant:${options.userId}`,
       createdAt: options.now,
@@ -36,7 +41,10 @@ export async function openUserAccount(tx: Transaction, options: { userId: string
 export const insufficientPoints = () => new HttpError(errorCodes.insufficientPoints, 'You do not have enough points.');
 
 export interface PointsChange {
+  /** The English text; with `code`, the browser shows a translation instead (contract's ledgerEntryTexts). */
   description: string;
+  code?: string | null;
+  params?: MessageParams | null;
   /** What the change is about, e.g. `task:<id>` or `payment:<id>`. */
   reference?: string | null;
   /** Globally unique per intended change, e.g. `task:<id>:debit`: a retry with the same key applies once. */
@@ -119,6 +127,8 @@ function toHistoryEntry(row: PointLedgerRow): PointsHistoryEntry {
     amount: Math.abs(row.amount),
     description: row.description,
     transaction_date: row.createdAt.toISOString(),
+    code: row.code,
+    params: row.params,
   };
 }
 

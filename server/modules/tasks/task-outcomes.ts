@@ -1,14 +1,20 @@
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/database';
 import type { GenerationTaskRow } from '../../db/schema';
-import type { PointsService } from '../points';
+import { ledgerEntryMessage, taskErrorMessage, type PeopleMessage } from '../../../contract';
+import { ledgerText, type PointsService } from '../points';
 import type { TaskEventBus } from './task-events';
 import { finishTask } from './tasks.repository';
 
-export const GENERIC_FAILURE_MESSAGE = 'Generation failed. Please try again.';
+export const GENERIC_FAILURE_MESSAGE = taskErrorMessage('generation_failed').text;
+
+/** The refund line of a failed task, named after its template. */
+export function refundText(task: Pick<GenerationTaskRow, 'templateId' | 'templateLabel'>) {
+  return ledgerText(ledgerEntryMessage('generation_refund', { template: task.templateLabel, template_id: task.templateId }));
+}
 
 export function refundDescription(templateLabel: string): string {
-  return `Refund: ${templateLabel} failed`;
+  return ledgerEntryMessage('generation_refund', { template: templateLabel }).text;
 }
 
 export function createTaskOutcomes(deps: { db: Database; clock: Clock; points: PointsService; events: TaskEventBus }) {
@@ -32,14 +38,19 @@ export function createTaskOutcomes(deps: { db: Database; clock: Clock; points: P
      * finds the task still in progress, and the refund's idempotency key guards the ledger as well: a refund
      * happens exactly once however often a failure is reported. `detail` is the cause for operators.
      */
-    async fail(taskId: string, message: string, detail?: string) {
+    async fail(taskId: string, message: PeopleMessage, detail?: string) {
       const task = await deps.db.transaction(async (tx) => {
-        const failed = await finishTask(tx, taskId, { status: 'failed', errorMessage: message, errorDetail: detail }, deps.clock.now());
+        const failed = await finishTask(
+          tx,
+          taskId,
+          { status: 'failed', errorMessage: message.text, errorCode: message.code, errorParams: message.params, errorDetail: detail },
+          deps.clock.now(),
+        );
         if (failed && failed.cost > 0) {
           await deps.points.credit(
             failed.accountId,
             failed.cost,
-            { description: refundDescription(failed.templateLabel), reference: `task:${taskId}`, idempotencyKey: `task:${taskId}:refund` },
+            { ...refundText(failed), reference: `task:${taskId}`, idempotencyKey: `task:${taskId}:refund` },
             tx,
           );
         }

@@ -11,6 +11,8 @@ export function taskView(row: GenerationTaskRow): TaskView {
     // Progress means nothing while waiting in the queue (spec: 'Waiting in queue...').
     progress: row.status === 'queued' ? null : row.progress,
     error_message: row.errorMessage,
+    error_code: row.errorCode,
+    error_params: row.errorParams,
     template_id: row.templateId,
     cost: row.cost,
     created_at: row.createdAt.toISOString(),

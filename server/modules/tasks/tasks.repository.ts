@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MessageParams } from '../../../contract';
 import type { Executor, Transaction } from '../../db/database';
 import { generationTasks, type GenerationTaskRow } from '../../db/schema';
 
@@ -70,7 +71,15 @@ export async function setProviderTaskId(db: Executor, id: string, providerTaskId
 export async function finishTask(
   db: Executor,
   id: string,
-  outcome: { status: 'complete' } | { status: 'failed'; errorMessage: string; errorDetail?: string | undefined },
+  outcome:
+    | { status: 'complete' }
+    | {
+        status: 'failed';
+        errorMessage: string;
+        errorCode: string;
+        errorParams: MessageParams;
+        errorDetail?: string | undefined;
+      },
   now: Date,
 ): Promise<GenerationTaskRow | null> {
   const [row] = await db
@@ -79,6 +88,8 @@ export async function finishTask(
       status: outcome.status,
       progress: outcome.status === 'complete' ? 100 : null,
       errorMessage: outcome.status === 'failed' ? outcome.errorMessage : null,
+      errorCode: outcome.status === 'failed' ? outcome.errorCode : null,
+      errorParams: outcome.status === 'failed' ? outcome.errorParams : null,
       errorDetail: outcome.status === 'failed' ? (outcome.errorDetail ?? null) : null,
       finishedAt: now,
     })

@@ -4,6 +4,8 @@ export { readLanguagePreference, writeLanguagePreference } from './language-pref
 export { applyDocumentLanguage, defaultLanguage, isLanguage, languages } from './languages';
 export type { Language } from './languages';
 export { LocaleProvider } from './locale-provider';
+export { translateServerText, useServerText } from './server-text';
+export type { ServerText, ServerTextKind } from './server-text';
 export { fetchTranslations, flattenKeys, LanguageFileError } from './translations';
 export type { Translations } from './translations';
 export type { TranslationKey } from './translation-key';

@@ -1,15 +1,16 @@
+import { taskErrorMessage } from '../../../../contract';
 import { ProviderError } from '../provider';
 
 /**
  * What the user reads when ComfyUI fails, whatever the cause (the spec's fallback). The cause goes to the log and
  * the task row as the error's detail: a missing model or node is for the operator to fix, not the user.
  */
-export const FAILED_MESSAGE = 'Generation failed. Please try again.';
+export const FAILED_MESSAGE = taskErrorMessage('generation_failed').text;
 
 const limit = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
 export function comfyFailure(detail: string, isRetryable: boolean, code: ProviderError['code'] = 'provider_failed'): ProviderError {
-  return new ProviderError(FAILED_MESSAGE, isRetryable, code, limit(detail, 2000));
+  return new ProviderError(taskErrorMessage('generation_failed'), isRetryable, code, limit(detail, 2000));
 }
 
 export function unreachable(baseUrl: string, cause: unknown): ProviderError {

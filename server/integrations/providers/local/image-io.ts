@@ -1,3 +1,4 @@
+import { taskErrorMessage } from '../../../../contract';
 import sharp from 'sharp';
 import { ProviderError, type ProviderJob, type ProviderOutput } from '../provider';
 import type { RawImage } from './render-scene';
@@ -12,7 +13,7 @@ export function clampSide(value: number): number {
 /** The input image a transform works on: the seed image first, then the input image, then the first reference. */
 export function inputImageOf(job: ProviderJob): Buffer {
   const image = job.inputs.seedImage ?? job.inputs.inputImage ?? job.inputs.referenceImages?.[0] ?? job.inputs.frameImages?.[0];
-  if (!image) throw new ProviderError('This template needs an input image.', false, 'provider_rejected');
+  if (!image) throw new ProviderError(taskErrorMessage('input_missing'), false, 'provider_rejected');
   return image;
 }
 
@@ -22,7 +23,7 @@ export async function inputMetadata(input: Buffer): Promise<{ width: number; hei
     const metadata = await sharp(input).metadata();
     return { ...metadata.autoOrient, hasAlpha: metadata.hasAlpha };
   } catch {
-    throw new ProviderError('The input image could not be read.', false, 'provider_rejected');
+    throw new ProviderError(taskErrorMessage('input_unreadable'), false, 'provider_rejected');
   }
 }
 

@@ -1,3 +1,4 @@
+import { taskErrorMessage } from '../../../../contract';
 import sharp from 'sharp';
 import { ProviderError, type ProviderJob, type ProviderOutput } from '../provider';
 import { composeScene } from './compose-scene';
@@ -13,7 +14,7 @@ import { renderScene } from './render-scene';
  */
 export async function inpaint(job: ProviderJob, seed: number): Promise<ProviderOutput> {
   const maskFile = job.inputs.maskImage;
-  if (!maskFile) throw new ProviderError('Inpainting needs a mask.', false, 'provider_rejected');
+  if (!maskFile) throw new ProviderError(taskErrorMessage('mask_missing'), false, 'provider_rejected');
   const input = await decodeInput(inputImageOf(job), job, true);
   const { width, height } = input;
   const mask = await readMask(maskFile, width, height);

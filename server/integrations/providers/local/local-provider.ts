@@ -1,4 +1,4 @@
-import { templateTypes } from '../../../../contract';
+import { taskErrorMessage, templateTypes } from '../../../../contract';
 import { FfmpegError } from '../../../media-processing';
 import { ProviderError, type GenerationProvider, type ProviderJob, type ProviderOutput, type TemplateType } from '../provider';
 import { transformImage } from './image-to-image';
@@ -46,7 +46,8 @@ export function createLocalProvider(options: LocalProviderOptions): GenerationPr
     async run(job) {
       job.signal.throwIfAborted();
       const count = deterministicTypes.has(job.templateType) ? 1 : Math.max(1, Math.floor(job.numberResults));
-      if (count > maxResults) throw new ProviderError(`At most ${maxResults} results per task.`, false, 'provider_rejected');
+      if (count > maxResults)
+        throw new ProviderError(taskErrorMessage('too_many_results', { max: maxResults }), false, 'provider_rejected');
       const operation = operations[job.templateType];
       const outputs: ProviderOutput[] = [];
       let reported = -1;
@@ -65,7 +66,7 @@ export function createLocalProvider(options: LocalProviderOptions): GenerationPr
           outputs.push(await operation(job, job.seed + index, video));
         } catch (error) {
           job.signal.throwIfAborted();
-          if (error instanceof FfmpegError) throw new ProviderError('The video could not be encoded.', false, 'provider_failed');
+          if (error instanceof FfmpegError) throw new ProviderError(taskErrorMessage('video_encoding_failed'), false, 'provider_failed');
           throw error;
         }
         report(((index + 1) / count) * 100);

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { outpaintProblem, outpaintProblemMessages, type OutpaintSides } from '../../../../contract';
+import { outpaintProblem, outpaintProblemMessage, taskErrorMessage, type OutpaintSides } from '../../../../contract';
 import { ProviderError, type ProviderJob, type ProviderOutput } from '../provider';
 import { composeScene } from './compose-scene';
 import { decodeInput, inputImageOf, pngOutput } from './image-io';
@@ -11,9 +11,9 @@ export type { OutpaintSides };
 
 /** The shared outpaint rule (contract/outpaint.ts), checked again here because a provider may be called directly. */
 export function checkOutpaintSides(sides: OutpaintSides | undefined, width: number, height: number): OutpaintSides {
-  if (!sides) throw new ProviderError('Choose how far to extend the image.', false, 'provider_rejected');
+  if (!sides) throw new ProviderError(taskErrorMessage('outpaint_sides_missing'), false, 'provider_rejected');
   const problem = outpaintProblem(sides, { width, height });
-  if (problem) throw new ProviderError(outpaintProblemMessages[problem], false, 'provider_rejected');
+  if (problem) throw new ProviderError(outpaintProblemMessage(problem), false, 'provider_rejected');
   return sides;
 }
 

@@ -1,3 +1,4 @@
+import { taskErrorMessage } from '../../../../contract';
 import sharp from 'sharp';
 import { ProviderError, type ProviderJob, type ProviderOutput } from '../provider';
 import { inputImageOf, inputMetadata } from './image-io';
@@ -12,11 +13,7 @@ export async function upscale(job: ProviderJob): Promise<ProviderOutput> {
   const { width, height } = await inputMetadata(file);
   const input = sharp(file).autoOrient();
   if (Math.max(width, height) * factor > maxUpscaledSide) {
-    throw new ProviderError(
-      `The image is too large to upscale ${factor}x (at most ${maxUpscaledSide} pixels a side).`,
-      false,
-      'provider_rejected',
-    );
+    throw new ProviderError(taskErrorMessage('upscale_too_large', { factor, max: maxUpscaledSide }), false, 'provider_rejected');
   }
   const data = await input
     .resize(width * factor, height * factor, { kernel: 'lanczos3' })

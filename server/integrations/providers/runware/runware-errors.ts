@@ -1,3 +1,4 @@
+import { taskErrorMessage } from '../../../../contract';
 import { ProviderError } from '../provider';
 
 /** One entry of Runware's `errors` array (docs: platform/errors: code, message, parameter, taskType, taskUUID). */
@@ -34,28 +35,31 @@ export function toProviderError(status: number, item: RunwareErrorItem | undefin
   const code = item?.code ?? '';
   const lower = `${code} ${item?.message ?? ''}`.toLowerCase();
   if (status === 402 || /credit|balance|quota|insufficient funds|payment/.test(lower)) {
-    return new ProviderError('The generation service account has run out of credit.', false, 'provider_insufficient_balance');
+    return new ProviderError(taskErrorMessage('service_out_of_credit'), false, 'provider_insufficient_balance');
   }
   if (status === 401 || status === 403 || /apikey|authentication|unauthori[sz]ed/.test(lower)) {
-    return new ProviderError('The generation service refused our credentials.', false, 'provider_failed');
+    return new ProviderError(taskErrorMessage('service_credentials'), false, 'provider_failed');
   }
   if (status === 408 || status === 504 || code.includes('Timeout') || code === 'timeout') {
-    return new ProviderError('The generation service took too long to answer.', true, 'provider_timeout');
+    return new ProviderError(taskErrorMessage('service_slow'), true, 'provider_timeout');
   }
-  if (safetyCodes.has(code)) return new ProviderError('The request was refused by the content filter.', false, 'provider_rejected');
-  if (status === 429 || status >= 500)
-    return new ProviderError('The generation service is unavailable. Please try again.', true, 'provider_failed');
+  if (safetyCodes.has(code)) return new ProviderError(taskErrorMessage('content_refused'), false, 'provider_rejected');
+  if (status === 429 || status >= 500) return new ProviderError(taskErrorMessage('service_unavailable'), true, 'provider_failed');
   if (status === 400 || /^(invalid|missing|unsupported|conflict|duplicate|max)/.test(code)) {
     const reason = detail(item);
-    return new ProviderError(`The generation service refused the request${reason ? `: ${reason}` : '.'}`, false, 'provider_rejected');
+    return new ProviderError(
+      reason ? taskErrorMessage('service_refused_because', { reason }) : taskErrorMessage('service_refused'),
+      false,
+      'provider_rejected',
+    );
   }
-  return new ProviderError('Generation failed. Please try again.', true, 'provider_failed');
+  return new ProviderError(taskErrorMessage('generation_failed'), true, 'provider_failed');
 }
 
 export function timeoutError(): ProviderError {
-  return new ProviderError('The generation service took too long to answer.', true, 'provider_timeout');
+  return new ProviderError(taskErrorMessage('service_slow'), true, 'provider_timeout');
 }
 
 export function networkError(): ProviderError {
-  return new ProviderError('The generation service could not be reached. Please try again.', true, 'provider_failed');
+  return new ProviderError(taskErrorMessage('service_unreachable'), true, 'provider_failed');
 }

@@ -1,3 +1,4 @@
+import { taskErrorMessage } from '../../../../contract';
 import sharp from 'sharp';
 import { detectImageType, findFfmpeg, imageMimeTypes, probeVideo } from '../../../media-processing';
 import { ProviderError, type ProviderJob, type ProviderOutput } from '../provider';
@@ -43,7 +44,7 @@ export async function prepareImages(
   );
   for (const upload of uploads) {
     const uuid = results.find((result) => result.taskUUID === upload.taskUUID)?.imageUUID;
-    if (!uuid) throw new ProviderError('The generation service did not accept the input image.', true, 'provider_failed');
+    if (!uuid) throw new ProviderError(taskErrorMessage('service_input_refused'), true, 'provider_failed');
     upload.assign(uuid);
   }
   return refs;
@@ -64,7 +65,7 @@ export async function taskSize(job: ProviderJob): Promise<{ width: number; heigh
         .then(
           (metadata) => metadata.autoOrient,
           () => {
-            throw new ProviderError('The input image could not be read.', false, 'provider_rejected');
+            throw new ProviderError(taskErrorMessage('input_unreadable'), false, 'provider_rejected');
           },
         )
     : null;
@@ -96,7 +97,7 @@ export async function downloadResults(
   const outputs: ProviderOutput[] = [];
   for (const [index, item] of items.entries()) {
     const url = item.videoURL ?? item.imageURL;
-    if (!url) throw new ProviderError('The generation service returned no result.', true, 'provider_failed');
+    if (!url) throw new ProviderError(taskErrorMessage('service_no_result'), true, 'provider_failed');
     const data = await client.download(url, signal);
     const base = {
       data,
@@ -108,7 +109,7 @@ export async function downloadResults(
       outputs.push({ kind: 'video', mimeType: 'video/mp4', width: size.width, height: size.height, ...base });
     } else {
       const type = detectImageType(data);
-      if (!type) throw new ProviderError('The generation service returned a file we cannot read.', true, 'provider_failed');
+      if (!type) throw new ProviderError(taskErrorMessage('service_bad_file'), true, 'provider_failed');
       const metadata = await sharp(data).metadata();
       outputs.push({ kind: 'image', mimeType: imageMimeTypes[type], width: metadata.width, height: metadata.height, ...base });
     }

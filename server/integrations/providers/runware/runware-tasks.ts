@@ -1,3 +1,4 @@
+import { taskErrorMessage } from '../../../../contract';
 import { ProviderError, type ProviderJob, type TemplateType } from '../provider';
 
 /** How the task refers to each input: an uploaded image's UUID or a data URI (both accepted, docs: image upload). */
@@ -27,12 +28,12 @@ function strength(params: Record<string, unknown>): Record<string, unknown> {
 }
 
 function requireModel(job: ProviderJob): string {
-  if (!job.model) throw new ProviderError('This template has no model configured.', false, 'provider_rejected');
+  if (!job.model) throw new ProviderError(taskErrorMessage('model_missing'), false, 'provider_rejected');
   return job.model;
 }
 
-function requireRef(ref: string | undefined, what: string): string {
-  if (!ref) throw new ProviderError(`This template needs ${what}.`, false, 'provider_rejected');
+function requireRef(ref: string | undefined, missing: 'input_missing' | 'mask_needed'): string {
+  if (!ref) throw new ProviderError(taskErrorMessage(missing), false, 'provider_rejected');
   return ref;
 }
 
@@ -73,20 +74,20 @@ export function buildTask(
       return image();
     case 'image-to-image':
     case 'image-variations':
-      return { ...image(), seedImage: requireRef(refs.seedImage ?? refs.inputImage, 'an input image'), ...strength(job.params) };
+      return { ...image(), seedImage: requireRef(refs.seedImage ?? refs.inputImage, 'input_missing'), ...strength(job.params) };
     case 'image-inpainting':
       return {
         ...image(),
-        seedImage: requireRef(refs.seedImage ?? refs.inputImage, 'an input image'),
-        maskImage: requireRef(refs.maskImage, 'a mask'),
+        seedImage: requireRef(refs.seedImage ?? refs.inputImage, 'input_missing'),
+        maskImage: requireRef(refs.maskImage, 'mask_needed'),
         ...strength(job.params),
       };
     case 'image-outpainting': {
       const sides = job.outpaint;
-      if (!sides) throw new ProviderError('Choose how far to extend the image.', false, 'provider_rejected');
+      if (!sides) throw new ProviderError(taskErrorMessage('outpaint_sides_missing'), false, 'provider_rejected');
       return {
         ...image(),
-        seedImage: requireRef(refs.seedImage ?? refs.inputImage, 'an input image'),
+        seedImage: requireRef(refs.seedImage ?? refs.inputImage, 'input_missing'),
         outpaint: { top: sides.top, right: sides.right, bottom: sides.bottom, left: sides.left },
       };
     }
@@ -94,7 +95,7 @@ export function buildTask(
       return {
         taskType: 'imageUpscale',
         taskUUID,
-        inputImage: requireRef(refs.inputImage ?? refs.seedImage, 'an input image'),
+        inputImage: requireRef(refs.inputImage ?? refs.seedImage, 'input_missing'),
         upscaleFactor: job.upscaleFactor ?? 2,
         ...output,
         outputFormat: 'PNG',
@@ -103,7 +104,7 @@ export function buildTask(
       return {
         taskType: 'imageBackgroundRemoval',
         taskUUID,
-        inputImage: requireRef(refs.inputImage ?? refs.seedImage, 'an input image'),
+        inputImage: requireRef(refs.inputImage ?? refs.seedImage, 'input_missing'),
         ...(job.model ? { model: job.model } : {}),
         ...output,
         outputFormat: 'PNG',
@@ -111,7 +112,7 @@ export function buildTask(
     case 'text-to-video':
     case 'image-to-video': {
       const first = refs.frameImages?.[0] ?? refs.seedImage ?? refs.inputImage;
-      if (job.templateType === 'image-to-video') requireRef(first, 'an input image');
+      if (job.templateType === 'image-to-video') requireRef(first, 'input_missing');
       return {
         taskType: 'videoInference',
         deliveryMethod: 'async',

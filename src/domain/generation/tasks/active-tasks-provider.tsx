@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useEffect, useState, type ReactNode } from 'react';
 import type { Result } from '../../../../contract';
+import { useTranslation } from 'react-i18next';
+import { translateServerText } from '../../../lib/i18n';
 import { applyNewBalance } from '../../session';
 import { generationKeys } from '../queries/keys';
 import type { KeyValueStorage } from './active-tasks-storage';
@@ -34,6 +36,7 @@ export interface ActiveTasksProviderProps {
  */
 export function ActiveTasksProvider({ children, store, storage, events, onResults }: ActiveTasksProviderProps) {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   const [value] = useState<ActiveTasks>(() => {
     const activeStore = store ?? createActiveTasksStore();
     const tracker = createTaskTracker({
@@ -42,6 +45,9 @@ export function ActiveTasksProvider({ children, store, storage, events, onResult
       storage,
       events,
       onBalance: (balance) => applyNewBalance(queryClient, balance),
+      // Read when a task fails, so the cell speaks the interface language of that moment.
+      describeFailure: ({ error_message: text, error_code: code, error_params: params }) =>
+        text === null ? null : translateServerText(i18n, 'taskErrors', { code, params, text }),
       onResults: () => {
         void queryClient.invalidateQueries({ queryKey: generationKeys.history() });
         void queryClient.invalidateQueries({ queryKey: generationKeys.uploads() });

@@ -193,6 +193,25 @@ describe('a run that ends badly', () => {
     expect(storage.entries.size).toBe(0);
   });
 
+  it("words a failure through describeFailure: the app's translation of the server's code", async () => {
+    const { items, tracker, batch } = setup({
+      describeFailure: (status) => `${status.error_code ?? ''} ${JSON.stringify(status.error_params)}`,
+    });
+    scriptTasks({
+      'task-1': [
+        testTaskStatus({
+          status: 'failed',
+          error_message: 'At most 4 results per task.',
+          error_code: 'too_many_results',
+          error_params: { max: 4 },
+        }),
+      ],
+    });
+    tracker.acceptRun(batch(1), runAnswer(['task-1']), null);
+    await advance(3_000);
+    expect(items()).toMatchObject([{ status: 'failed', errorMessage: 'too_many_results {"max":4}' }]);
+  });
+
   it('removes the placeholders and stops polling when a poll errors', async () => {
     const { items, state, storage, tracker, batch } = setup();
     let polls = 0;

@@ -37,6 +37,11 @@ export interface TaskTrackerOptions {
   onBalance?: (balance: number) => void;
   /** Results replaced their placeholders: history, projects and the asset library are stale. */
   onResults?: (results: Result[]) => void;
+  /**
+   * What a failed task's cell says: the app translates the server's error code into the interface language.
+   * @default the server's English text
+   */
+  describeFailure?: (status: TaskStatus) => string | null;
 }
 
 let localIdCount = 0;
@@ -52,6 +57,7 @@ export function createTaskTracker(options: TaskTrackerOptions) {
   const { queryClient, store } = options;
   const storage = options.storage ?? browserLocalStorage;
   const now = options.now ?? (() => Date.now());
+  const describeFailure = options.describeFailure ?? ((status: TaskStatus) => status.error_message);
   const batches = createBatches(store.state, options.createId ?? localId);
   /** Pending reveals run at once on stop, so no placeholder outlives a task already forgotten in storage. */
   const reveals = new Map<ReturnType<typeof setTimeout>, () => void>();
@@ -84,7 +90,7 @@ export function createTaskTracker(options: TaskTrackerOptions) {
     finish(taskId);
     if (status.new_balance !== undefined) options.onBalance?.(status.new_balance);
     if (status.status === 'failed') {
-      batches.failTask(taskId, status.error_message);
+      batches.failTask(taskId, describeFailure(status));
       store.state.lastError = generationMessages.taskFailed;
       return;
     }

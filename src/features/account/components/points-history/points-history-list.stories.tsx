@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { PointsHistoryEntry } from '../../../../../contract';
 import { prepareStory } from '../../../../../stories/kit';
 import { PointsHistoryList } from './points-history-list';
 
@@ -68,5 +69,57 @@ export const Arabic: Story = {
     // The sign stays in front of the digits in a right-to-left row.
     await expect(rows[0]?.querySelector('bdi')).toHaveTextContent(/^-4$/);
     await expect(rows[0]).toHaveTextContent('نوفمبر');
+  },
+};
+
+const codedEntries: PointsHistoryEntry[] = [
+  {
+    id: '11',
+    transaction_type: 'credit',
+    amount: 2,
+    description: 'Refund: Text to Image failed',
+    transaction_date: '2026-11-21T18:31:00.000Z',
+    code: 'generation_refund',
+    params: { template: 'Text to Image', template_id: 'text_to_image_v1' },
+  },
+  {
+    id: '10',
+    transaction_type: 'debit',
+    amount: 2,
+    description: 'Generation: Text to Image',
+    transaction_date: '2026-11-21T18:30:00.000Z',
+    code: 'generation',
+    params: { template: 'Text to Image', template_id: 'text_to_image_v1' },
+  },
+  {
+    id: '9',
+    transaction_type: 'credit',
+    amount: 50,
+    description: 'Welcome points',
+    transaction_date: '2026-11-20T09:00:00.000Z',
+    code: 'welcome_points',
+    params: {},
+  },
+  {
+    id: '8',
+    transaction_type: 'credit',
+    amount: 5,
+    description: 'A line from a newer server',
+    transaction_date: '2026-11-19T09:00:00.000Z',
+    code: 'not_known_here',
+    params: {},
+  },
+];
+
+/** Lines the server wrote with a code read in the interface language; a code this browser does not know shows the server's text. */
+export const ArabicFromCodes: Story = {
+  args: { entries: codedEntries },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('list', { name: 'حركات النقاط' })).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent('استرداد: فشل Text to Image');
+    await expect(rows[1]).toHaveTextContent('توليد: Text to Image');
+    await expect(rows[2]).toHaveTextContent('نقاط الترحيب');
+    await expect(rows[3]).toHaveTextContent('A line from a newer server');
   },
 };

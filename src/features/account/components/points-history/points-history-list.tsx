@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PointsHistoryEntry } from '../../../../../contract';
+import { useServerText } from '../../../../lib/i18n';
 import { signedAmount, useAccountFormatters } from '../../formatting';
 import styles from './points-history-list.module.css';
 
@@ -10,10 +11,14 @@ export interface PointsHistoryListProps {
   isUpdating?: boolean;
 }
 
-/** Ledger rows: what happened, when (in the interface's locale), and the signed amount, green in and red out. */
+/**
+ * Ledger rows: what happened (in the interface language when the server gave a code for it), when (in the
+ * interface's locale), and the signed amount, green in and red out.
+ */
 export function PointsHistoryList({ entries, isUpdating = false }: PointsHistoryListProps) {
   const { t } = useTranslation();
   const formats = useAccountFormatters();
+  const serverText = useServerText();
   return (
     <ul className={styles.list} aria-label={t('account.pointsHistory.listLabel')} aria-busy={isUpdating || undefined}>
       {entries.map((entry) => {
@@ -24,7 +29,9 @@ export function PointsHistoryList({ entries, isUpdating = false }: PointsHistory
               <Icon size={16} />
             </span>
             <div className={styles.text}>
-              <p className={styles.description}>{entry.description}</p>
+              <p className={styles.description}>
+                {serverText('ledger', { code: entry.code, params: entry.params, text: entry.description })}
+              </p>
               <time className={styles.date} dateTime={entry.transaction_date}>
                 {formats.dateTime.format(new Date(entry.transaction_date))}
               </time>
