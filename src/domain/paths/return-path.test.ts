@@ -50,8 +50,10 @@ describe('authPathReturningTo', () => {
     );
   });
 
-  it('leaves /auth bare for the home page and for anything that is not a same-site path', () => {
+  it('leaves /auth bare for the home page, the default workshop and anything that is not a same-site path', () => {
     expect(authPathReturningTo({ pathname: '/' })).toBe('/auth');
+    expect(authPathReturningTo({ pathname: '/workshop/default' })).toBe('/auth');
+    expect(authPathReturningTo({ pathname: '/workshop/text_to_image_v1' })).toBe('/auth?next=%2Fworkshop%2Ftext_to_image_v1');
     expect(authPathReturningTo({ pathname: '//evil.example' })).toBe('/auth');
   });
 });

@@ -31,9 +31,12 @@ export function safeReturnPath(candidate: string | null | undefined): string | n
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** Where signing in leads anyway: no need to say so. */
+const defaultDestinations = new Set<string>([paths.home, paths.workshopRoot, paths.workshop()]);
+
 /** /auth with the page to come back to, when that page is worth coming back to. */
 export function authPathReturningTo(location: { pathname: string; search?: string; hash?: string }): string {
   const back = safeReturnPath(`${location.pathname}${location.search ?? ''}${location.hash ?? ''}`);
-  if (!back || back === paths.home) return paths.auth;
+  if (!back || defaultDestinations.has(back)) return paths.auth;
   return `${paths.auth}?${new URLSearchParams({ [returnPathParam]: back }).toString()}`;
 }
