@@ -7,12 +7,14 @@ import { startBenchServer, type BenchServer, type Engine } from './bench/bench-s
 import { reportBundleSizes } from './bench/bundle-sizes';
 import { measureApiThroughput } from './bench/api-throughput';
 import { measureHistoryLatency } from './bench/history-latency';
+import { measureIdleMemory } from './bench/idle-memory';
 import { measureLighthouse } from './bench/lighthouse';
 import { measureLocalTextToImage } from './bench/local-text-to-image';
 import { measureProviderTimes } from './bench/provider-times';
-import { measureQueueOverhead } from './bench/queue-overhead';
+import { measureBacklogDrain, measureQueueOverhead } from './bench/queue-overhead';
 
 const QUEUE_TASKS = 40;
+const BACKLOG_TASKS = 100;
 const PROVIDER_RUNS = 3;
 /** Creations per user: the issue's million on PostgreSQL; PGlite, in process and single-threaded, gets fewer. */
 const HISTORY_ROWS: Record<Engine, number> = {
@@ -26,6 +28,7 @@ const LIGHTHOUSE_RUNS = 3;
 const serverSections: Record<string, (server: BenchServer) => Promise<void>> = {
   api: measureApiThroughput,
   queue: (server) => measureQueueOverhead(server, QUEUE_TASKS),
+  backlog: (server) => measureBacklogDrain(server, BACKLOG_TASKS),
   provider: async (server) => {
     if (server.engine === 'pglite') await measureProviderTimes(server, PROVIDER_RUNS);
   },
@@ -33,6 +36,7 @@ const serverSections: Record<string, (server: BenchServer) => Promise<void>> = {
 };
 const clientSections: Record<string, () => void | Promise<void>> = {
   'text-to-image': measureLocalTextToImage,
+  memory: measureIdleMemory,
   bundle: reportBundleSizes,
   lighthouse: () => measureLighthouse(LIGHTHOUSE_RUNS),
 };

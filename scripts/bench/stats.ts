@@ -30,7 +30,8 @@ export interface Target {
 /** "target ≤ 10 ms: met", or by how much it misses. */
 export function verdict(value: number, target: Target): string {
   const unit = target.unit ?? 'ms';
-  const show = (figure: number) => (unit === 'ms' ? ms(figure).trim() : `${Number(figure.toFixed(2))}${unit ? ` ${unit}` : ''}`);
+  const show = (figure: number) =>
+    unit === 'ms' ? ms(figure).trim() : `${Number(figure.toFixed(unit === 'MiB' ? 0 : 2))}${unit ? ` ${unit}` : ''}`;
   if (target.max !== undefined) {
     const met = value <= target.max;
     return `target ≤ ${show(target.max)}: ${met ? 'met' : `missed by ${show(value - target.max)}`}`;

@@ -9,7 +9,7 @@ import type { Database, DatabaseHandle } from './database';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
 import { acquireDirectoryLock } from './pglite-lock';
 import * as schema from './schema';
-import { pgliteExtensions } from './pglite-extensions';
+import { pgliteExtensions, pgliteStartParams } from './pglite-extensions';
 
 export interface DatabaseSettings {
   DATABASE_URL?: string | undefined;
@@ -56,7 +56,7 @@ export async function openDatabase(settings: DatabaseSettings, logger?: Logger):
   fs.mkdirSync(path.dirname(settings.PGLITE_DIR), { recursive: true });
   const lock = acquireDirectoryLock(settings.PGLITE_DIR);
   try {
-    const client = await PGlite.create({ dataDir: settings.PGLITE_DIR, extensions: pgliteExtensions });
+    const client = await PGlite.create({ dataDir: settings.PGLITE_DIR, extensions: pgliteExtensions, startParams: pgliteStartParams });
     await migratePgliteDatabase(client);
     return pgliteHandle(client, () => lock.release());
   } catch (error) {
