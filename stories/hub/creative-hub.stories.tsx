@@ -110,3 +110,11 @@ export const Phone: Story = {
     await expect(await canvas.findByRole('link', { name: 'Text to Image' })).toBeVisible();
   },
 };
+
+export const ArabicPhone: Story = {
+  globals: { ...arabic, ...phone },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Text to Image' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

@@ -176,3 +176,31 @@ export const RunRefused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('You do not have enough points.');
   },
 };
+
+export const Variations: Story = {
+  args: { templateId: 'image_variations_v1' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('New takes on a picture you like.', {}, { timeout: 5000 })).toBeVisible();
+    // No prompt: the picture is the only input, and the button waits for it.
+    await expect(canvas.queryByRole('textbox', { name: /Prompt/ })).toBeNull();
+    await expect(await generateButton(canvas)).toBeDisabled();
+  },
+};
+
+export const BackgroundRemoval: Story = {
+  args: { templateId: 'remove_background_v1' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: 'Tools' }, { timeout: 5000 })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Choose image' })).toBeVisible();
+    // A template without params has no settings chips to open.
+    await expect(canvas.queryByRole('button', { name: /Advanced settings/ })).toBeNull();
+  },
+};
+
+export const ArabicPhone: Story = {
+  globals: { ...arabic, ...phone },
+  play: async ({ canvas }) => {
+    await expect(await generateButton(canvas)).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
