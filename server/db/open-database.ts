@@ -7,6 +7,7 @@ import { Pool } from 'pg';
 import type { Logger } from '../logger';
 import type { Database, DatabaseHandle } from './database';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
+import { makePgliteDurable } from './pglite-durability';
 import { acquireDirectoryLock } from './pglite-lock';
 import * as schema from './schema';
 import { pgliteExtensions, pgliteStartParams } from './pglite-extensions';
@@ -58,6 +59,8 @@ export async function openDatabase(settings: DatabaseSettings, logger?: Logger):
   try {
     const client = await PGlite.create({ dataDir: settings.PGLITE_DIR, extensions: pgliteExtensions, startParams: pgliteStartParams });
     await migratePgliteDatabase(client);
+    // After the migrations, which write much WAL and are replayed by running them again: one sync for all of them.
+    makePgliteDurable(client, { syncNow: true });
     return pgliteHandle(client, () => lock.release());
   } catch (error) {
     lock.release();
