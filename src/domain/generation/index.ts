@@ -74,3 +74,5 @@ export { collectProjectEntries } from './downloads/project-entries';
 export type { ProjectContentPage, ReadProjectPage } from './downloads/project-entries';
 export { downloadMessages, useMediaDownloads } from './downloads/use-media-downloads';
 export type { DownloadReport } from './downloads/use-media-downloads';
+export { useVideoThumbnail } from './media/use-video-thumbnail';
+export { makeVideoThumbnail, squareCrop, videoThumbnailSize } from './media/video-thumbnail';

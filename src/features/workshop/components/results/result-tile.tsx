@@ -1,7 +1,7 @@
 import { CircleAlert, Heart, Repeat, Wand2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton, Menu, MenuItem, MenuTrigger, MediaTile, ProgressRing } from '../../../../design-system';
-import type { CompletedItem, ResultItem } from '../../../../domain/generation';
+import { useVideoThumbnail, type CompletedItem, type ResultItem } from '../../../../domain/generation';
 import styles from './results.module.css';
 
 /** What a finished result offers (spec part 2 §2, hover actions). */
@@ -36,6 +36,8 @@ function PendingContent({ item }: { item: Extract<ResultItem, { status: 'generat
 export function ResultTile({ item, index, isSelected, onSelect, onAction, onToggleFavorite, onDismiss }: ResultTileProps) {
   const { t } = useTranslation();
   const name = t(item.type === 'video' ? 'workshop.results.video' : 'workshop.results.result', { index });
+  // A video that arrived without a thumbnail gets one cut from its first frame in the browser.
+  useVideoThumbnail(item.status === 'completed' ? item : null);
   if (item.status === 'generating') {
     return (
       <MediaTile className={styles.tile} label={name} aria-label={name} data-status="generating">
