@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../domain/paths';
+import type { RouteHandle } from './document-title';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -14,23 +15,63 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <Navigate to={paths.workshop()} replace /> },
       { path: paths.workshopRoot, element: <Navigate to={paths.workshop()} replace /> },
-      { path: paths.auth, lazy: () => import('./routes/auth-route') },
+      { path: paths.auth, lazy: () => import('./routes/auth-route'), handle: { titleKey: 'app.signInTitle' } satisfies RouteHandle },
       {
         lazy: () => import('./routes/shell-layout-route'),
         children: [
-          { path: '/workshop/:templateId', lazy: () => import('./routes/workshop-route') },
-          { path: paths.aiTools, lazy: () => import('./routes/ai-tools-route') },
-          { path: paths.gallery, lazy: () => import('./routes/gallery-route') },
-          { path: paths.studio(), lazy: () => import('./routes/studio-route') },
-          { path: '/studio/:projectId', lazy: () => import('./routes/project-route') },
-          { path: paths.teams(), lazy: () => import('./routes/teams-route') },
-          { path: '/teams/:teamId', lazy: () => import('./routes/team-route') },
-          { path: paths.account, lazy: () => import('./routes/account-route') },
-          { path: paths.billing, lazy: () => import('./routes/billing-route') },
-          { path: paths.paymentPortal, lazy: () => import('./routes/payment-portal-route') },
+          {
+            path: '/workshop/:templateId',
+            lazy: () => import('./routes/workshop-route'),
+            handle: { titleKey: 'shell.screens.workshop.title' } satisfies RouteHandle,
+          },
+          {
+            path: paths.aiTools,
+            lazy: () => import('./routes/ai-tools-route'),
+            handle: { titleKey: 'shell.screens.aiTools.title' } satisfies RouteHandle,
+          },
+          {
+            path: paths.gallery,
+            lazy: () => import('./routes/gallery-route'),
+            handle: { titleKey: 'shell.screens.gallery.title' } satisfies RouteHandle,
+          },
+          {
+            path: paths.studio(),
+            lazy: () => import('./routes/studio-route'),
+            handle: { titleKey: 'shell.screens.studio.title' } satisfies RouteHandle,
+          },
+          {
+            path: '/studio/:projectId',
+            lazy: () => import('./routes/project-route'),
+            handle: { titleKey: 'shell.screens.project.title' } satisfies RouteHandle,
+          },
+          {
+            path: paths.teams(),
+            lazy: () => import('./routes/teams-route'),
+            handle: { titleKey: 'shell.screens.teams.title' } satisfies RouteHandle,
+          },
+          {
+            path: '/teams/:teamId',
+            lazy: () => import('./routes/team-route'),
+            handle: { titleKey: 'shell.screens.team.title' } satisfies RouteHandle,
+          },
+          {
+            path: paths.account,
+            lazy: () => import('./routes/account-route'),
+            handle: { titleKey: 'shell.screens.account.title' } satisfies RouteHandle,
+          },
+          {
+            path: paths.billing,
+            lazy: () => import('./routes/billing-route'),
+            handle: { titleKey: 'shell.screens.billing.title' } satisfies RouteHandle,
+          },
+          {
+            path: paths.paymentPortal,
+            lazy: () => import('./routes/payment-portal-route'),
+            handle: { titleKey: 'shell.screens.paymentPortal.title' } satisfies RouteHandle,
+          },
         ],
       },
-      { path: '*', lazy: () => import('./routes/not-found-route') },
+      { path: '*', lazy: () => import('./routes/not-found-route'), handle: { titleKey: 'app.notFound.title' } satisfies RouteHandle },
     ],
   },
 ];

@@ -32,6 +32,19 @@ test('the shell shows the live balance and every navigation entry leads to its r
   }
 });
 
+test('the browser tab names the page, in the interface language', async ({ page, request }) => {
+  await page.goto('/auth');
+  await expect(page).toHaveTitle(`${t('app.signInTitle')} · ${t('common.appName')}`);
+  await signIn(page, request, 'shell_title');
+  await page.goto('/gallery');
+  await expect(page).toHaveTitle(`${t('shell.screens.gallery.title')} · ${t('common.appName')}`);
+  await page.goto('/account');
+  await expect(page).toHaveTitle(`${t('shell.screens.account.title')} · ${t('common.appName')}`);
+  await page.getByRole('button', { name: t('shell.userMenu') }).click();
+  await page.getByRole('menuitemradio', { name: t('common.languageArabic') }).click();
+  await expect(page).toHaveTitle(`${ar('shell.screens.account.title')} · ${ar('common.appName')}`);
+});
+
 test('muting sounds is kept after a reload', async ({ page, request }) => {
   await signIn(page, request, 'shell_mute');
   await page.goto('/workshop/default');
