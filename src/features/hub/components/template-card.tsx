@@ -60,7 +60,7 @@ export function TemplateCard({ template }: TemplateCardProps) {
           </RACLink>
         )}
       </h3>
-      <p id={descriptionId} className={styles.description}>
+      <p id={descriptionId} className={styles.description} dir="auto">
         {template.description}
       </p>
       <p className={styles.meta}>

@@ -84,9 +84,14 @@ export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplat
           ))}
         </Select>
       ) : (
-        <p className={styles.templateName}>{template.label}</p>
+        <p className={styles.templateName} dir="auto">
+          {template.label}
+        </p>
       )}
-      <p className={styles.description}>{template.description}</p>
+      {/* The catalog's own words keep their direction inside an Arabic page. */}
+      <p className={styles.description} dir="auto">
+        {template.description}
+      </p>
       {template.input_requirements.map((requirement) => {
         const value = state.userInputs[requirement.key];
         if (requirement.type === 'prompt') {
