@@ -11,10 +11,15 @@ const PAGE_TARGET_MS = 10;
 
 /**
  * Rows straight in the database with generate_series: one in ten a video, one in fifty a favourite, one in
- * four in no project. Inserted in chunks so PGlite's memory stays bounded.
+ * four in no project and the rest in three projects. Inserted in chunks so PGlite's memory stays bounded.
  */
 async function seedHistory(server: BenchServer, user: BenchUser, rows: number): Promise<void> {
   const subjects = sql.raw(`array[${SUBJECTS.map((subject) => `'${subject}'`).join(', ')}]`);
+  // Both engines answer execute() with rows (the same cast as server/test/sql.ts).
+  const projects = (await server.deps.db.execute(sql`
+    insert into projects (owner_user_id, name) select ${user.userId}::uuid, 'Bench ' || n from generate_series(1, 3) as n
+    returning id`)) as unknown as { rows: Array<{ id: string }> };
+  const projectIds = sql.raw(`array[${projects.rows.map((row) => `'${row.id}'::uuid`).join(', ')}]`);
   const chunk = 100_000;
   for (let from = 1; from <= rows; from += chunk) {
     const to = Math.min(rows, from + chunk - 1);
@@ -30,7 +35,7 @@ async function seedHistory(server: BenchServer, user: BenchUser, rows: number): 
         'results/bench/' || i || '.png', 'image/png', 250000,
         'thumbnails/bench/' || i || '.webp', 'image/webp',
         i % 50 = 0,
-        case when i % 4 = 0 then null else gen_random_uuid() end,
+        case when i % 4 = 0 then null else (${projectIds})[1 + i % 3] end,
         now() - make_interval(secs => i)
       from generate_series(${from}::int, ${to}::int) as i`);
   }
