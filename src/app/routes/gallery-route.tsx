@@ -1,8 +1,8 @@
-import { RoutePlaceholder } from '../../features/shell';
+import { GalleryScreen } from '../../features/gallery';
 
-/** /gallery: the user's generated media (spec part 2). */
+/** /gallery: the workspace's creations (spec part 2 §2). */
 export function GalleryRoute() {
-  return <RoutePlaceholder screen="gallery" />;
+  return <GalleryScreen />;
 }
 
 export { GalleryRoute as Component };

@@ -1,0 +1,182 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, RotateCw, Star } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Button, MediaTile, Skeleton, Spinner, toast } from '../../../design-system';
+import { generatedHistoryInfiniteQueryOptions, readMedia, type HistoryFilters, type MediaRecord } from '../../../domain/generation';
+import {
+  buildProjectTree,
+  deleteItemsMutationOptions,
+  flattenProjectTree,
+  moveItemsMutationOptions,
+  projectsQueryOptions,
+} from '../../../domain/projects';
+import { activeTeamId, workspaceStore } from '../../../domain/workspace';
+import { isApiError } from '../../../lib/api';
+import { isInDateRange } from '../state/date-range';
+import { clickSelection, emptySelection, type SelectionState } from '../state/selection';
+import { useDebouncedValue } from '../state/use-debounced-value';
+import { GalleryFilters, initialFilters, type GalleryFilterValues } from './gallery-filters';
+import { GallerySelectionBar } from './gallery-selection-bar';
+import { VirtualMediaGrid } from './virtual-media-grid';
+import styles from './gallery.module.css';
+
+const SEARCH_DEBOUNCE_MS = 500;
+const SKELETONS = 15;
+
+function serverFilters(values: GalleryFilterValues, search: string, teamId: string | null): HistoryFilters {
+  return {
+    search,
+    isFavoritesOnly: values.isFavoritesOnly,
+    ...(values.mediaType === 'all' ? {} : { mediaType: values.mediaType }),
+    ...(values.project === 'all' ? {} : { projectId: values.project }),
+    teamId,
+  };
+}
+
+/**
+ * The gallery at /gallery (spec part 2 §2): the workspace's creations with filters, an infinite virtualised grid
+ * and multi-select with ctrl or meta click and shift ranges, moved into a project or deleted from the selection bar.
+ */
+export function GalleryScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const workspace = useSnapshot(workspaceStore);
+  const teamId = activeTeamId(workspace);
+  const [values, setValues] = useState(initialFilters);
+  const search = useDebouncedValue(values.search, SEARCH_DEBOUNCE_MS);
+  const [selection, setSelection] = useState<SelectionState>(emptySelection);
+  // When a date range was chosen: ranges count back from then, so a list does not shift while it is read.
+  const [now, setNow] = useState(() => new Date());
+  const modifiers = useRef({ isToggle: false, isRange: false });
+
+  const history = useInfiniteQuery(generatedHistoryInfiniteQueryOptions(serverFilters(values, search, teamId)));
+  const projects = useQuery(projectsQueryOptions(teamId));
+  const tree = useMemo(() => flattenProjectTree(buildProjectTree(projects.data ?? [])), [projects.data]);
+  const context = { queryClient, teamId };
+  const move = useMutation(moveItemsMutationOptions(context));
+  const remove = useMutation(deleteItemsMutationOptions(context));
+
+  const items = useMemo(
+    () =>
+      (history.data?.pages ?? [])
+        .flatMap((page) => page.ids)
+        .map((id) => readMedia(queryClient, id))
+        .filter((media): media is MediaRecord => media !== undefined)
+        // The date range is filtered in the browser (spec part 2 §7).
+        .filter((media) => values.dateRange === 'any' || isInDateRange(media.creation_date ?? '', values.dateRange, now)),
+    [history.data, queryClient, values.dateRange, now],
+  );
+  const order = useMemo(() => items.map((item) => item.id), [items]);
+
+  const changeFilters = (next: GalleryFilterValues) => {
+    if (next.dateRange !== values.dateRange) setNow(new Date());
+    setValues(next);
+    setSelection(emptySelection);
+  };
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const select = (index: number) => {
+    const next = clickSelection(selection, order, index, modifiers.current);
+    if (next) setSelection(next);
+  };
+  const selectedIds = [...selection.ids];
+  const failed = (key: 'galleryScreen.deleteFailed' | 'galleryScreen.moveFailed') => (error: unknown) =>
+    toast.error(t(key, { message: isApiError(error) ? (error.body?.message ?? '') : '' }));
+
+  const title = teamId ? t('galleryScreen.titleTeam') : t('galleryScreen.title');
+  return (
+    <section
+      className={styles.gallery}
+      aria-labelledby="gallery-title"
+      onPointerDownCapture={(event) => (modifiers.current = { isToggle: event.ctrlKey || event.metaKey, isRange: event.shiftKey })}
+      onKeyDownCapture={(event) => (modifiers.current = { isToggle: event.ctrlKey || event.metaKey, isRange: event.shiftKey })}
+    >
+      <header className={styles.header}>
+        <h1 id="gallery-title" className={styles.title}>
+          {title}
+        </h1>
+        <GalleryFilters values={values} onChange={changeFilters} projects={tree} />
+      </header>
+      {selection.ids.size > 0 ? (
+        <GallerySelectionBar
+          count={selection.ids.size}
+          projects={tree}
+          isBusy={move.isPending || remove.isPending}
+          onClear={() => setSelection(emptySelection)}
+          onMove={(projectId) =>
+            move.mutate(
+              { targetProjectId: projectId, projectIds: [], contentIds: selectedIds },
+              { onSuccess: () => setSelection(emptySelection), onError: failed('galleryScreen.moveFailed') },
+            )
+          }
+          onDelete={() =>
+            remove
+              .mutateAsync({ projectIds: [], contentIds: selectedIds })
+              .then(() => setSelection(emptySelection))
+              .catch(failed('galleryScreen.deleteFailed'))
+          }
+        />
+      ) : null}
+      {history.isPending ? (
+        <div className={styles.skeletons} role="status" aria-busy="true" aria-label={t('galleryScreen.loading')}>
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            <Skeleton key={index} shape="rect" height="auto" style={{ aspectRatio: '1 / 1' }} />
+          ))}
+        </div>
+      ) : history.isError ? (
+        <div role="alert" className={styles.error}>
+          <CircleAlert size={24} aria-hidden="true" className={styles.errorIcon} />
+          <h2 className={styles.errorTitle}>{t('galleryScreen.errorTitle')}</h2>
+          <p className={styles.muted}>{t('galleryScreen.errorText')}</p>
+          <Button size="sm" onPress={() => void history.refetch()} isPending={history.isFetching}>
+            <RotateCw size={16} aria-hidden="true" />
+            {t('galleryScreen.retry')}
+          </Button>
+        </div>
+      ) : items.length === 0 && !history.hasNextPage ? (
+        <div className={styles.empty}>
+          <h2 className={styles.errorTitle}>{t('galleryScreen.empty')}</h2>
+          <p className={styles.muted}>{t('galleryScreen.emptyHint')}</p>
+        </div>
+      ) : (
+        <VirtualMediaGrid
+          items={items}
+          itemKey={(item) => item.id}
+          label={t('galleryScreen.grid')}
+          hasMore={Boolean(history.hasNextPage)}
+          onLoadMore={loadMore}
+          footer={
+            history.isFetchingNextPage ? (
+              <div className={styles.more} role="status" aria-label={t('galleryScreen.loadingMore')}>
+                <Spinner size="sm" />
+              </div>
+            ) : null
+          }
+          renderItem={(item, index) => (
+            <MediaTile
+              src={item.type === 'video' ? item.generated_url : (item.thumbnail_url ?? item.generated_url)}
+              mediaType={item.type}
+              poster={item.thumbnail_url ?? undefined}
+              label={item.prompt_text}
+              title={item.prompt_text}
+              endBadges={item.is_favorite ? <Star size={16} aria-hidden="true" fill="currentColor" /> : undefined}
+              isSelectable={selection.ids.size > 0}
+              isSelected={selection.ids.has(item.id)}
+              selectionLabel={item.prompt_text}
+              onSelectionChange={() => {
+                modifiers.current = { isToggle: true, isRange: false };
+                select(index);
+              }}
+              onPress={() => select(index)}
+            />
+          )}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { GalleryScreen } from './components/gallery-screen';

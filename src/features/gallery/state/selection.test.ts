@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { clickSelection, emptySelection } from './selection';
+
+const order = ['a', 'b', 'c', 'd', 'e'];
+const plain = { isToggle: false, isRange: false };
+const toggle = { isToggle: true, isRange: false };
+const range = { isToggle: false, isRange: true };
+
+describe('gallery selection', () => {
+  it('opens on a plain click with nothing selected, toggles with ctrl or meta, and selects ranges with shift', () => {
+    expect(clickSelection(emptySelection, order, 1, plain)).toBeNull();
+    const one = clickSelection(emptySelection, order, 1, toggle)!;
+    expect([...one.ids]).toEqual(['b']);
+    const ranged = clickSelection(one, order, 3, range)!;
+    expect([...ranged.ids].toSorted()).toEqual(['b', 'c', 'd']);
+    const backwards = clickSelection(one, order, 0, range)!;
+    expect([...backwards.ids].toSorted()).toEqual(['a', 'b']);
+    // While selecting, a plain click toggles.
+    const off = clickSelection(ranged, order, 2, plain)!;
+    expect([...off.ids].toSorted()).toEqual(['b', 'd']);
+  });
+});
