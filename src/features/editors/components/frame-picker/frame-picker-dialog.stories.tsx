@@ -84,6 +84,8 @@ export const Arabic: Story = {
 };
 
 export const Phone: Story = {
+  // The decoded video frame, scaled to a phone's width, differed by a pixel or two between runs.
+  parameters: { screenshot: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async () => {
     await ready();
