@@ -83,7 +83,8 @@ export const testQueueSettings = {
   heartbeatSeconds: null,
   superviseSeconds: 1,
   pollSeconds: 0.5,
-  providerConcurrency: { local: 2 },
+  // Every provider a test may configure: a queue nobody works would leave its tasks queued.
+  providerConcurrency: { local: 2, runware: 2, comfyui: 2 },
 };
 
 /**
