@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authHandlers } from '../../mocks/handlers/auth.handlers';
 import { shellHandlers } from '../../mocks/handlers/shell.handlers';
+import { projectHandlers } from '../../mocks/handlers/projects.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { getTaskAllowance } from '../../contract';
 import { mockCall } from '../../mocks/contract-handler';
@@ -23,8 +24,8 @@ const meta = {
   tags: ['!autodocs'],
   beforeEach: ({ msw }) => {
     startSession('story-session-token', true);
-    // The workshop and the creative hub load the catalog, styles and history.
-    msw.use(...shellHandlers.signedIn(), ...generationBackend());
+    // The workshop and the creative hub load the catalog, styles and history; the gallery lists the projects.
+    msw.use(...shellHandlers.signedIn(), ...generationBackend(), projectHandlers.list());
   },
 } satisfies Meta<typeof AppAt>;
 export default meta;
@@ -47,7 +48,7 @@ export const EveryNavigationEntryResolves: Story = {
     const entries: Array<[string, string, string]> = [
       ['AI Tools', '/ai-tools', 'AI Tools'],
       ['My Studio', '/studio', 'My Studio'],
-      ['Gallery', '/gallery', 'Gallery'],
+      ['Gallery', '/gallery', 'My Creative Vault'],
       ['Teams', '/teams', 'Teams'],
       ['Account', '/account', 'Account'],
       ['Workshop', '/workshop/default', 'Workshop'],

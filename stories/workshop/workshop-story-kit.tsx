@@ -77,5 +77,9 @@ type Canvas = ReturnType<typeof within>;
 export async function openSheet(canvas: Canvas, chip: RegExp, title: string) {
   await canvas.findByTestId('generate-button', {}, { timeout: 5000 });
   await userEvent.click(await canvas.findByRole('button', { name: chip }));
-  return within(await body.findByRole('dialog', { name: title }));
+  const dialog = await body.findByRole('dialog', { name: title });
+  // The sheet fades and slides in; a visibility check made while it is still at opacity 0 would fail.
+  const entering = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(entering.map((animation) => animation.finished.catch(() => undefined)));
+  return within(dialog);
 }

@@ -137,6 +137,8 @@ export const PagesWithArrowKeys: Story = {
     await expect(button('Next')).toBeDisabled();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(screen().getByText('2 of 3')).toBeVisible();
+    // Each new item holds its actions for 300 ms: the picture is taken once they are live again.
+    await waitFor(() => expect(button(/Remix/)).toBeEnabled());
   },
 };
 
@@ -183,6 +185,7 @@ export const Arabic: Story = {
     await ready('إعادة مزج');
     await userEvent.keyboard('{ArrowLeft}');
     await expect(screen().getByText('3 من 3')).toBeVisible();
+    await waitFor(() => expect(button('إعادة مزج')).toBeEnabled());
   },
 };
 
