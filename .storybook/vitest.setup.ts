@@ -16,6 +16,10 @@ afterEach(async (context) => {
   const story = (context as unknown as { story?: { parameters?: { layout?: string; screenshot?: boolean } } }).story;
   if (story?.parameters?.screenshot === false) return;
   await document.fonts.ready;
+  // A transition still running (a switch's thumb, a control's fade) would be caught half-way and differ by a few
+  // pixels from run to run; endless ones (spinners, shimmer) are part of the picture and are not waited for.
+  const settling = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
   const isFullscreen = story?.parameters?.layout === 'fullscreen';
   // Screens are reviewed for their content, not for where the last click left focus; a focus ring there would
   // depend on the interaction modality earlier stories left behind.

@@ -17,6 +17,9 @@ export const Default: Story = {
 };
 
 export const Invalid: Story = {
+  // Its picture differed by 180-290 pixels in the Remember me label from run to run under load; the same form's
+  // look is compared in the stories around it, and this one checks its messages.
+  parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await canvas.findByRole('checkbox', { name: "I'm not a robot" });
     await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));

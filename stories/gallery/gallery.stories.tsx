@@ -71,6 +71,9 @@ export const Error: Story = {
 
 /** Favorites only: the server filters, and every tile left shows the star. */
 export const Filtered: Story = {
+  // One to three pixels beside the just-pressed segmented control differ from run to run even once its focus ring
+  // is gone; the filter is checked by its result here, and the filter bar's look by the other gallery stories.
+  parameters: { screenshot: false },
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('list', { name: 'Creations' });
     await waitFor(() => expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(5));
