@@ -61,7 +61,7 @@ export const EmptyWithoutPermission: Story = {
     await openSection(canvas, 'API Keys');
     await expect(await canvas.findByText(/API keys are not included in your plan/)).toBeVisible();
     const upgrade = canvas.getAllByRole('link', { name: 'Upgrade Plan' });
-    await expect(upgrade.at(-1)).toHaveAttribute('href', '/billing');
+    await expect(upgrade.at(-1)).toHaveAttribute('href', '/billing?tier=Plus');
     await expect(canvas.queryByRole('button', { name: 'Create API Key' })).toBeNull();
   },
 };

@@ -87,7 +87,7 @@ export const LockedTier: Story = {
   play: async ({ canvas }) => {
     const locked = await canvas.findByRole('article', { name: 'Portrait Studio' });
     await expect(within(locked).getByText('Requires the Plus plan')).toBeVisible();
-    await expect(within(locked).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/billing');
+    await expect(within(locked).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/billing?tier=Plus');
     await expect(within(locked).queryByRole('link', { name: 'Portrait Studio' })).toBeNull();
     const proOnly = canvas.getByRole('article', { name: 'Upscale HD' });
     await expect(within(proOnly).getByText('Requires the Pro plan')).toBeVisible();

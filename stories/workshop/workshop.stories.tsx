@@ -107,7 +107,7 @@ export const LockedTier: Story = {
     msw.use(...workshopBackend('Free'), ...lockedTierScenario());
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/billing');
+    await expect(await canvas.findByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/billing?tier=Plus');
   },
 };
 

@@ -81,10 +81,10 @@ test('a template above the plan is locked in the hub and offers Upgrade Plan', a
   await page.goto('/ai-tools');
   const card = page.getByRole('article', { name: 'Cinematic Video' });
   await expect(card.getByText('Requires the Pro plan')).toBeVisible();
-  await expect(card.getByRole('link', { name: t('hub.upgrade') })).toHaveAttribute('href', '/billing');
+  await expect(card.getByRole('link', { name: t('hub.upgrade') })).toHaveAttribute('href', '/billing?tier=Pro');
   // The workshop says the same when the template is opened by its address.
   await page.goto('/workshop/cinematic_video_v1');
-  await expect(page.getByRole('link', { name: t('workshop.generate.upgrade') })).toHaveAttribute('href', '/billing');
+  await expect(page.getByRole('link', { name: t('workshop.generate.upgrade') })).toHaveAttribute('href', '/billing?tier=Pro');
 });
 
 test('the workshop speaks Arabic, right to left', async ({ page, request }) => {

@@ -10,5 +10,11 @@ export const paths = {
   teams: (teamId?: string) => (teamId ? `/teams/${encodeURIComponent(teamId)}` : '/teams'),
   account: '/account',
   billing: '/billing',
+  /** /billing opened on the plan that unlocks a tier: where 'Upgrade Plan' leads from a locked feature. */
+  upgradeTo: (tier: string) => `/billing?tier=${encodeURIComponent(tier)}`,
+  /** Where a hosted checkout returns after payment (spec part 1 §7). */
+  billingSuccess: '/billing?status=success',
   paymentPortal: '/payment-portal',
+  /** Staff only: manual payment requests to approve or reject. */
+  paymentReview: '/billing/review',
 } as const;

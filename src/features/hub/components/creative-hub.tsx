@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button, Skeleton } from '../../../design-system';
+import { LoadError, Skeleton } from '../../../design-system';
 import { isApiError } from '../../../lib/api';
 import { groupTemplatesForHub, serviceModelsQueryOptions } from '../../../domain/generation';
 import { endSession } from '../../../domain/session';
@@ -47,14 +46,7 @@ export function CreativeHub() {
           ))}
         </div>
       ) : templates.isError ? (
-        <div role="alert" className={styles.error}>
-          <CircleAlert size={20} aria-hidden="true" className={styles.errorIcon} />
-          <p className={styles.errorText}>{t('hub.loadFailed')}</p>
-          <Button size="sm" onPress={() => void templates.refetch()} isPending={templates.isFetching}>
-            <RotateCw size={16} aria-hidden="true" />
-            {t('hub.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('hub.loadFailed')} onRetry={() => void templates.refetch()} isRetrying={templates.isFetching} />
       ) : templates.data.length === 0 ? (
         <p className={styles.empty}>{t('hub.empty')}</p>
       ) : (

@@ -82,7 +82,7 @@ export function TemplateCard({ template }: TemplateCardProps) {
           <Lock aria-hidden="true" size={14} />
           {tier ? t('hub.requiresTier', { tier }) : t('hub.unavailable')}
         </p>
-        <Link href={paths.billing} variant="standalone" className={styles.upgrade}>
+        <Link href={tier ? paths.upgradeTo(tier) : paths.billing} variant="standalone" className={styles.upgrade}>
           {t('hub.upgrade')}
         </Link>
       </article>

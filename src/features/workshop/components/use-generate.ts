@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { computeCost, type Template } from '../../../../contract/browser';
 import { useErrorMessage } from '../../../lib/api';
 import {
+  firstRequiredTier,
   generateBlocker,
   generateButtonModel,
   generationMessages,
@@ -115,6 +116,8 @@ export function useGenerate(template: Template, form: WorkshopFormStore) {
     clearRunError: () => setRunError(null),
     generate,
     tier,
+    /** The plan that unlocks a template the user's plan may not run: where Upgrade Plan leads. */
+    upgradeTier: template.is_allowed === false ? firstRequiredTier(template) : null,
     showFailedTasks: user.data?.settings.show_failed_tasks ?? false,
   };
 }

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../../design-system';
+import { LoadError, Skeleton } from '../../../../design-system';
 import { paths } from '../../../../domain/paths';
 import { useRevokeApiKeyMutation } from '../../api/api-key-mutations';
 import { apiKeysQueryOptions } from '../../api/queries';
-import { LoadError } from '../load-error';
 import { ApiKeyList } from './api-key-list';
 import { ApiKeysUpgrade } from './api-keys-upgrade';
 import styles from './api-keys-section.module.css';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
+
+/** Plus is the first plan with API keys (the server's tier table, server/catalog/tiers.ts): Upgrade Plan lands on it. */
+const apiKeysUpgradePath = paths.upgradeTo('Plus');
 
 export interface ApiKeysSectionProps {
   /** The allowance's `permissions.apiKeys.canCreate`. */
@@ -33,7 +35,7 @@ export function ApiKeysSection({ canCreate }: ApiKeysSectionProps) {
   }
   const list = keys.data.api_keys;
   if (list.length === 0 && !canCreate) {
-    return <ApiKeysUpgrade billingHref={paths.billing} message={t('account.apiKeys.upgradeMessage')} />;
+    return <ApiKeysUpgrade billingHref={apiKeysUpgradePath} message={t('account.apiKeys.upgradeMessage')} />;
   }
   return (
     <>
@@ -49,7 +51,7 @@ export function ApiKeysSection({ canCreate }: ApiKeysSectionProps) {
         </div>
       ) : (
         // Keys made on a former plan keep working until revoked; only creating new ones needs the upgrade.
-        <ApiKeysUpgrade billingHref={paths.billing} message={t('account.apiKeys.cannotCreate')} />
+        <ApiKeysUpgrade billingHref={apiKeysUpgradePath} message={t('account.apiKeys.cannotCreate')} />
       )}
     </>
   );

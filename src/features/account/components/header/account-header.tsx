@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { LoadError } from '../../../../design-system';
 import { currentUserQueryOptions, pointsBalanceQueryOptions, sessionStore } from '../../../../domain/session';
 import { paths } from '../../../../domain/paths';
 import { usePortalSessionMutation } from '../../api/portal-mutation';
-import { LoadError } from '../load-error';
 import { AccountSummary } from './account-summary';
 import { AccountSummarySkeleton } from './account-summary-skeleton';
 

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../../design-system';
+import { LoadError, Skeleton } from '../../../../design-system';
 import { pointsHistoryQueryOptions, pointsHistoryPageSize } from '../../api/queries';
 import { InlineNotice } from '../inline-notice';
-import { LoadError } from '../load-error';
 import { PaginationControls } from './pagination-controls';
 import { PointsHistoryList } from './points-history-list';
 

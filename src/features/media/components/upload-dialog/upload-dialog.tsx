@@ -2,10 +2,9 @@ import { Check, TriangleAlert, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, IconButton, Modal, Spinner } from '../../../../design-system';
+import { Button, Dialog, IconButton, ImageDropZone, Modal, Spinner } from '../../../../design-system';
 import { useErrorMessage } from '../../../../lib/api';
 import { generationLimits, uploadDialogImageTypes, useUploadImageMutation } from '../../../../domain/generation';
-import { ImageDropZone } from '../image-drop-zone/image-drop-zone';
 import { addToBatch, uploadable, type BatchFile } from '../../state/upload-batch';
 import styles from './upload-dialog.module.css';
 

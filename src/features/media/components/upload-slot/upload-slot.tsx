@@ -1,10 +1,9 @@
 import { RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, IconButton, Spinner } from '../../../../design-system';
+import { Button, IconButton, ImageDropZone, Spinner } from '../../../../design-system';
 import { useErrorMessage } from '../../../../lib/api';
 import { allowedImageTypes, imageFileProblem, useUploadImageMutation, type ImagePurpose } from '../../../../domain/generation';
-import { ImageDropZone } from '../image-drop-zone/image-drop-zone';
 import styles from './upload-slot.module.css';
 
 /** An uploaded input image: its id and the URL the generation call takes. */

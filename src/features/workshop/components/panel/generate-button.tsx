@@ -6,17 +6,17 @@ import type { GenerateState } from '../use-generate';
 import styles from './panel.module.css';
 
 /**
- * The generate button (spec part 2 §5): 'Upgrade Plan' (to /billing) when the plan cannot run the template,
+ * The generate button (spec part 2 §5): 'Upgrade Plan' (to /billing, on the plan that unlocks the template) when the plan cannot run the template,
  * 'Generate (Included)' at no cost, else 'Generate (N Points)'. When a run may not start it is disabled and says
  * why, right under it, so the reason is read with the button.
  */
 export function GenerateButton({ generate }: { generate: GenerateState }) {
   const { t } = useTranslation();
-  const { model, blocker, isPending, runError } = generate;
+  const { model, blocker, isPending, runError, upgradeTier } = generate;
   if (model.kind === 'upgrade') {
     return (
       <div className={styles.generate}>
-        <Link href={paths.billing} variant="button" className={styles.generateButton}>
+        <Link href={upgradeTier ? paths.upgradeTo(upgradeTier) : paths.billing} variant="button" className={styles.generateButton}>
           {t('workshop.generate.upgrade')}
         </Link>
         <p className={styles.reason}>{t('generation.errors.planUnavailable')}</p>

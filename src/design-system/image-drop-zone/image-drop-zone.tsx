@@ -1,7 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DropZone, FileTrigger, isFileDropItem, type DropItem } from 'react-aria-components';
-import { Button } from '../../../../design-system';
+import { Button } from '../button';
 import styles from './image-drop-zone.module.css';
 
 export interface ImageDropZoneProps {

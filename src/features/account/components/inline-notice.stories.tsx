@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { prepareStory } from '../../../../stories/kit';
 import { InlineNotice } from './inline-notice';
-import { LoadError } from './load-error';
 
 const meta = {
   title: 'Features/Account/Section Messages',
-  component: LoadError,
+  component: InlineNotice,
   beforeEach: prepareStory,
-  args: { message: 'Failed to load points history.', onRetry: fn() },
+  args: { tone: 'info', children: null },
   decorators: [
     (Story) => (
       <div style={{ inlineSize: 520 }}>
@@ -16,24 +15,9 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof LoadError>;
+} satisfies Meta<typeof InlineNotice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-export const LoadFailed: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load points history.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
-
-export const Retrying: Story = {
-  args: { isRetrying: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Try again/ })).toHaveAttribute('data-pending', 'true');
-  },
-};
 
 /** The notices sections use: a success, neutral information, and a warning. */
 export const Notices: Story = {

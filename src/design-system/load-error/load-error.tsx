@@ -1,27 +1,29 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../design-system';
+import { Button } from '../button';
+import { cx } from '../utils';
 import styles from './load-error.module.css';
 
-interface LoadErrorProps {
-  /** What failed, e.g. 'Failed to load points history.' */
+export interface LoadErrorProps {
+  /** What failed, in the screen's words, e.g. 'Failed to load points history.' */
   message: string;
   /** Loads again. */
   onRetry: () => void;
   /** The retry is under way. @default false */
   isRetrying?: boolean;
+  className?: string;
 }
 
-/** A section whose data failed to load: the message and a way forward. */
-export function LoadError({ message, onRetry, isRetrying = false }: LoadErrorProps) {
+/** A panel for data that failed to load: the message and a way forward (Try again). Announced as an alert. */
+export function LoadError({ message, onRetry, isRetrying = false, className }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className={styles.error}>
+    <div role="alert" className={cx(styles.error, className)}>
       <CircleAlert size={20} aria-hidden="true" className={styles.icon} />
       <p className={styles.message}>{message}</p>
       <Button size="sm" onPress={onRetry} isPending={isRetrying}>
         <RotateCw size={16} aria-hidden="true" />
-        {t('account.retry')}
+        {t('designSystem.retry')}
       </Button>
     </div>
   );

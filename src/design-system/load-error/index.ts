@@ -1,0 +1,2 @@
+export { LoadError } from './load-error';
+export type { LoadErrorProps } from './load-error';
