@@ -54,6 +54,12 @@ const envSchema = z.object({
   UPLOADS_PER_MINUTE: integer(30, 1),
   /** Run generation jobs in the API process; turn off when `npm run worker` processes do it (PostgreSQL only). */
   WORKER_IN_PROCESS: flag(true),
+  /**
+   * A name for this worker process that stays the same across its restarts and that no other live process uses
+   * (a container or host name). A restarted worker takes back at once the jobs its previous run held; without
+   * one, a dead worker's jobs wait for its heartbeat to lapse. The embedded database needs none: it has one process.
+   */
+  WORKER_ID: optionalText,
   /** Generation jobs one process runs at once. */
   WORKER_CONCURRENCY: integer(2, 1),
   /** Jobs of one provider one process runs at once; each defaults to WORKER_CONCURRENCY. */

@@ -113,5 +113,8 @@ export function createGenerationEngine(
     taskEvents: overrides.taskEvents ?? createTaskEvents({ db: database.db, native: database.native, logger }),
     generationTimeoutMs: overrides.generationTimeoutMs ?? timeoutMs,
     eventHeartbeatMs: overrides.eventHeartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+    // The embedded database belongs to one process, so whatever it finds claimed at start is its own past run's.
+    workerId:
+      overrides.workerId !== undefined ? overrides.workerId : (env.WORKER_ID ?? (database.native.engine === 'pglite' ? 'embedded' : null)),
   };
 }

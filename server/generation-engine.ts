@@ -15,6 +15,8 @@ export interface GenerationEngine {
   taskEvents: TaskEventBus;
   /** A provider call is abandoned after this long. */
   generationTimeoutMs: number;
+  /** This process's name on the tasks it claims (see WORKER_ID); null when it has none. */
+  workerId: string | null;
   /** How often an idle task event stream sends a heartbeat comment. */
   eventHeartbeatMs: number;
 }

@@ -2,12 +2,13 @@ import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, Handler } from 'hono';
 import { z } from 'zod';
 import { errorBody, type CallDefinition } from '../../contract';
+import type { Executor } from '../db/database';
 import type { Logger } from '../logger';
 import type { AuthSession, Caller } from '../callers';
 import type { AppEnv } from './app-env';
 import { authenticateCall, type Authenticator } from './authenticate';
 import { routeFromCall } from './contract-route';
-import { once, requestHash, type IdempotencyStore } from './idempotency';
+import { once, requestHash, type IdempotencyStore, type RecordAnswer } from './idempotency';
 import { unauthorized } from '../http-error';
 import { readMultipartBody } from './multipart-body';
 import { clientIp } from './request-context';
@@ -26,6 +27,11 @@ export interface CallContext<P extends z.ZodType, Q extends z.ZodType, B extends
   caller: Caller | null;
   ip: string | null;
   logger: Logger;
+  /**
+   * Set when the call came with an Idempotency-Key: a handler that changes data in one transaction passes it that
+   * transaction and its answer, so the answer a retry replays commits with the changes.
+   */
+  recordAnswer?: (tx: Executor, answer: unknown) => Promise<void>;
 }
 
 export interface ApiRouter {
@@ -110,13 +116,18 @@ export function createApiRouter(options: {
     handler: (ctx: CallContext<P, Q, B>) => Promise<z.input<A>>,
   ): void {
     register(call, async (c, ctx) => {
-      const produce = async () => {
-        const result = await handler(ctx);
+      const success = call.status ?? 200;
+      const check = (result: unknown): unknown => {
         const checked = call.answer.safeParse(result);
         if (!checked.success) {
           throw new Error(`The answer of ${call.name} does not match the contract`, { cause: checked.error });
         }
-        return { status: call.status ?? 200, answer: checked.data as unknown };
+        return checked.data;
+      };
+      const produce = async (record?: RecordAnswer) => {
+        const recordAnswer = record && ((tx: Executor, answer: unknown) => record(tx, success, check(answer)));
+        const result = await handler(recordAnswer ? { ...ctx, recordAnswer } : ctx);
+        return { status: success, answer: check(result) };
       };
       const key = call.idempotencyKey ? c.req.header('Idempotency-Key') : undefined;
       const hash = () => requestHash(call.name, { params: ctx.params, query: ctx.query, body: ctx.body });

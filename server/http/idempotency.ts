@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { errorCodes } from '../../contract';
+import type { Executor } from '../db/database';
 import { HttpError } from '../http-error';
 import type { IdempotencyStore } from '../idempotency-store';
 
@@ -14,27 +15,41 @@ export function requestHash(callName: string, input: unknown): string {
 }
 
 /**
+ * Keeps a request's answer inside the transaction that makes its changes, so the two commit together: a process
+ * that dies right after the commit still leaves the answer for a retry to replay.
+ */
+export type RecordAnswer = (tx: Executor, status: number, answer: unknown) => Promise<void>;
+
+/**
  * Runs `produce` once per (account, key): the first request runs it and its answer is kept; a retry, concurrent or
- * later, answers that answer without running anything; the same key with another request is refused.
+ * later, answers that answer without running anything; the same key with another request is refused. A producer
+ * that changes data in a transaction records its answer there with `record`; otherwise it is kept afterwards.
  */
 export async function once(
   store: IdempotencyStore,
   request: { userId: string; key: string; hash: string },
-  produce: () => Promise<{ status: number; answer: unknown }>,
+  produce: (record: RecordAnswer) => Promise<{ status: number; answer: unknown }>,
 ): Promise<{ status: number; answer: unknown; isReplay: boolean }> {
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
     const claim = await store.claim(request.userId, request.key, request.hash);
     switch (claim.kind) {
       case 'claimed': {
+        const held = { userId: request.userId, key: request.key, claimedAt: claim.claimedAt };
+        let recorded = false;
+        const record: RecordAnswer = async (tx, status, answer) => {
+          await store.complete(held, status, answer, tx);
+          recorded = true;
+        };
         let result: { status: number; answer: unknown };
         try {
-          result = await produce();
+          result = await produce(record);
         } catch (error) {
+          // Only an unanswered claim is released: a kept answer means the changes committed, and a retry replays it.
           await store.release(request.userId, request.key);
           throw error;
         }
-        await store.complete(request.userId, request.key, result.status, result.answer);
+        if (!recorded) await store.complete(held, result.status, result.answer);
         return { ...result, isReplay: false };
       }
       case 'done':

@@ -117,6 +117,8 @@ export async function createTestApp(
   const { logger, records } = createMemoryLogger();
   const deps = createDependencies(env, database, logger, {
     clock,
+    // Test apps share one database, so none may take another's running jobs for its own past run's.
+    workerId: `test-${randomBytes(6).toString('hex')}`,
     ...options.overrides,
     queueSettings: { ...testQueueSettings, ...options.overrides?.queueSettings },
   });

@@ -13,16 +13,26 @@ import { signedInUser } from '../test/users';
 import { GENERATION_QUEUE, type QueueSettings } from './task-queue';
 
 /** A worker that claims the task's job, marks the task running and then dies without a word. */
-async function crashedWorker(t: TestApp, taskId: string): Promise<void> {
+async function crashedWorker(t: TestApp, taskId: string, workerId: string | null = null): Promise<void> {
   await t.deps.queue.start();
   const [job] = await t.deps.queue.boss.fetch(GENERATION_QUEUE);
   expect(job?.data).toEqual({ taskId });
-  expect(await createTaskStore({ db: t.deps.db }).claim(taskId, t.clock.now())).not.toBeNull();
+  expect(await createTaskStore({ db: t.deps.db }).claim(taskId, t.clock.now(), workerId)).not.toBeNull();
 }
 
-async function appWith(settings: Partial<QueueSettings>, options: { worker: boolean }) {
-  return createTestApp({ worker: options.worker, overrides: { providers: fakeRegistry(fakeProvider()), queueSettings: settings } });
+async function appWith(settings: Partial<QueueSettings>, options: { worker: boolean; workerId?: string }) {
+  return createTestApp({
+    worker: options.worker,
+    overrides: {
+      providers: fakeRegistry(fakeProvider()),
+      queueSettings: settings,
+      ...(options.workerId ? { workerId: options.workerId } : {}),
+    },
+  });
 }
+
+const jobStates = async (t: TestApp, taskId: string) =>
+  (await t.deps.queue.boss.findJobs(GENERATION_QUEUE, { data: { taskId } })).map((job) => job.state);
 
 describe('durable generation jobs', () => {
   it('picks up a task again after its worker died, once the lease ran out, and charges it once', async () => {
@@ -35,11 +45,11 @@ describe('durable generation jobs', () => {
     expect((await api.get<{ status: string }>(`/api/v1/tasks/${taskId}`, { token: user.token })).body.status).toBe('running');
 
     const survivor = await appWith(lease, { worker: true });
-    const done = await waitForTask(survivor, user.token, taskId, 15_000);
+    const done = await waitForTask(survivor, user.token, taskId, 40_000);
     expect(done.status).toBe('complete');
     expect(done.data?.results).toHaveLength(1);
     expect(await ledgerState(api.deps.db, user.accountId)).toMatchObject({ balance: 48, debits: 1 });
-  });
+  }, 60_000);
 
   it('fails the task with a refund when the worker of its last attempt died', async () => {
     const lease = { leaseSeconds: 1, retryLimit: 0 };
@@ -53,6 +63,29 @@ describe('durable generation jobs', () => {
     const done = await waitForTask(survivor, user.token, taskId, 15_000);
     expect(done).toMatchObject({ status: 'failed', error_message: 'Task failed to complete.', new_balance: 50 });
     expect(await ledgerState(api.deps.db, user.accountId)).toMatchObject({ balance: 50, debits: 1, rows: 3 });
+  });
+
+  it('takes back at once, on restart, the job its previous run held, long before the lease would end', async () => {
+    // A lease far longer than the test may wait: only the restarted worker's own reclaim can finish the task.
+    const lease = { leaseSeconds: 3600, retryLimit: 1, retryDelaySeconds: 0 };
+    const api = await appWith(lease, { worker: false });
+    const user = await signedInUser(api);
+    const { body } = await run(api, user.token, textToImage('a harbour at dawn'));
+    const taskId = body.tasks[0]!.task_id;
+    await crashedWorker(api, taskId, 'box-1');
+
+    // Another worker's start leaves the job alone: its holder may be alive.
+    const stranger = await appWith(lease, { worker: true, workerId: 'box-2' });
+    expect(await jobStates(stranger, taskId)).toEqual(['active']);
+    await stranger.close();
+
+    const restarted = await appWith(lease, { worker: true, workerId: 'box-1' });
+    const done = await waitForTask(restarted, user.token, taskId, 15_000);
+    expect(done).toMatchObject({ status: 'complete', new_balance: 48 });
+    const [task] = await restarted.deps.db.select().from(generationTasks).where(eq(generationTasks.id, taskId));
+    expect(task).toMatchObject({ status: 'complete', attempts: 2, workerId: 'box-1' });
+    expect(await ledgerState(api.deps.db, user.accountId)).toMatchObject({ balance: 48, debits: 1 });
+    expect(restarted.logs.some((record) => record.msg === 'took back the jobs a previous run of this worker held')).toBe(true);
   });
 
   it('loses no task across a restart: queued by one server, completed by the next', async () => {

@@ -27,6 +27,8 @@ export interface WorkerDeps {
   outcomes: TaskOutcomes;
   /** A provider call is abandoned after this long. */
   timeoutMs: number;
+  /** Written on each task this worker claims (see WORKER_ID). */
+  workerId: string | null;
 }
 
 /** A message a user may read: the provider's own words when it chose them, the spec's fallback otherwise. */
@@ -106,7 +108,7 @@ export function createGenerationWorker(deps: WorkerDeps) {
         await deps.outcomes.fail(job.taskId, taskErrorMessage('generation_failed'), `unreadable task request: ${parsed.error.message}`);
         return;
       }
-      const task = await deps.tasks.claim(job.taskId, deps.clock.now());
+      const task = await deps.tasks.claim(job.taskId, deps.clock.now(), deps.workerId);
       if (!task) return;
       await deps.events.publish({ userId: task.userId, taskId: task.id });
       try {

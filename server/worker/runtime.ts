@@ -6,6 +6,7 @@ import { createMediaStore } from '../modules/media';
 import { createPointsService } from '../modules/points';
 import { createTaskOutcomes, createTaskStore } from '../modules/tasks';
 import { createGenerationWorker } from './generation-worker';
+import { sweepOrphans } from './orphan-sweep';
 
 /** Running jobs get this long to finish when the process stops; the rest expire and run again elsewhere. */
 const STOP_GRACE_MS = 8000;
@@ -20,25 +21,42 @@ export interface GenerationRuntime {
 export function createGenerationRuntime(deps: GenerationEngine & { db: Database; clock: Clock; logger: Logger }): GenerationRuntime {
   const points = createPointsService({ db: deps.db, clock: deps.clock });
   const outcomes = createTaskOutcomes({ db: deps.db, clock: deps.clock, points, events: deps.taskEvents });
+  const tasks = createTaskStore({ db: deps.db });
+  const media = createMediaStore({ db: deps.db });
+  const logger = deps.logger.child({ component: 'worker' });
   const worker = createGenerationWorker({
-    tasks: createTaskStore({ db: deps.db }),
-    media: createMediaStore({ db: deps.db }),
+    tasks,
+    media,
     clock: deps.clock,
-    logger: deps.logger.child({ component: 'worker' }),
+    logger,
     storage: deps.storage,
     providers: deps.providers,
     processing: deps.processing,
     events: deps.taskEvents,
     outcomes,
     timeoutMs: deps.generationTimeoutMs,
+    workerId: deps.workerId,
   });
+
+  /** Before working: the jobs this worker's previous run held are retried now rather than when their lease ends. */
+  async function reclaimOwnLeases(): Promise<void> {
+    if (!deps.workerId) return;
+    const reclaimed = await deps.queue.reclaim(await tasks.runningClaimedBy(deps.workerId));
+    if (reclaimed) logger.info('took back the jobs a previous run of this worker held', { reclaimed, workerId: deps.workerId });
+  }
   return {
     async start(options) {
       // Providers first: a run accepted from now on is matched to what they can serve.
       await deps.providers.start();
       await deps.taskEvents.start();
       await deps.queue.start();
-      if (options.worker) await deps.queue.work(worker);
+      if (!options.worker) return;
+      await reclaimOwnLeases();
+      await deps.queue.work(worker);
+      // In the background: a large media folder must not hold up the start.
+      void sweepOrphans({ storage: deps.storage, tasks, media, now: new Date(), logger }).catch((error: unknown) =>
+        logger.warn('the sweep of files left by an interrupted process failed', { error }),
+      );
     },
     async stop(options = {}) {
       deps.providers.stop();

@@ -52,6 +52,11 @@ export interface TaskQueue {
   enqueue(tx: Transaction, taskId: string, provider: string): Promise<string>;
   /** Starts this process's workers: `run` for each attempt, `dead` once for a job that used up its retries. */
   work(handlers: { run(job: GenerationJob): Promise<void>; dead(taskId: string): Promise<void> }): Promise<void>;
+  /**
+   * Ends the running attempts of these tasks as failed attempts, so they are retried (or dead-lettered) now
+   * instead of when their lease runs out. Only for jobs whose worker is known to be dead. Answers how many.
+   */
+  reclaim(tasks: ReadonlyArray<{ id: string; providerName: string }>): Promise<number>;
   /** Stops claiming jobs; graceful waits (up to timeoutMs) for running ones, otherwise they are left to expire. */
   stop(options?: { graceful?: boolean; timeoutMs?: number }): Promise<void>;
   readonly boss: PgBoss;
@@ -142,6 +147,19 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
       await boss.work<GenerationJobData>(GENERATION_FAILED_QUEUE, polling, async ([job]) => {
         if (job) await handlers.dead(job.data.taskId);
       });
+    },
+    async reclaim(tasks) {
+      let reclaimed = 0;
+      for (const task of tasks) {
+        const queue = generationQueueOf(task.providerName);
+        const jobs = await boss.findJobs<GenerationJobData>(queue, { data: { taskId: task.id } });
+        const active = jobs.filter((job) => job.state === 'active').map((job) => ({ id: job.id, retryCount: job.retryCount }));
+        if (!active.length) continue;
+        // The attempt's retry count guards against failing a newer attempt that started meanwhile.
+        await boss.fail(queue, active, { reason: 'its worker stopped while running it' });
+        reclaimed += active.length;
+      }
+      return reclaimed;
     },
     async stop(options = {}) {
       if (!started) return;

@@ -45,6 +45,8 @@ export const generationTasks = pgTable(
     /** The provider's own id, stored before waiting so a restarted worker can look the task up there. */
     providerTaskId: text('provider_task_id'),
     attempts: integer('attempts').notNull().default(0),
+    /** The worker that claimed the current attempt (WORKER_ID), so that worker takes it back at once after a restart. */
+    workerId: text('worker_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -52,6 +54,9 @@ export const generationTasks = pgTable(
   (table) => [
     index('generation_tasks_user_status_idx').on(table.userId, table.status),
     index('generation_tasks_user_created_idx').on(table.userId, table.createdAt),
+    index('generation_tasks_running_worker_idx')
+      .on(table.workerId)
+      .where(sql`${table.status} = 'running'`),
     check('generation_tasks_status_check', sql`${table.status} in ('queued', 'running', 'complete', 'failed')`),
     check('generation_tasks_progress_check', sql`${table.progress} is null or ${table.progress} between 0 and 100`),
     check('generation_tasks_cost_check', sql`${table.cost} >= 0`),

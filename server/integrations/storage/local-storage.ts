@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { MediaStorage } from './media-storage';
+import type { MediaStorage, StorageHousekeeping, StoredFile } from './media-storage';
 import { checkStorageKey, clampRange, MediaNotFoundError } from './storage-errors';
 
 export interface LocalStorageOptions {
@@ -46,6 +46,46 @@ async function writeAtomically(file: string, data: Buffer | string): Promise<voi
   }
 }
 
+const isTemporary = (name: string) => name.startsWith('.') && name.endsWith('.tmp');
+
+/** Every file under `dir`, depth first, with its path relative to `root`; a missing directory has none. */
+async function* walk(root: string, dir: string): AsyncGenerator<{ relative: string; absolute: string }> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+    if (isMissing(error)) return [];
+    throw error;
+  });
+  for (const entry of entries) {
+    const absolute = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(root, absolute);
+    else if (entry.isFile()) yield { relative: path.relative(root, absolute).split(path.sep).join('/'), absolute };
+  }
+}
+
+function housekeepingOf(root: string): StorageHousekeeping {
+  return {
+    async *files(prefix) {
+      for await (const file of walk(root, path.join(root, prefix))) {
+        // Hidden names are the store's own (temporaries, `.meta/`): no key can name them.
+        if (file.relative.split('/').some((segment) => segment.startsWith('.'))) continue;
+        const { mtime } = await stat(file.absolute).catch(() => ({ mtime: null }));
+        if (mtime) yield { key: file.relative, modifiedAt: mtime } satisfies StoredFile;
+      }
+    },
+    async removeTemporaries(olderThan) {
+      let removed = 0;
+      for await (const file of walk(root, root)) {
+        if (!isTemporary(path.basename(file.absolute))) continue;
+        const { mtime } = await stat(file.absolute).catch(() => ({ mtime: null }));
+        // A younger one may belong to a write in progress in another process.
+        if (!mtime || mtime >= olderThan) continue;
+        await rm(file.absolute, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
+  };
+}
+
 async function contentTypeOf(key: string, meta: string): Promise<string> {
   try {
     return (JSON.parse(await readFile(meta, 'utf8')) as { contentType: string }).contentType;
@@ -71,6 +111,7 @@ export function createLocalStorage(options: LocalStorageOptions): MediaStorage {
 
   return {
     kind: 'local',
+    housekeeping: housekeepingOf(root),
     async put(key, data, contentType) {
       const { file, meta } = locate(key);
       await writeAtomically(meta, JSON.stringify({ contentType }));

@@ -24,6 +24,22 @@ export interface MediaSigning {
   url(key: string, options: SignedUrlOptions): Promise<string>;
 }
 
+/** A stored file as a sweep sees it. */
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+}
+
+/**
+ * Present on the local store, where a killed process can leave files behind: what is stored under a prefix, and
+ * the temporaries of writes that never finished. (An object store writes whole objects or nothing.)
+ */
+export interface StorageHousekeeping {
+  files(prefix: string): AsyncIterable<StoredFile>;
+  /** Removes the temporaries last written before `olderThan`; answers how many were removed. */
+  removeTemporaries(olderThan: Date): Promise<number>;
+}
+
 export interface MediaStorage {
   readonly kind: 'local' | 's3';
   put(key: string, data: Buffer, contentType: string): Promise<void>;
@@ -33,4 +49,5 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** Only when configured (S3 with S3_SIGNED_URLS): the API then redirects to the store instead of streaming. */
   readonly signing?: MediaSigning;
+  readonly housekeeping?: StorageHousekeeping;
 }

@@ -10,7 +10,7 @@ import type { Clock } from '../../clock';
 import type { CatalogTemplate } from '../../catalog/catalog-schema';
 import type { Catalog } from '../../catalog/load-catalog';
 import { rulesFor } from '../../catalog/tiers';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { HttpError, notFound } from '../../http-error';
 import type { TaskQueue } from '../../worker/task-queue';
 import type { ProviderRegistry } from '../../worker/provider-registry';
@@ -75,8 +75,15 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       }
     },
 
-    /** Checks everything, then debits, inserts the task and queues its job in one transaction. */
-    async run(userId: string, request: WorkflowRequest): Promise<CallAnswer<typeof runWorkflow>> {
+    /**
+     * Checks everything, then debits, inserts the task and queues its job in one transaction, in which
+     * `recordAnswer` (given with an Idempotency-Key) keeps the answer a retry replays.
+     */
+    async run(
+      userId: string,
+      request: WorkflowRequest,
+      recordAnswer?: (tx: Transaction, answer: CallAnswer<typeof runWorkflow>) => Promise<void>,
+    ): Promise<CallAnswer<typeof runWorkflow>> {
       const template = templateOf(request.template_id);
       await checkWorkspace(userId, request);
       const tier = await deps.permissions.tierOf(userId);
@@ -95,7 +102,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       // Started before the transaction: on PGlite the queue shares the one connection the transaction holds.
       await deps.queue.start();
 
-      const { row, balance } = await deps.db.transaction(async (tx) => {
+      const { row, answer } = await deps.db.transaction(async (tx) => {
         await deps.points.lockAccount(tx, account.id);
         if ((await deps.tasks.countInProgress(userId, tx)) >= rules.maxConcurrentTasks) throw tooManyTasks();
         const task = await deps.tasks.insert(tx, {
@@ -119,10 +126,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
             ? (await deps.points.debit(account.id, plan.cost.cost, change, tx)).balance
             : await deps.points.accountBalance(account.id, tx);
         await deps.queue.enqueue(tx, task.id, task.providerName);
-        return { row: task, balance: newBalance };
+        const answer = { tasks: [taskView(task)], new_balance: newBalance, project_id: request.project_id ?? null, new_project: null };
+        await recordAnswer?.(tx, answer);
+        return { row: task, answer };
       });
       await deps.events.publish({ userId, taskId: row.id });
-      return { tasks: [taskView(row)], new_balance: balance, project_id: request.project_id ?? null, new_project: null };
+      return answer;
     },
   };
 }

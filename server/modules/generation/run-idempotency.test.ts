@@ -6,6 +6,7 @@ import { fakeProvider, fakeRegistry, textToImage, type RunAnswer } from '../../t
 import { ledgerState } from '../../test/point-accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/users';
+import { ABANDONED_CLAIM_MS, createIdempotencyStore } from '../idempotency/idempotency.service';
 
 const runWithKey = (t: TestApp, token: string, key: string, body: unknown = textToImage()) =>
   t.post<RunAnswer & { code?: string }>('/api/v1/workflows/run', body, { token, headers: { 'Idempotency-Key': key } });
@@ -66,6 +67,47 @@ describe('POST /workflows/run with an Idempotency-Key', () => {
       t.post('/api/v1/workflows/run', textToImage(), { token: user.token }),
     ]);
     expect(await tasks()).toBe(2);
+  });
+
+  it('keeps the answer with the run itself: a request that fails after its run committed is replayed, not run again', async () => {
+    const { t, user, tasks } = await setUp();
+    const events = t.deps.taskEvents;
+    const publish = events.publish;
+    // The run commits, then the request dies before answering (as a killed process would).
+    events.publish = async () => {
+      throw new Error('the process stopped here');
+    };
+    const lost = await runWithKey(t, user.token, 'after-commit-1');
+    events.publish = publish;
+    expect(lost.status).toBe(500);
+    expect(await tasks()).toBe(1);
+
+    const retry = await runWithKey(t, user.token, 'after-commit-1');
+    expect(retry.status).toBe(202);
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    const [task] = await t.deps.db.select().from(generationTasks).where(eq(generationTasks.userId, user.userId));
+    expect(retry.body.tasks[0]?.task_id).toBe(task?.id);
+    expect(await tasks()).toBe(1);
+    expect(await ledgerState(t.deps.db, user.accountId)).toMatchObject({ debits: 1 });
+  });
+
+  it('takes over a claim left unanswered by a process that died, and refuses the late answer of the old claim', async () => {
+    const { t, user } = await setUp();
+    const store = createIdempotencyStore({ db: t.deps.db, clock: t.clock });
+    const first = await store.claim(user.userId, 'orphaned-1', 'hash-a');
+    expect(first.kind).toBe('claimed');
+    expect(await store.claim(user.userId, 'orphaned-1', 'hash-a')).toEqual({ kind: 'pending' });
+    t.clock.advance(ABANDONED_CLAIM_MS + 1000);
+    const second = await store.claim(user.userId, 'orphaned-1', 'hash-a');
+    expect(second.kind).toBe('claimed');
+    if (first.kind !== 'claimed' || second.kind !== 'claimed') return;
+    const held = { userId: user.userId, key: 'orphaned-1' };
+    await expect(store.complete({ ...held, claimedAt: first.claimedAt }, 202, { late: true })).rejects.toThrow(/taken over/);
+    await store.complete({ ...held, claimedAt: second.claimedAt }, 202, { kept: true });
+    expect(await store.claim(user.userId, 'orphaned-1', 'hash-a')).toEqual({ kind: 'done', status: 202, answer: { kept: true } });
+    // A kept answer is never released: it records changes that were made.
+    await store.release(user.userId, 'orphaned-1');
+    expect((await store.claim(user.userId, 'orphaned-1', 'hash-a')).kind).toBe('done');
   });
 
   it('refuses a malformed key', async () => {

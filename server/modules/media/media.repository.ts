@@ -21,6 +21,16 @@ export async function insertMediaOnce(db: Executor, values: NewMediaItem): Promi
   return existing;
 }
 
+/** The storage keys (files and thumbnails) that the media rows of `taskIds` point at. */
+export async function findKeysOfTasks(db: Executor, taskIds: readonly string[]): Promise<Set<string>> {
+  if (!taskIds.length) return new Set();
+  const rows = await db
+    .select({ storageKey: mediaItems.storageKey, thumbnailKey: mediaItems.thumbnailKey })
+    .from(mediaItems)
+    .where(inArray(mediaItems.taskId, [...taskIds]));
+  return new Set(rows.flatMap((row) => [row.storageKey, ...(row.thumbnailKey ? [row.thumbnailKey] : [])]));
+}
+
 export function listTaskMedia(db: Executor, taskId: string): Promise<MediaItemRow[]> {
   return db.select().from(mediaItems).where(eq(mediaItems.taskId, taskId)).orderBy(asc(mediaItems.outputIndex));
 }

@@ -2,7 +2,9 @@ import type { Database, Executor, Transaction } from '../../db/database';
 import type { GenerationTaskRow } from '../../db/schema';
 import {
   countTasksInProgress,
+  findEndedAmong,
   findTask,
+  listRunningClaimedBy,
   insertTask,
   markQueued,
   markRunning,
@@ -18,10 +20,14 @@ import {
 export function createTaskStore(deps: { db: Database }) {
   return {
     find: (id: string): Promise<GenerationTaskRow | null> => findTask(deps.db, id),
+    /** Which of `ids` name tasks that have ended; no attempt will record files for them any more. */
+    endedAmong: (ids: readonly string[]): Promise<Set<string>> => findEndedAmong(deps.db, ids),
     countInProgress: (userId: string, db: Executor = deps.db): Promise<number> => countTasksInProgress(db, userId),
     insert: (tx: Transaction, values: NewTask): Promise<GenerationTaskRow> => insertTask(tx, values),
-    /** Claims a queued (or retried) task for an attempt; null when it already ended. */
-    claim: (id: string, now: Date): Promise<GenerationTaskRow | null> => markRunning(deps.db, id, now),
+    /** Claims a queued (or retried) task for an attempt by `workerId`; null when it already ended. */
+    claim: (id: string, now: Date, workerId: string | null = null): Promise<GenerationTaskRow | null> =>
+      markRunning(deps.db, id, now, workerId),
+    runningClaimedBy: (workerId: string) => listRunningClaimedBy(deps.db, workerId),
     /** Back to the queue between attempts. */
     requeue: (id: string): Promise<void> => markQueued(deps.db, id),
     /** False when the task no longer runs: a late report cannot reopen a finished task. */

@@ -35,11 +35,29 @@ export function listTasksInProgress(db: Executor, userId: string): Promise<Gener
     .orderBy(desc(generationTasks.createdAt));
 }
 
+/** The tasks a worker of this name claimed and that still run: at its start, what its previous run left. */
+export function listRunningClaimedBy(db: Executor, workerId: string): Promise<Array<{ id: string; providerName: string }>> {
+  return db
+    .select({ id: generationTasks.id, providerName: generationTasks.providerName })
+    .from(generationTasks)
+    .where(and(eq(generationTasks.status, 'running'), eq(generationTasks.workerId, workerId)));
+}
+
+/** Which of `ids` name tasks that have ended (complete or failed). */
+export async function findEndedAmong(db: Executor, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: generationTasks.id })
+    .from(generationTasks)
+    .where(and(inArray(generationTasks.id, [...ids]), inArray(generationTasks.status, ['complete', 'failed'])));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Claims a queued (or retried) task for an attempt; null when it already ended. */
-export async function markRunning(db: Executor, id: string, now: Date): Promise<GenerationTaskRow | null> {
+export async function markRunning(db: Executor, id: string, now: Date, workerId: string | null): Promise<GenerationTaskRow | null> {
   const [row] = await db
     .update(generationTasks)
-    .set({ status: 'running', progress: 0, startedAt: now, attempts: sql`${generationTasks.attempts} + 1` })
+    .set({ status: 'running', progress: 0, startedAt: now, workerId, attempts: sql`${generationTasks.attempts} + 1` })
     .where(and(eq(generationTasks.id, id), isInProgress))
     .returning();
   return row ?? null;

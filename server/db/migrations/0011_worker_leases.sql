@@ -1,0 +1,2 @@
+ALTER TABLE "generation_tasks" ADD COLUMN "worker_id" text;--> statement-breakpoint
+CREATE INDEX "generation_tasks_running_worker_idx" ON "generation_tasks" USING btree ("worker_id") WHERE "generation_tasks"."status" = 'running';
