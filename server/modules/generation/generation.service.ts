@@ -126,9 +126,9 @@ export function createGenerationService(deps: GenerationServiceDeps) {
             ? (await deps.points.debit(account.id, plan.cost.cost, change, tx)).balance
             : await deps.points.accountBalance(account.id, tx);
         await deps.queue.enqueue(tx, task.id, task.providerName);
-        const answer = { tasks: [taskView(task)], new_balance: newBalance, project_id: request.project_id ?? null, new_project: null };
-        await recordAnswer?.(tx, answer);
-        return { row: task, answer };
+        const reply = { tasks: [taskView(task)], new_balance: newBalance, project_id: request.project_id ?? null, new_project: null };
+        await recordAnswer?.(tx, reply);
+        return { row: task, answer: reply };
       });
       await deps.events.publish({ userId, taskId: row.id });
       return answer;
