@@ -1,6 +1,76 @@
 import { z } from 'zod';
 import { defineCall } from './core';
 import { errorCodes as E } from './errors';
+import { tierSchema } from './user';
+import { billingIntervals, manualPaymentLimits, manualPaymentStatuses, packageTypes, planTypes } from './values';
+
+/*
+ * Billing (spec part 1 §3 Plan or package, Manual payment method; §7 Billing). The spec shows no paths: they
+ * are designed here under /billing. Points, tiers and seats are granted only by the server, from a provider's
+ * signed webhook or a staff approval, never by a call a buyer makes.
+ */
+
+export const planPriceSchema = z.object({
+  id: z.string(),
+  /** In the currency's major unit (9.99 is nine dollars ninety-nine). */
+  price: z.number().nonnegative(),
+  /** ISO 4217, upper case. */
+  currency: z.string().length(3),
+  billing_interval: z.enum(billingIntervals),
+});
+export type PlanPrice = z.infer<typeof planPriceSchema>;
+
+/** A plan (recurring) or a package (one-time); `package_name` is set on packages and equals `plan_name`. */
+export const planSchema = z.object({
+  id: z.string(),
+  plan_name: z.string(),
+  package_name: z.string().optional(),
+  package_type: z.enum(packageTypes),
+  plan_type: z.enum(planTypes),
+  grants_tier: tierSchema.exclude(['Free']).nullable(),
+  points_granted: z.number().int().nonnegative(),
+  seats_granted: z.number().int().nonnegative(),
+  is_most_popular: z.boolean(),
+  is_deal: z.boolean(),
+  /** Lines separated by line breaks, shown as bullet points. */
+  description: z.string(),
+  /** Empty when the plan is not sold online (Enterprise: Contact Sales). */
+  prices: z.array(planPriceSchema),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const listPlans = defineCall({
+  name: 'listPlans',
+  method: 'get',
+  path: '/billing/plans',
+  summary: 'Every plan and package on sale, with its prices',
+  tags: ['billing'],
+  auth: 'none',
+  answer: z.array(planSchema),
+  errors: [],
+});
+
+/**
+ * A hosted checkout of the configured provider. `team_id` is given only for a plan that grants seats, bought
+ * in a team workspace (spec part 1 §5); the buyer must be the team's owner or admin. Both URLs must be on the
+ * product's own origin.
+ */
+export const createCheckoutSession = defineCall({
+  name: 'createCheckoutSession',
+  method: 'post',
+  path: '/billing/checkout-session',
+  summary: 'Start a hosted checkout for one price; the browser is sent to checkout_url',
+  tags: ['billing'],
+  auth: 'session',
+  body: z.object({
+    price_id: z.string().min(1).max(100),
+    success_url: z.url(),
+    cancel_url: z.url(),
+    team_id: z.string().max(100).optional(),
+  }),
+  answer: z.object({ checkout_url: z.url() }),
+  errors: [E.unauthorized, E.notFound, E.permissionDenied, E.billingUnavailable],
+});
 
 /** The payment provider's customer portal (spec part 1 §7: path not shown, designed here). */
 export const createPortalSession = defineCall({
@@ -13,4 +83,127 @@ export const createPortalSession = defineCall({
   body: z.object({ return_url: z.url() }),
   answer: z.object({ portal_url: z.url() }),
   errors: [E.unauthorized, E.billingUnavailable],
+});
+
+export const manualPaymentMethodSchema = z.object({
+  method_key: z.string(),
+  display_name: z.string(),
+  instructions: z.string(),
+});
+export type ManualPaymentMethod = z.infer<typeof manualPaymentMethodSchema>;
+
+export const listManualPaymentMethods = defineCall({
+  name: 'listManualPaymentMethods',
+  method: 'get',
+  path: '/billing/manual-payment-methods',
+  summary: 'The manual payment methods with their instructions, and an overall description (none configured: empty)',
+  tags: ['billing'],
+  auth: 'session',
+  answer: z.object({ methods: z.array(manualPaymentMethodSchema), description: z.string() }),
+  errors: [E.unauthorized],
+});
+
+/**
+ * A request to activate a plan paid outside the product (bank transfer and the like): a form upload. The proof
+ * is a PNG, JPEG or GIF of 10 MB at most, checked by its bytes like every upload. Staff review it; nothing is
+ * granted until one of them approves. `team_id` follows the checkout's rule.
+ */
+export const submitManualPayment = defineCall({
+  name: 'submitManualPayment',
+  method: 'post',
+  path: '/billing/manual-payments',
+  summary: 'Ask staff to activate a plan paid by a manual method, with an optional proof image',
+  tags: ['billing'],
+  auth: 'session',
+  status: 201,
+  bodyKind: 'multipart',
+  body: z.object({
+    plan_price_id: z.string().min(1).max(100),
+    payment_method: z.string().min(1, 'This field is required.').max(100),
+    transaction_reference: z.string().trim().max(manualPaymentLimits.transactionReferenceMax).optional(),
+    proof_file: z.file().optional(),
+    team_id: z.string().max(100).optional(),
+  }),
+  answer: z.object({ message: z.string(), id: z.string() }),
+  errors: [E.unauthorized, E.notFound, E.permissionDenied, E.invalidFile, E.payloadTooLarge, E.rateLimited],
+});
+
+/** A manual payment request as staff review it. */
+export const manualPaymentRequestSchema = z.object({
+  id: z.string(),
+  status: z.enum(manualPaymentStatuses),
+  user_id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  team_id: z.string().nullable(),
+  plan_id: z.string(),
+  plan_name: z.string(),
+  plan_price_id: z.string(),
+  price: z.number().nonnegative(),
+  currency: z.string(),
+  billing_interval: z.enum(billingIntervals),
+  payment_method: z.string(),
+  payment_method_name: z.string(),
+  transaction_reference: z.string().nullable(),
+  /** The proof image, signed for the reviewer (an `<img>` sends no Authorization header); null without proof. */
+  proof_url: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  decided_by: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+});
+export type ManualPaymentRequest = z.infer<typeof manualPaymentRequestSchema>;
+
+/** Staff only (the role comes from the server's configuration, never from a call): others get 403. */
+export const listManualPaymentReviews = defineCall({
+  name: 'listManualPaymentReviews',
+  method: 'get',
+  path: '/billing/manual-payments/review',
+  summary: 'Staff: manual payment requests, pending first by default, oldest first',
+  tags: ['billing'],
+  auth: 'session',
+  query: z.object({ status: z.enum(manualPaymentStatuses).default('pending') }),
+  answer: z.object({ requests: z.array(manualPaymentRequestSchema) }),
+  errors: [E.unauthorized, E.forbidden],
+});
+
+/** Grants exactly what a provider's payment would, once; staff may not approve their own request. */
+export const approveManualPayment = defineCall({
+  name: 'approveManualPayment',
+  method: 'post',
+  path: '/billing/manual-payments/{id}/approve',
+  summary: 'Staff: approve a pending manual payment request and grant what it buys',
+  tags: ['billing'],
+  auth: 'session',
+  params: z.object({ id: z.string() }),
+  answer: z.object({ request: manualPaymentRequestSchema }),
+  errors: [E.unauthorized, E.forbidden, E.notFound, E.requestAlreadyDecided],
+});
+
+export const rejectManualPayment = defineCall({
+  name: 'rejectManualPayment',
+  method: 'post',
+  path: '/billing/manual-payments/{id}/reject',
+  summary: 'Staff: reject a pending manual payment request with a reason the requester is told',
+  tags: ['billing'],
+  auth: 'session',
+  params: z.object({ id: z.string() }),
+  body: z.object({ reason: z.string().trim().min(1, 'This field is required.').max(manualPaymentLimits.rejectionReasonMax) }),
+  answer: z.object({ request: manualPaymentRequestSchema }),
+  errors: [E.unauthorized, E.forbidden, E.notFound, E.requestAlreadyDecided],
+});
+
+/** The proof image of a request, to staff: by the signed `t` of its `proof_url`, or a staff bearer token. */
+export const getManualPaymentProof = defineCall({
+  name: 'getManualPaymentProof',
+  method: 'get',
+  path: '/billing/manual-payments/{id}/proof',
+  summary: 'Staff: the proof image of a manual payment request',
+  tags: ['billing'],
+  auth: 'none',
+  params: z.object({ id: z.string() }),
+  query: z.object({ t: z.string().optional() }),
+  answerKind: 'file',
+  answer: z.string(),
+  errors: [E.notFound],
 });

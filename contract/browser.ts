@@ -38,15 +38,21 @@ export type { OutpaintAxis, OutpaintProblem, OutpaintSide, OutpaintSides } from 
 export { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE_SUFFIX } from './text';
 export {
   authLimits,
+  billingIntervals,
   emailMaxLength,
   emailPattern,
+  manualPaymentLimits,
+  manualPaymentStatuses,
   otpCodePattern,
+  packageTypes,
+  planTypes,
   projectLimits,
   projectPermissionLevels,
   projectTypes,
   tiers,
 } from './values';
 export type { ApiKey, Permissions } from './account';
+export type { ManualPaymentMethod, ManualPaymentRequest, Plan, PlanPrice } from './billing';
 export type { GeneratedMedia } from './media';
 export type { PointsHistoryEntry } from './points';
 export type { Project, ProjectInvitation, ProjectPermissionLevel, ProjectRole, ShareEntry } from './projects';
@@ -135,10 +141,48 @@ export const getPointsHistory = route<typeof pointsCalls.getPointsHistory>({
 });
 
 // billing.ts
+export const listPlans = route<typeof billingCalls.listPlans>({ name: 'listPlans', method: 'get', path: '/billing/plans' });
+export const createCheckoutSession = route<typeof billingCalls.createCheckoutSession>({
+  name: 'createCheckoutSession',
+  method: 'post',
+  path: '/billing/checkout-session',
+});
 export const createPortalSession = route<typeof billingCalls.createPortalSession>({
   name: 'createPortalSession',
   method: 'post',
   path: '/billing/portal-session',
+});
+export const listManualPaymentMethods = route<typeof billingCalls.listManualPaymentMethods>({
+  name: 'listManualPaymentMethods',
+  method: 'get',
+  path: '/billing/manual-payment-methods',
+});
+export const submitManualPayment = route<typeof billingCalls.submitManualPayment>({
+  name: 'submitManualPayment',
+  method: 'post',
+  path: '/billing/manual-payments',
+  bodyKind: 'multipart',
+});
+export const listManualPaymentReviews = route<typeof billingCalls.listManualPaymentReviews>({
+  name: 'listManualPaymentReviews',
+  method: 'get',
+  path: '/billing/manual-payments/review',
+});
+export const approveManualPayment = route<typeof billingCalls.approveManualPayment>({
+  name: 'approveManualPayment',
+  method: 'post',
+  path: '/billing/manual-payments/{id}/approve',
+});
+export const rejectManualPayment = route<typeof billingCalls.rejectManualPayment>({
+  name: 'rejectManualPayment',
+  method: 'post',
+  path: '/billing/manual-payments/{id}/reject',
+});
+export const getManualPaymentProof = route<typeof billingCalls.getManualPaymentProof>({
+  name: 'getManualPaymentProof',
+  method: 'get',
+  path: '/billing/manual-payments/{id}/proof',
+  answerKind: 'file',
 });
 
 // templates.ts

@@ -38,6 +38,7 @@ export const errorCodes = {
   invalidMove: 'invalid_move',
   projectLimit: 'project_limit',
   alreadyMember: 'already_member',
+  requestAlreadyDecided: 'request_already_decided',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -82,4 +83,5 @@ export const errorStatus = {
   invalid_move: 400,
   project_limit: 400,
   already_member: 409,
+  request_already_decided: 409,
 } as const satisfies Record<ErrorCode, number>;

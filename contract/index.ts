@@ -39,7 +39,22 @@ export {
 export type { ApiKey, Permissions } from './account';
 export { getPointsBalance, getPointsHistory, paginationSchema, pointsHistoryEntrySchema } from './points';
 export type { PointsHistoryEntry } from './points';
-export { createPortalSession } from './billing';
+export {
+  approveManualPayment,
+  createCheckoutSession,
+  createPortalSession,
+  getManualPaymentProof,
+  listManualPaymentMethods,
+  listManualPaymentReviews,
+  listPlans,
+  manualPaymentMethodSchema,
+  manualPaymentRequestSchema,
+  planPriceSchema,
+  planSchema,
+  rejectManualPayment,
+  submitManualPayment,
+} from './billing';
+export type { ManualPaymentMethod, ManualPaymentRequest, Plan, PlanPrice } from './billing';
 export {
   ledgerEntryMessage,
   ledgerEntryTexts,
@@ -52,7 +67,7 @@ export type { LedgerEntryCode, MessageParams, PeopleMessage, TaskErrorCode } fro
 
 import * as account from './account';
 import * as auth from './auth';
-import { createPortalSession } from './billing';
+import * as billing from './billing';
 import * as generation from './generation';
 import { health } from './health';
 import * as media from './media';
@@ -85,7 +100,15 @@ export const allCalls = [
   account.revokeApiKey,
   points.getPointsBalance,
   points.getPointsHistory,
-  createPortalSession,
+  billing.listPlans,
+  billing.createCheckoutSession,
+  billing.createPortalSession,
+  billing.listManualPaymentMethods,
+  billing.submitManualPayment,
+  billing.listManualPaymentReviews,
+  billing.approveManualPayment,
+  billing.rejectManualPayment,
+  billing.getManualPaymentProof,
   templates.listServiceModels,
   templates.listEnhancerStyles,
   templates.listDimensionPresets,
@@ -201,4 +224,13 @@ export {
   updateProjectCollaborator,
 } from './projects';
 export type { Project, ProjectInvitation, ProjectPermissionLevel, ProjectRole, ShareEntry } from './projects';
-export { projectLimits, projectPermissionLevels, projectTypes } from './values';
+export {
+  billingIntervals,
+  manualPaymentLimits,
+  manualPaymentStatuses,
+  packageTypes,
+  planTypes,
+  projectLimits,
+  projectPermissionLevels,
+  projectTypes,
+} from './values';

@@ -15,6 +15,8 @@ export const ledgerEntryTexts = {
   welcome_points: 'Welcome points',
   generation: 'Generation: {{template}}',
   generation_refund: 'Refund: {{template}} failed',
+  purchase: 'Purchase: {{plan}}',
+  renewal: 'Renewal: {{plan}}',
 } as const;
 export type LedgerEntryCode = keyof typeof ledgerEntryTexts;
 

@@ -37,3 +37,19 @@ export const projectLimits = {
 
 export const projectPermissionLevels = ['viewer', 'editor'] as const;
 export const projectTypes = ['default', 'shared', 'team'] as const;
+
+/** What a plan or package grants (spec part 1 §3); the browser groups cards by it (§4). */
+export const packageTypes = ['points_only', 'seats_only', 'combo', 'tier_only'] as const;
+/** A subscription renews; a one-time purchase does not. */
+export const planTypes = ['one-time', 'recurring'] as const;
+export const billingIntervals = ['month', 'year', 'one-time'] as const;
+/** A manual payment request waits for staff, who approve or reject it once. */
+export const manualPaymentStatuses = ['pending', 'approved', 'rejected'] as const;
+
+/** The proof of a manual payment (spec part 1 §9): an image, 10 MB at most. */
+export const manualPaymentLimits = {
+  proofMaxBytes: 10 * 1024 * 1024,
+  proofTypes: ['image/png', 'image/jpeg', 'image/gif'],
+  transactionReferenceMax: 200,
+  rejectionReasonMax: 500,
+} as const;

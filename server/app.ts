@@ -19,9 +19,12 @@ import { createRateGuard } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { installValidationMessages } from './http/validation';
+import type { ManualMethods } from './catalog/manual-methods';
+import type { PlanCatalog } from './catalog/plan-catalog';
 import type { CaptchaVerifier } from './integrations/captcha/captcha';
 import type { GoogleVerifier } from './integrations/google/google-verifier';
 import type { Mailer } from './integrations/mail/mailer';
+import type { PaymentProvider } from './integrations/payments/payment-provider';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { Logger } from './logger';
 import { createEmailChangeService, createPasswordChangeService, registerAccountRoutes } from './modules/account';
@@ -36,7 +39,7 @@ import {
   registerPasswordResetRoutes,
   registerRegistrationRoutes,
 } from './modules/auth';
-import { registerBillingRoutes } from './modules/billing';
+import { noTeamGrantsYet, registerBilling } from './modules/billing';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox';
 import { createGenerationService, registerGenerationRoutes } from './modules/generation';
 import { registerHealthRoutes } from './modules/health';
@@ -84,6 +87,10 @@ export interface AppDeps extends GenerationEngine {
   rateLimiter: RateLimiter;
   secrets: ServerSecrets;
   version: string;
+  plans: PlanCatalog;
+  /** Null when PAYMENT_PROVIDER=none. */
+  payments: PaymentProvider | null;
+  manualMethods: ManualMethods;
 }
 
 /** JSON bodies are small; multipart uploads may carry a 10 MB image plus the form around it. */
@@ -156,7 +163,29 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerApiKeyRoutes(router, { apiKeys });
   registerPointsRoutes(router, { points });
   registerGenerationApi(router, deps, { permissions, points, authenticator, users });
-  registerBillingRoutes(router);
+  registerBilling(router, {
+    db,
+    clock,
+    logger: deps.logger,
+    plans: deps.plans,
+    provider: deps.payments,
+    points,
+    users,
+    teamDirectory: noTeamsYet,
+    teams: noTeamGrantsYet,
+    baseTier: env.NEW_USER_TIER,
+    publicUrl: env.PUBLIC_URL,
+    methods: deps.manualMethods,
+    storage: deps.storage,
+    staffEmails: env.BILLING_STAFF_EMAILS,
+    mailer: deps.mailer,
+    secret: deps.secrets.codeKey,
+    identify: identifyBearer(authenticator),
+    limit: createRateGuard(deps.rateLimiter, {
+      perIp: { limit: env.UPLOADS_PER_MINUTE * 4, windowSeconds: 60 },
+      perAccount: { limit: env.UPLOADS_PER_MINUTE, windowSeconds: 60 },
+    }),
+  });
   registerApiDocs(router, { version: deps.version });
 
   const app = new Hono<AppEnv>();

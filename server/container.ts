@@ -2,6 +2,8 @@ import type { AppDeps } from './app';
 import { systemClock, type Clock } from './clock';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
+import { loadManualMethods } from './catalog/manual-methods';
+import { loadPlanCatalog } from './catalog/plan-catalog';
 import { createGenerationEngine, type GenerationOverrides } from './generation-container';
 import { createAltchaCaptcha } from './integrations/captcha/altcha-captcha';
 import type { CaptchaVerifier } from './integrations/captcha/captcha';
@@ -11,6 +13,7 @@ import { createDevOutboxMailer } from './integrations/mail/dev-outbox-mailer';
 import type { Mailer } from './integrations/mail/mailer';
 import { createSmtpMailer, createSmtpTransport } from './integrations/mail/smtp-mailer';
 import { createDatabaseRateLimiter } from './integrations/rate-limit/database-rate-limiter';
+import { selectPaymentProvider } from './integrations/payments/select-provider';
 import { createMemoryRateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { Logger } from './logger';
 import { loadSecrets } from './secrets';
@@ -52,8 +55,9 @@ export function createDependencies(env: Env, database: DatabaseHandle, logger: L
         ? createGoogleVerifier({ clientId: env.GOOGLE_CLIENT_ID, clock })
         : null;
 
+  const generation = createGenerationEngine(env, database, logger, overrides);
   return {
-    ...createGenerationEngine(env, database, logger, overrides),
+    ...generation,
     env,
     db,
     engine: database.engine,
@@ -67,5 +71,8 @@ export function createDependencies(env: Env, database: DatabaseHandle, logger: L
       overrides.rateLimiter ?? (database.engine === 'postgres' ? createDatabaseRateLimiter({ db, clock }) : createMemoryRateLimiter(clock)),
     secrets,
     version: overrides.version ?? appVersion,
+    plans: overrides.plans ?? loadPlanCatalog(generation.catalog.templates),
+    manualMethods: overrides.manualMethods ?? loadManualMethods(env.MANUAL_PAYMENT_METHODS_FILE),
+    payments: overrides.payments !== undefined ? overrides.payments : selectPaymentProvider(env, { secret: secrets.codeKey, clock }),
   };
 }

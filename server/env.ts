@@ -95,13 +95,44 @@ const envSchema = z.object({
   /** MinIO and most self-hosted stores want path-style URLs. */
   S3_FORCE_PATH_STYLE: flag(false),
   S3_SIGNED_URLS: flag(false),
+  /**
+   * Who takes card payments: the built-in sandbox (a checkout page of this server where a tester pays or
+   * cancels; no money moves), Stripe, PayPal, or none (checkout answers 503). Defaults to the sandbox, except on
+   * a production server, which must choose.
+   */
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'stripe', 'paypal', 'none']).optional()),
+  STRIPE_SECRET_KEY: optionalText,
+  /** The signing secret of the Stripe webhook endpoint (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.stripe.com')),
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  /** The id of the PayPal webhook, which PayPal's signature check needs. */
+  PAYPAL_WEBHOOK_ID: optionalText,
+  PAYPAL_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api-m.sandbox.paypal.com')),
+  /** A JSON file of manual payment methods ({ description, methods: [{ method_key, display_name, instructions }] }); 'none' offers none. */
+  MANUAL_PAYMENT_METHODS_FILE: optionalText,
+  /** E-mail addresses (comma-separated) of the staff who review manual payments. No call can make anyone staff. */
+  BILLING_STAFF_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter((email) => email !== ''),
+      ),
+  ),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
 /** The server's settings, parsed once; paths are absolute and PUBLIC_URL is always set. */
-export type Env = Omit<ParsedEnv, 'PUBLIC_URL'> & {
+export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'PAYMENT_PROVIDER'> & {
   PUBLIC_URL: string;
+  PAYMENT_PROVIDER: NonNullable<ParsedEnv['PAYMENT_PROVIDER']>;
   /** Where the embedded database lives when DATABASE_URL is unset. */
   PGLITE_DIR: string;
   /** Where media files live when no S3 bucket is set. */
@@ -141,8 +172,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY)) {
     throw new EnvError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the default AWS credentials).');
   }
+  const paymentProvider = parsed.PAYMENT_PROVIDER ?? (parsed.NODE_ENV === 'production' ? 'none' : 'sandbox');
+  if (paymentProvider === 'stripe' && !(parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET)) {
+    throw new EnvError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
+  }
+  if (paymentProvider === 'paypal' && !(parsed.PAYPAL_CLIENT_ID && parsed.PAYPAL_CLIENT_SECRET && parsed.PAYPAL_WEBHOOK_ID)) {
+    throw new EnvError('PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID.');
+  }
   return {
     ...parsed,
+    PAYMENT_PROVIDER: paymentProvider,
     DATA_DIR: dataDir,
     CLIENT_DIST: path.resolve(cwd, parsed.CLIENT_DIST),
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { allCalls, API_BASE } from '../../contract';
-import { mediaItems } from '../db/schema';
+import { manualPaymentRequests, mediaItems } from '../db/schema';
 import { fakeProvider, fakeRegistry, postForm, run, testPng, textToImage, uploadImage, waitForTask } from '../test/generation';
 import { seedMedia } from '../test/media';
 import { ledgerState } from '../test/point-accounts';
@@ -32,10 +32,15 @@ async function ownersThings(t: TestApp, owner: SignedInUser) {
     await t.post<{ key_data: { id: string; full_key: string } }>('/api/v1/user/api-keys', { name: 'owner key' }, { token: owner.token })
   ).body.key_data;
   const project = await createProjectAs(t, owner, 'the owner project');
+  const proof = new FormData();
+  proof.set('plan_price_id', 'points-1000-once');
+  proof.set('payment_method', 'bank_transfer');
+  proof.set('proof_file', new File([new Uint8Array(await testPng(32, 32, '#00ff00'))], 'owners-receipt.png', { type: 'image/png' }));
+  const payment = (await postForm<{ id: string }>(t, '/api/v1/billing/manual-payments', proof, owner.token)).body;
   const collaborator = await signedInUser(t);
   await shareAndAccept(t, owner, collaborator, project, 'editor');
   await t.post(`/api/v1/projects/${project.id}/share`, { email: 'invited@example.com', permission: 'viewer' }, { token: owner.token });
-  return { task, creation, video, upload, key, project, collaborator };
+  return { task, creation, video, upload, key, project, collaborator, payment };
 }
 
 type IdRoute = { ids: string[]; call: (id: string, token: string) => Promise<TestResponse>; acceptsKeys: boolean };
@@ -97,13 +102,24 @@ describe('every id-bearing route, called with another user’s id', () => {
       },
       revokeApiKey: { ids: [mine.key.id], call: (id, token) => t.delete(`/api/v1/user/api-keys/${id}`, { token }), acceptsKeys: false },
       ...projectRoutes(t, mine.project.id, mine.collaborator.userId),
+      // Staff-only calls: to anyone else a request answers as one that does not exist.
+      approveManualPayment: {
+        ids: [mine.payment.id],
+        call: (id, token) => t.post(`/api/v1/billing/manual-payments/${id}/approve`, undefined, { token }),
+        acceptsKeys: false,
+      },
+      rejectManualPayment: {
+        ids: [mine.payment.id],
+        call: (id, token) => t.post(`/api/v1/billing/manual-payments/${id}/reject`, { reason: 'taken over' }, { token }),
+        acceptsKeys: false,
+      },
     };
-    // The file route answers bytes, not JSON: checked on its own below, for every variant of every kind of file.
-    const fileRoute = 'getMediaFile';
+    // The file routes answer bytes, not JSON: checked on their own below, for every variant of every kind of file.
+    const fileRoutes = ['getMediaFile', 'getManualPaymentProof'];
 
     // Every call with an id in its path is covered here, so a new one cannot be added without its check.
     const idCalls = allCalls.filter((call) => call.path.includes('{')).map((call) => call.name);
-    expect(idCalls.filter((name) => !publicIdCalls.has(name)).toSorted()).toEqual([...Object.keys(routes), fileRoute].toSorted());
+    expect(idCalls.filter((name) => !publicIdCalls.has(name)).toSorted()).toEqual([...Object.keys(routes), ...fileRoutes].toSorted());
 
     for (const [name, route] of Object.entries(routes)) {
       const tokens = route.acceptsKeys ? [other.token, otherKey] : [other.token];
@@ -123,9 +139,10 @@ describe('every id-bearing route, called with another user’s id', () => {
       `${API_BASE}/media/files/${id}/original`,
       `${API_BASE}/media/files/${id}/thumbnail`,
     ]);
+    const proofFile = `${API_BASE}/billing/manual-payments/${mine.payment.id}/proof`;
     const missingFile = await fileStatus(t, `${API_BASE}/media/files/${NIL}/original`, other.token);
     expect(missingFile.status).toBe(404);
-    for (const pathname of files) {
+    for (const pathname of [...files, proofFile]) {
       for (const token of [other.token, otherKey, undefined]) {
         const answer = await fileStatus(t, pathname, token);
         expect(answer.status, pathname).toBe(404);
@@ -169,6 +186,8 @@ describe('every id-bearing route, called with another user’s id', () => {
     expect(rows.map((row) => row.isFavorite)).toEqual([false, false]);
     expect(rows.find((row) => row.id === mine.video.id)?.thumbnailKey).toBeNull();
     expect((await t.get('/api/v1/service-models', { token: mine.key.full_key })).status).toBe(200);
+    const request = await t.deps.db.select().from(manualPaymentRequests).where(eq(manualPaymentRequests.id, mine.payment.id));
+    expect(request.map((row) => row.status)).toEqual(['pending']);
     for (const pathname of files.filter((file) => !file.includes(`${mine.video.id}/thumbnail`))) {
       expect((await fileStatus(t, pathname, owner.token)).status, pathname).toBe(200);
     }

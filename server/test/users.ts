@@ -12,8 +12,8 @@ export interface SignedInUser extends TestAccount {
 }
 
 /** A verified, signed-in user on the given tier (there is no purchase flow yet, so the tier is set directly). */
-export async function signedInUser(t: TestApp, options: { tier?: Tier } = {}): Promise<SignedInUser> {
-  const account = await verifiedAccount(t);
+export async function signedInUser(t: TestApp, options: { tier?: Tier; account?: Partial<TestAccount> } = {}): Promise<SignedInUser> {
+  const account = await verifiedAccount(t, options.account);
   const [row] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
   if (!row) throw new Error('The verified account has no user row');
   if (options.tier) await setTier(t, row.id, options.tier);

@@ -18,3 +18,20 @@ export { invitationStatuses, projectInvitations, projectMembers, projectPermissi
 export type { InvitationStatus, ProjectInvitationRow, ProjectMemberRow, ProjectPermission, ProjectRow } from './projects';
 export { idempotencyKeys } from './idempotency-keys';
 export type { IdempotencyKeyRow } from './idempotency-keys';
+export {
+  billingCheckouts,
+  billingEvents,
+  billingSubscriptions,
+  checkoutStatuses,
+  manualPaymentRequests,
+  manualPaymentStatuses,
+  subscriptionStatuses,
+} from './billing';
+export type {
+  BillingCheckoutRow,
+  BillingSubscriptionRow,
+  CheckoutStatus,
+  ManualPaymentRequestRow,
+  ManualPaymentStatus,
+  SubscriptionStatus,
+} from './billing';

@@ -1,15 +1,66 @@
-import { createPortalSession, errorCodes } from '../../../contract';
+import { createCheckoutSession, createPortalSession, errorCodes, listPlans } from '../../../contract';
 import { requireSession, type ApiRouter } from '../../http/api-router';
 import { HttpError } from '../../http-error';
+import { WebhookRejectedError } from '../../integrations/payments/payment-provider';
+import type { ManualMethods } from '../../catalog/manual-methods';
+import type { RateGuard } from '../../http/rate-limit';
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { SandboxProvider } from '../../integrations/payments/sandbox-provider';
+import type { MediaStorage } from '../../integrations/storage/media-storage';
+import { createBillingService, type BillingDeps, type BillingService } from './billing.service';
+import { createMailDecisionNotifier, type DecisionNotifier } from './decision-notifier';
+import { registerManualPaymentRoutes } from './manual-payments.routes';
+import { createManualPaymentService } from './manual-payments.service';
+import { createProofUrls } from './proof-urls';
+import { registerSandboxPages } from './sandbox.routes';
+import { createStaffCheck } from './staff';
 
-/**
- * The customer portal needs a payment provider, which the billing issue brings. Until then the call exists
- * and says so plainly (503 billing_unavailable); the account page shows its own message for it. When the
- * provider lands, check that return_url is on PUBLIC_URL before handing it on, or this becomes an open redirect.
- */
-export function registerBillingRoutes(router: ApiRouter): void {
-  router.implement(createPortalSession, async (ctx) => {
-    requireSession(ctx);
-    throw new HttpError(errorCodes.billingUnavailable, 'Subscription management is not available yet.');
+/** Where providers deliver their events: `/api/v1/billing/webhooks/{sandbox|stripe|paypal}`. */
+export const WEBHOOK_PATH = '/billing/webhooks/:provider';
+
+function registerBillingRoutes(router: ApiRouter, deps: { billing: BillingService }): void {
+  router.implement(listPlans, async () => deps.billing.plans());
+  router.implement(createCheckoutSession, async (ctx) => deps.billing.createCheckout(requireSession(ctx).userId, ctx.body));
+  router.implement(createPortalSession, async (ctx) => deps.billing.createPortal(requireSession(ctx).userId, ctx.body.return_url));
+
+  // Not a contract call: the provider calls it, and its signature covers the raw bytes, which must be read
+  // before any parsing. A bad signature is a 400, so the provider shows the failure on its dashboard.
+  router.app.post(WEBHOOK_PATH, async (c) => {
+    const rawBody = await c.req.text();
+    try {
+      const { isNew } = await deps.billing.receiveWebhook(c.req.param('provider'), rawBody, c.req.raw.headers);
+      return c.json({ received: true, duplicate: !isNew });
+    } catch (error) {
+      if (error instanceof WebhookRejectedError) throw new HttpError(errorCodes.validation, error.message);
+      throw error;
+    }
   });
+}
+
+export interface BillingWiring extends BillingDeps {
+  methods: ManualMethods;
+  storage: MediaStorage;
+  /** BILLING_STAFF_EMAILS. */
+  staffEmails: readonly string[];
+  mailer: Mailer;
+  /** Tells a requester of a staff decision; by mail unless given. */
+  notifier?: DecisionNotifier;
+  /** Keys the proof URLs. */
+  secret: string;
+  identify: (bearer: string) => Promise<{ userId: string; scopes: readonly string[] | null } | null>;
+  limit: RateGuard;
+}
+
+/** Billing's calls, the providers' webhook, manual payments with staff review, and the sandbox's hosted pages. */
+export function registerBilling(router: ApiRouter, deps: BillingWiring): void {
+  const billing = createBillingService(deps);
+  registerBillingRoutes(router, { billing });
+  const manual = createManualPaymentService({
+    ...deps,
+    staff: createStaffCheck({ users: deps.users, staffEmails: deps.staffEmails }),
+    proofUrls: createProofUrls({ secret: deps.secret, clock: deps.clock }),
+    notifier: deps.notifier ?? createMailDecisionNotifier({ mailer: deps.mailer, logger: deps.logger }),
+  });
+  registerManualPaymentRoutes(router, { manual, storage: deps.storage, limit: deps.limit, identify: deps.identify });
+  if (deps.provider?.name === 'sandbox') registerSandboxPages(router, { billing, sandbox: deps.provider as SandboxProvider, data: deps });
 }

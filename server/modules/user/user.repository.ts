@@ -51,7 +51,7 @@ export async function insertUser(
 export async function updateUser(
   db: Executor,
   id: string,
-  changes: Partial<Pick<UserRow, 'isVerified' | 'passwordHash' | 'googleSub'>>,
+  changes: Partial<Pick<UserRow, 'isVerified' | 'passwordHash' | 'googleSub' | 'tier'>>,
 ): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, id));
 }

@@ -1,0 +1,97 @@
+import type { Clock } from '../../clock';
+import type { Transaction } from '../../db/database';
+import type { Logger } from '../../logger';
+import type { BillingEvent, PaymentProviderName } from '../../integrations/payments/payment-provider';
+import { periodEnd } from '../../integrations/payments/payment-provider';
+import { closeCheckout, findSubscription, insertSubscription, updateSubscription } from './billing.repository';
+import { grantPurchase, settleTier, type GrantDeps } from './grants';
+
+export interface ApplyDeps extends GrantDeps {
+  clock: Clock;
+  logger: Logger;
+}
+
+/**
+ * Applies one provider event inside the transaction that recorded its id. The checkout row, not the payload,
+ * says who bought what: an event can only complete a checkout this server opened, once.
+ */
+export async function applyEvent(tx: Transaction, deps: ApplyDeps, provider: PaymentProviderName, event: BillingEvent): Promise<void> {
+  const now = deps.clock.now();
+  switch (event.kind) {
+    case 'checkout_completed': {
+      const checkout = await closeCheckout(tx, event.checkoutId, 'completed', now);
+      if (!checkout) {
+        deps.logger.warn('a payment completed a checkout that is unknown or already closed', { provider, checkoutId: event.checkoutId });
+        return;
+      }
+      const found = deps.plans.price(checkout.priceId);
+      if (!found) throw new Error(`Checkout ${checkout.id} names the price ${checkout.priceId}, which the catalog no longer has`);
+      const { plan, price } = found;
+      if (plan.plan_type === 'recurring') {
+        await insertSubscription(tx, {
+          userId: checkout.userId,
+          teamId: checkout.teamId,
+          planId: plan.id,
+          priceId: price.id,
+          provider,
+          providerSubscriptionId: event.subscription?.id ?? `checkout:${checkout.id}`,
+          providerCustomerId: event.customerId ?? null,
+          status: 'active',
+          currentPeriodEnd: event.subscription?.periodEnd ?? periodEnd(now, price.billing_interval),
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      await grantPurchase(tx, deps, {
+        userId: checkout.userId,
+        teamId: checkout.teamId,
+        plan,
+        key: `checkout:${checkout.id}`,
+        isRenewal: false,
+      });
+      return;
+    }
+    case 'checkout_expired':
+      await closeCheckout(tx, event.checkoutId, 'canceled', now);
+      return;
+    case 'ignored':
+      return;
+    default:
+      break;
+  }
+
+  const subscription = await findSubscription(tx, provider, event.subscriptionId);
+  if (!subscription) {
+    deps.logger.warn('an event names a subscription this server does not know', { provider, kind: event.kind, id: event.subscriptionId });
+    return;
+  }
+  const plan = deps.plans.plan(subscription.planId);
+  if (!plan) throw new Error(`Subscription ${subscription.id} is of the plan ${subscription.planId}, which the catalog no longer has`);
+  switch (event.kind) {
+    case 'subscription_renewed':
+      await updateSubscription(tx, subscription.id, { status: 'active', currentPeriodEnd: event.periodEnd, updatedAt: now });
+      await grantPurchase(tx, deps, {
+        userId: subscription.userId,
+        teamId: subscription.teamId,
+        plan,
+        key: `renewal:${provider}:${event.paymentId}`,
+        isRenewal: true,
+      });
+      return;
+    case 'subscription_updated':
+      await updateSubscription(tx, subscription.id, {
+        cancelAtPeriodEnd: event.cancelAtPeriodEnd,
+        ...(event.periodEnd ? { currentPeriodEnd: event.periodEnd } : {}),
+        updatedAt: now,
+      });
+      return;
+    case 'renewal_failed':
+      // Access stays while the provider retries the payment; its final word is subscription_ended.
+      await updateSubscription(tx, subscription.id, { status: 'past_due', updatedAt: now });
+      return;
+    case 'subscription_ended':
+      await updateSubscription(tx, subscription.id, { status: 'ended', updatedAt: now });
+      if (plan.grants_tier) await settleTier(tx, deps, subscription.userId);
+      return;
+  }
+}

@@ -1,0 +1,107 @@
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { isUuid } from '../../db/uuid';
+import {
+  billingCheckouts,
+  billingEvents,
+  billingSubscriptions,
+  type BillingCheckoutRow,
+  type BillingSubscriptionRow,
+  type SubscriptionStatus,
+} from '../../db/schema';
+
+export async function insertCheckout(db: Executor, values: typeof billingCheckouts.$inferInsert): Promise<BillingCheckoutRow> {
+  const [row] = await db.insert(billingCheckouts).values(values).returning();
+  if (!row) throw new Error('Inserting a checkout returned no row');
+  return row;
+}
+
+export async function setCheckoutSession(db: Executor, id: string, providerSessionId: string): Promise<void> {
+  await db.update(billingCheckouts).set({ providerSessionId }).where(eq(billingCheckouts.id, id));
+}
+
+export async function findCheckout(db: Executor, id: string): Promise<BillingCheckoutRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(billingCheckouts).where(eq(billingCheckouts.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Moves an open checkout to `status`; answers the row only for the one caller that moved it. */
+export async function closeCheckout(
+  db: Executor,
+  id: string,
+  status: 'completed' | 'canceled',
+  now: Date,
+): Promise<BillingCheckoutRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(billingCheckouts)
+    .set({ status, completedAt: now })
+    .where(and(eq(billingCheckouts.id, id), eq(billingCheckouts.status, 'open')))
+    .returning();
+  return row ?? null;
+}
+
+/** True when this event is new; false when it was applied before (or a concurrent twin has just applied it). */
+export async function recordEvent(
+  db: Executor,
+  event: { provider: string; eventId: string; type: string; receivedAt: Date },
+): Promise<boolean> {
+  const inserted = await db.insert(billingEvents).values(event).onConflictDoNothing().returning({ eventId: billingEvents.eventId });
+  return inserted.length > 0;
+}
+
+export async function insertSubscription(
+  db: Executor,
+  values: typeof billingSubscriptions.$inferInsert,
+): Promise<BillingSubscriptionRow | null> {
+  const [row] = await db.insert(billingSubscriptions).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findSubscription(
+  db: Executor,
+  provider: string,
+  providerSubscriptionId: string,
+): Promise<BillingSubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(billingSubscriptions)
+    .where(and(eq(billingSubscriptions.provider, provider), eq(billingSubscriptions.providerSubscriptionId, providerSubscriptionId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateSubscription(
+  db: Executor,
+  id: string,
+  changes: Partial<Pick<BillingSubscriptionRow, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'updatedAt'>>,
+): Promise<void> {
+  await db.update(billingSubscriptions).set(changes).where(eq(billingSubscriptions.id, id));
+}
+
+/** The user's own (not a team's) subscriptions in one of `statuses`. */
+export function listUserSubscriptions(db: Executor, userId: string, statuses: SubscriptionStatus[]): Promise<BillingSubscriptionRow[]> {
+  return db
+    .select()
+    .from(billingSubscriptions)
+    .where(and(eq(billingSubscriptions.userId, userId), inArray(billingSubscriptions.status, statuses)))
+    .orderBy(desc(billingSubscriptions.createdAt));
+}
+
+/** The provider's customer id from the user's latest subscription there, for its portal. */
+export async function findCustomerId(db: Executor, userId: string, provider: string): Promise<string | null> {
+  const [row] = await db
+    .select({ customerId: billingSubscriptions.providerCustomerId })
+    .from(billingSubscriptions)
+    .where(
+      and(
+        eq(billingSubscriptions.userId, userId),
+        eq(billingSubscriptions.provider, provider),
+        isNotNull(billingSubscriptions.providerCustomerId),
+      ),
+    )
+    .orderBy(desc(billingSubscriptions.createdAt))
+    .limit(1);
+  return row?.customerId ?? null;
+}
