@@ -14,6 +14,7 @@ import type * as healthCalls from './health';
 import type * as mediaCalls from './media';
 import type * as pointsCalls from './points';
 import type * as projectCalls from './projects';
+import type * as teamCalls from './teams';
 import type * as templateCalls from './templates';
 import type * as userCalls from './user';
 
@@ -49,6 +50,10 @@ export {
   projectLimits,
   projectPermissionLevels,
   projectTypes,
+  teamInvitationStatuses,
+  teamLimits,
+  teamMemberRoles,
+  teamRoles,
   tiers,
 } from './values';
 export type { ApiKey, Permissions } from './account';
@@ -57,6 +62,7 @@ export type { GeneratedMedia } from './media';
 export type { PointsHistoryEntry } from './points';
 export type { Project, ProjectInvitation, ProjectPermissionLevel, ProjectRole, ShareEntry } from './projects';
 export type { Result, TaskEvent, WorkflowRequest } from './generation';
+export type { ReceivedTeamInvitation, TeamDetails, TeamInvitation, TeamMember, TeamMemberRole, TeamRole, TeamSummary } from './teams';
 export type { CostRule, Dimension, Param, Template } from './templates';
 export type { Tier, User } from './user';
 
@@ -313,4 +319,56 @@ export const declineProjectInvitation = route<typeof projectCalls.declineProject
   name: 'declineProjectInvitation',
   method: 'post',
   path: '/project-invitations/decline',
+});
+
+// teams.ts
+export const listTeams = route<typeof teamCalls.listTeams>({ name: 'listTeams', method: 'get', path: '/teams' });
+export const createTeam = route<typeof teamCalls.createTeam>({ name: 'createTeam', method: 'post', path: '/teams' });
+export const getTeam = route<typeof teamCalls.getTeam>({ name: 'getTeam', method: 'get', path: '/teams/{id}' });
+export const deleteTeam = route<typeof teamCalls.deleteTeam>({ name: 'deleteTeam', method: 'delete', path: '/teams/{id}' });
+export const inviteTeamMember = route<typeof teamCalls.inviteTeamMember>({
+  name: 'inviteTeamMember',
+  method: 'post',
+  path: '/teams/{id}/invite',
+});
+export const cancelTeamInvitation = route<typeof teamCalls.cancelTeamInvitation>({
+  name: 'cancelTeamInvitation',
+  method: 'delete',
+  path: '/teams/{id}/invitations',
+});
+export const updateTeamMember = route<typeof teamCalls.updateTeamMember>({
+  name: 'updateTeamMember',
+  method: 'put',
+  path: '/teams/{id}/members/{userId}',
+});
+export const removeTeamMember = route<typeof teamCalls.removeTeamMember>({
+  name: 'removeTeamMember',
+  method: 'delete',
+  path: '/teams/{id}/members/{userId}',
+});
+export const leaveTeam = route<typeof teamCalls.leaveTeam>({ name: 'leaveTeam', method: 'delete', path: '/teams/{id}/leave' });
+export const toggleTeamSeat = route<typeof teamCalls.toggleTeamSeat>({
+  name: 'toggleTeamSeat',
+  method: 'post',
+  path: '/teams/{id}/members/{userId}/toggle-seat',
+});
+export const transferTeamPoints = route<typeof teamCalls.transferTeamPoints>({
+  name: 'transferTeamPoints',
+  method: 'post',
+  path: '/teams/{id}/transfer-points',
+});
+export const listPendingTeamInvitations = route<typeof teamCalls.listPendingTeamInvitations>({
+  name: 'listPendingTeamInvitations',
+  method: 'get',
+  path: '/invitations/pending',
+});
+export const acceptTeamInvitation = route<typeof teamCalls.acceptTeamInvitation>({
+  name: 'acceptTeamInvitation',
+  method: 'post',
+  path: '/invitations/accept',
+});
+export const declineTeamInvitation = route<typeof teamCalls.declineTeamInvitation>({
+  name: 'declineTeamInvitation',
+  method: 'post',
+  path: '/invitations/decline',
 });

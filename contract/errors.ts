@@ -39,6 +39,10 @@ export const errorCodes = {
   projectLimit: 'project_limit',
   alreadyMember: 'already_member',
   requestAlreadyDecided: 'request_already_decided',
+  noSeatsAvailable: 'no_seats_available',
+  teamFull: 'team_full',
+  teamLimit: 'team_limit',
+  invitationExpired: 'invitation_expired',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -84,4 +88,8 @@ export const errorStatus = {
   project_limit: 400,
   already_member: 409,
   request_already_decided: 409,
+  no_seats_available: 409,
+  team_full: 409,
+  team_limit: 400,
+  invitation_expired: 410,
 } as const satisfies Record<ErrorCode, number>;

@@ -73,6 +73,7 @@ import { health } from './health';
 import * as media from './media';
 import * as points from './points';
 import * as projects from './projects';
+import * as teams from './teams';
 import * as templates from './templates';
 import { getMe } from './user';
 
@@ -138,6 +139,20 @@ export const allCalls = [
   projects.listPendingProjectInvitations,
   projects.acceptProjectInvitation,
   projects.declineProjectInvitation,
+  teams.listTeams,
+  teams.createTeam,
+  teams.getTeam,
+  teams.deleteTeam,
+  teams.inviteTeamMember,
+  teams.cancelTeamInvitation,
+  teams.updateTeamMember,
+  teams.removeTeamMember,
+  teams.leaveTeam,
+  teams.toggleTeamSeat,
+  teams.transferTeamPoints,
+  teams.listPendingTeamInvitations,
+  teams.acceptTeamInvitation,
+  teams.declineTeamInvitation,
 ] as const;
 export { computeCost, unavailableCost } from './cost';
 export type { CostInput, CostResult } from './cost';
@@ -225,6 +240,31 @@ export {
 } from './projects';
 export type { Project, ProjectInvitation, ProjectPermissionLevel, ProjectRole, ShareEntry } from './projects';
 export {
+  acceptTeamInvitation,
+  cancelTeamInvitation,
+  createTeam,
+  declineTeamInvitation,
+  deleteTeam,
+  getTeam,
+  inviteTeamMember,
+  leaveTeam,
+  listPendingTeamInvitations,
+  listTeams,
+  receivedTeamInvitationSchema,
+  removeTeamMember,
+  teamDetailsSchema,
+  teamInvitationSchema,
+  teamMemberRoleSchema,
+  teamMemberSchema,
+  teamNameSchema,
+  teamRoleSchema,
+  teamSummarySchema,
+  toggleTeamSeat,
+  transferTeamPoints,
+  updateTeamMember,
+} from './teams';
+export type { ReceivedTeamInvitation, TeamDetails, TeamInvitation, TeamMember, TeamMemberRole, TeamRole, TeamSummary } from './teams';
+export {
   billingIntervals,
   manualPaymentLimits,
   manualPaymentStatuses,
@@ -233,4 +273,8 @@ export {
   projectLimits,
   projectPermissionLevels,
   projectTypes,
+  teamInvitationStatuses,
+  teamLimits,
+  teamMemberRoles,
+  teamRoles,
 } from './values';

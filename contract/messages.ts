@@ -17,6 +17,9 @@ export const ledgerEntryTexts = {
   generation_refund: 'Refund: {{template}} failed',
   purchase: 'Purchase: {{plan}}',
   renewal: 'Renewal: {{plan}}',
+  team_transfer_out: 'Transfer to team {{team}}',
+  team_transfer_in: 'Transfer from {{user}}',
+  team_pool_returned: 'Pool of deleted team {{team}} returned',
 } as const;
 export type LedgerEntryCode = keyof typeof ledgerEntryTexts;
 

@@ -53,3 +53,21 @@ export const manualPaymentLimits = {
   transactionReferenceMax: 200,
   rejectionReasonMax: 500,
 } as const;
+
+/** A caller's role in a team; the owner is whoever created it, the others are given by invitation or change. */
+export const teamRoles = ['owner', 'admin', 'member'] as const;
+export const teamMemberRoles = ['member', 'admin'] as const;
+export const teamInvitationStatuses = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+
+/** Team limits shared by the browser's checks and the server's. */
+export const teamLimits = {
+  maxNameLength: 100,
+  /** Teams one user may own: enough for an agency, too few to fill the database from one account. */
+  maxOwnedTeams: 50,
+  /** Open invitations one team may have at once. */
+  maxPendingInvitations: 50,
+  /** An invitation not answered within this many days can no longer be accepted. */
+  invitationLifetimeDays: 7,
+  /** The largest single transfer to a pool (balances are 32-bit integers). */
+  maxTransfer: 1_000_000_000,
+} as const;

@@ -39,7 +39,7 @@ import {
   registerPasswordResetRoutes,
   registerRegistrationRoutes,
 } from './modules/auth';
-import { noTeamGrantsYet, registerBilling } from './modules/billing';
+import { registerBilling } from './modules/billing';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox';
 import { createGenerationService, registerGenerationRoutes } from './modules/generation';
 import { registerHealthRoutes } from './modules/health';
@@ -54,9 +54,9 @@ import {
 import {
   createPermissionService,
   createTaskAllowanceService,
-  noTeamsYet,
   registerPermissionRoutes,
   type PermissionService,
+  type TeamDirectory,
 } from './modules/permissions';
 import { createPointsService, registerPointsRoutes, type PointsService } from './modules/points';
 import {
@@ -69,6 +69,18 @@ import {
 } from './modules/projects';
 import { createSessionService } from './modules/sessions';
 import { createTaskCounter, createTaskService, createTaskStore, registerTaskRoutes } from './modules/tasks';
+import {
+  createTeamAccess,
+  createTeamDirectory,
+  createTeamGrants,
+  createTeamInvitationsService,
+  createTeamMembersService,
+  createTeamPointsService,
+  createTeamsService,
+  registerTeamRoutes,
+  silentTeamNotifier,
+  type TeamGrantsService,
+} from './modules/teams';
 import { createTemplateService, registerTemplateRoutes } from './modules/templates';
 import { createUploadService, registerUploadRoutes } from './modules/uploads';
 import { createUserDirectory, createUserService, registerUserRoutes, type UserDirectory } from './modules/user';
@@ -156,13 +168,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     emailChange: createEmailChangeService({ codes, users, profiles, mailer: deps.mailer, logger: deps.logger }),
     limit,
   });
-  // The team seam answers "none" until the teams issue replaces it.
+  const teams = registerTeamApi(router, deps, { permissions, points, users });
   registerPermissionRoutes(router, {
-    allowance: createTaskAllowanceService({ permissions, tasks: createTaskCounter(db), teams: noTeamsYet }),
+    allowance: createTaskAllowanceService({ permissions, tasks: createTaskCounter(db), teams: teams.directory }),
   });
   registerApiKeyRoutes(router, { apiKeys });
   registerPointsRoutes(router, { points });
-  registerGenerationApi(router, deps, { permissions, points, authenticator, users });
+  registerGenerationApi(router, deps, { permissions, points, authenticator, users, teams: teams.directory });
   registerBilling(router, {
     db,
     clock,
@@ -171,8 +183,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     provider: deps.payments,
     points,
     users,
-    teamDirectory: noTeamsYet,
-    teams: noTeamGrantsYet,
+    teamDirectory: teams.directory,
+    teams: teams.grants,
     baseTier: env.NEW_USER_TIER,
     publicUrl: env.PUBLIC_URL,
     methods: deps.manualMethods,
@@ -207,14 +219,50 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   return app;
 }
 
+/** Teams, their members, invitations and pools; answers the directory every team workspace asks. */
+function registerTeamApi(
+  router: ApiRouter,
+  deps: AppDeps,
+  shared: { permissions: PermissionService; points: PointsService; users: UserDirectory },
+): { directory: TeamDirectory; grants: TeamGrantsService } {
+  const { db, clock, env } = deps;
+  const access = createTeamAccess({ db });
+  const settings = { canJoin: env.TEAMS_CAN_JOIN, maxMembersPerTeam: env.TEAMS_MAX_MEMBERS_PER_TEAM };
+  // Notifications about teams go nowhere until the notification centre's service is wired in here.
+  const notifier = silentTeamNotifier;
+  registerTeamRoutes(router, {
+    teams: createTeamsService({ db, clock, permissions: shared.permissions, points: shared.points, settings, notifier, access }),
+    members: createTeamMembersService({ db, clock, access, notifier }),
+    invitations: createTeamInvitationsService({
+      db,
+      clock,
+      access,
+      users: shared.users,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      notifier,
+      settings,
+      publicUrl: env.PUBLIC_URL,
+    }),
+    pool: createTeamPointsService({ db, access, points: shared.points, users: shared.users, notifier }),
+  });
+  return { directory: createTeamDirectory({ db, access }), grants: createTeamGrants({ clock, points: shared.points }) };
+}
+
 /** Templates, runs, tasks and their events, media and uploads: the generation engine's calls. */
 function registerGenerationApi(
   router: ApiRouter,
   deps: AppDeps,
-  shared: { permissions: PermissionService; points: PointsService; authenticator: Authenticator; users: UserDirectory },
+  shared: {
+    permissions: PermissionService;
+    points: PointsService;
+    authenticator: Authenticator;
+    users: UserDirectory;
+    teams: TeamDirectory;
+  },
 ): void {
   const { db, catalog, storage } = deps;
-  const teams = noTeamsYet;
+  const { teams } = shared;
   const access = createProjectAccess({ db, teams });
   const projects = createProjectDirectory({ db, access });
   const urls = createMediaUrls({ secret: deps.secrets.codeKey, clock: deps.clock });

@@ -39,6 +39,10 @@ const envSchema = z.object({
   STARTING_POINTS: integer(50, 0),
   /** The plan a new account starts on; a self-hosted studio may give everyone more than Free. */
   NEW_USER_TIER: z.preprocess(emptyToUndefined, z.enum(tiers).default('Free')),
+  /** The configuration's teams.canJoin: whether teams may invite anyone (off freezes every team's membership). */
+  TEAMS_CAN_JOIN: flag(true),
+  /** The configuration's teams.maxMembersPerTeam, the owner included. */
+  TEAMS_MAX_MEMBERS_PER_TEAM: integer(10, 1),
   CLIENT_DIST: z.preprocess(emptyToUndefined, z.string().default('dist/client')),
   /** Read the client address from X-Forwarded-For; only safe behind a proxy that sets it. */
   TRUST_PROXY: flag(false),

@@ -7,7 +7,26 @@ import { seedMedia } from '../test/media';
 import { ledgerState } from '../test/point-accounts';
 import { createTestApp, type TestApp, type TestResponse } from '../test/test-app';
 import { createProjectAs, shareAndAccept } from '../test/projects';
-import { signedInUser, type SignedInUser } from '../test/users';
+import { createTeamAs, invite, joinTeam, teamDetailsAs, transfer } from '../test/teams';
+import { setTier, signedInUser, type SignedInUser } from '../test/users';
+
+const teamAt = (id: string, rest = '') => `/api/v1/teams/${id}${rest}`;
+
+/** The team calls with an id in their path, each with the owner's team (and its member) as that id. */
+function teamRoutes(t: TestApp, teamId: string, memberId: string): Record<string, IdRoute> {
+  const route = (call: IdRoute['call']): IdRoute => ({ ids: [teamId], call, acceptsKeys: false });
+  return {
+    getTeam: route((id, token) => t.get(teamAt(id), { token })),
+    deleteTeam: route((id, token) => t.delete(teamAt(id), { token })),
+    inviteTeamMember: route((id, token) => t.post(teamAt(id, '/invite'), { email: 'friend@example.com', role: 'admin' }, { token })),
+    cancelTeamInvitation: route((id, token) => t.delete(teamAt(id, '/invitations'), { token }, { email: 'invited@example.com' })),
+    updateTeamMember: route((id, token) => t.put(teamAt(id, `/members/${memberId}`), { role: 'admin' }, { token })),
+    removeTeamMember: route((id, token) => t.delete(teamAt(id, `/members/${memberId}`), { token })),
+    leaveTeam: route((id, token) => t.delete(teamAt(id, '/leave'), { token })),
+    toggleTeamSeat: route((id, token) => t.post(teamAt(id, `/members/${memberId}/toggle-seat`), { assign: true }, { token })),
+    transferTeamPoints: route((id, token) => t.post(teamAt(id, '/transfer-points'), { amount: 1 }, { token })),
+  };
+}
 
 /** Calls whose path ids name catalog entries, the same for everyone: no user's data behind them. */
 const publicIdCalls = new Set(['listEnhancerStyles', 'listDimensionPresets', 'getCatalogThumbnail']);
@@ -40,7 +59,14 @@ async function ownersThings(t: TestApp, owner: SignedInUser) {
   const collaborator = await signedInUser(t);
   await shareAndAccept(t, owner, collaborator, project, 'editor');
   await t.post(`/api/v1/projects/${project.id}/share`, { email: 'invited@example.com', permission: 'viewer' }, { token: owner.token });
-  return { task, creation, video, upload, key, project, collaborator, payment };
+  // A team of the owner's (a tier that may create one), with the collaborator as a member and an invitation out.
+  await setTier(t, owner.userId, 'Pro');
+  const team = await createTeamAs(t, owner, 'the owner team');
+  await setTier(t, owner.userId, 'Plus');
+  await joinTeam(t, owner, collaborator, team);
+  await invite(t, owner, team.id, 'invited@example.com');
+  await transfer(t, owner, team.id, 5);
+  return { task, creation, video, upload, key, project, collaborator, payment, team };
 }
 
 type IdRoute = { ids: string[]; call: (id: string, token: string) => Promise<TestResponse>; acceptsKeys: boolean };
@@ -84,8 +110,8 @@ describe('every id-bearing route, called with another user’s id', () => {
       await t.post<{ key_data: { full_key: string } }>('/api/v1/user/api-keys', { name: 'other key' }, { token: other.token })
     ).body.key_data.full_key;
     const mine = await ownersThings(t, owner);
-    const ownerIds = [mine.task.task_id, mine.creation.id, mine.video.id, mine.upload.id, mine.key.id, mine.project.id];
-    const secrets = [...ownerIds, 'secret garden', 'owner video', 'passport', 'owner project', owner.username, owner.email];
+    const ownerIds = [mine.task.task_id, mine.creation.id, mine.video.id, mine.upload.id, mine.key.id, mine.project.id, mine.team.id];
+    const secrets = [...ownerIds, 'secret garden', 'owner video', 'passport', 'owner project', 'owner team', owner.username, owner.email];
 
     /** Each route: call it with an id, as the other user (session token, then API key where the route takes one). */
     const routes: Record<string, IdRoute> = {
@@ -113,6 +139,7 @@ describe('every id-bearing route, called with another user’s id', () => {
         call: (id, token) => t.post(`/api/v1/billing/manual-payments/${id}/reject`, { reason: 'taken over' }, { token }),
         acceptsKeys: false,
       },
+      ...teamRoutes(t, mine.team.id, mine.collaborator.userId),
     };
     // The file routes answer bytes, not JSON: checked on their own below, for every variant of every kind of file.
     const fileRoutes = ['getMediaFile', 'getManualPaymentProof'];
@@ -176,6 +203,14 @@ describe('every id-bearing route, called with another user’s id', () => {
       },
     );
     expect([sharing.body.collaborators.length, sharing.body.pending_invitations.length]).toEqual([1, 1]);
+    expect(await teamDetailsAs(t, owner, mine.team.id)).toMatchObject({
+      team_name: 'the owner team',
+      members_count: 2,
+      points_balance: 5,
+      seated_members_count: 0,
+      members: [{ role: 'owner' }, { user_id: mine.collaborator.userId, role: 'member' }],
+      invitations: [{ invitee_email: 'invited@example.com' }],
+    });
 
     // Nothing changed for the owner: the task and its results, the favourite marks, the thumbnail, the key.
     const task = await t.get<{ status: string; data: { results: Array<{ id: string }> } }>(`/api/v1/tasks/${mine.task.task_id}`, {

@@ -38,8 +38,10 @@ export interface TestApp {
   request(pathname: string, init?: RequestInit): Promise<Response>;
   get<T = Record<string, unknown>>(pathname: string, options?: RequestOptions): Promise<TestResponse<T>>;
   post<T = Record<string, unknown>>(pathname: string, body?: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
-  delete<T = Record<string, unknown>>(pathname: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  /** A DELETE, with a JSON body when one is given (the spec's cancel-invitation call carries one). */
+  delete<T = Record<string, unknown>>(pathname: string, options?: RequestOptions, body?: unknown): Promise<TestResponse<T>>;
   patch<T = Record<string, unknown>>(pathname: string, body: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
+  put<T = Record<string, unknown>>(pathname: string, body: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
 }
 
 /** An answer as tests read it: JSON parsed, anything else (HTML pages, static files) as text. */
@@ -159,7 +161,17 @@ export async function createTestApp(
       ),
     patch: (pathname, body, requestOptions) =>
       call(pathname, { method: 'PATCH', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, requestOptions),
-    delete: (pathname, requestOptions) => call(pathname, { method: 'DELETE' }, requestOptions),
+    put: (pathname, body, requestOptions) =>
+      call(pathname, { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, requestOptions),
+    delete: (pathname, requestOptions, body) =>
+      call(
+        pathname,
+        {
+          method: 'DELETE',
+          ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+        },
+        requestOptions,
+      ),
   };
   openApps.add(testApp);
   return testApp;

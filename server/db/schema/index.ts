@@ -35,3 +35,5 @@ export type {
   ManualPaymentStatus,
   SubscriptionStatus,
 } from './billing';
+export { teamDepartures, teamInvitations, teamMembers, teamRoles, teams, teamSeatGrants } from './teams';
+export type { TeamInvitationRow, TeamInvitationStatus, TeamMemberRow, TeamRoleValue, TeamRow } from './teams';

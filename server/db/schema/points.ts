@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MessageParams } from '../../../contract';
+import { teams } from './teams';
 import { users } from './users';
 
-/** One account per user now, one per team later; the CHECK is the last line against overspending. */
+/** One account per user and one per team (its pool); the CHECK is the last line against overspending. */
 export const pointAccounts = pgTable(
   'point_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'restrict' }),
-    ownerTeamId: uuid('owner_team_id'),
+    ownerTeamId: uuid('owner_team_id').references(() => teams.id, { onDelete: 'restrict' }),
     balance: integer('balance').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -52,6 +52,13 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     }
   }
 
+  async function payingAccount(userId: string, teamId: string | undefined): Promise<{ id: string }> {
+    if (teamId !== undefined) return { id: await deps.teams.spendingAccount(userId, teamId) };
+    const account = await deps.points.accountOf(userId);
+    if (!account) throw new Error(`User ${userId} has no point account`);
+    return account;
+  }
+
   function templateOf(id: string): CatalogTemplate {
     // 'default' is the browser's alias for text-to-image; the API names templates exactly.
     const template = deps.catalog.template(id);
@@ -95,10 +102,9 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       const images = await resolveImages(deps.media, userId, plan.images);
       checkOutpaintFits(plan, images);
       const provider = deps.providers.choose(template);
-      // The user's own account. A team workspace will debit the team's pool here once teams exist; until then
-      // checkWorkspace refuses every team_id, so no run can reach this line meaning a team.
-      const account = await deps.points.accountOf(userId);
-      if (!account) throw new Error(`User ${userId} has no point account`);
+      // A team workspace spends the team's pool (refused when the team bought seats and the user holds none);
+      // the personal workspace spends the user's own account. A failed task refunds the account it was paid from.
+      const account = await payingAccount(userId, request.team_id);
       // Started before the transaction: on PGlite the queue shares the one connection the transaction holds.
       await deps.queue.start();
 
@@ -107,6 +113,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         if ((await deps.tasks.countInProgress(userId, tx)) >= rules.maxConcurrentTasks) throw tooManyTasks();
         const task = await deps.tasks.insert(tx, {
           userId,
+          teamId: request.team_id ?? null,
           accountId: account.id,
           templateId: template.template_id,
           templateLabel: template.label,

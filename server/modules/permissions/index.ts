@@ -5,5 +5,4 @@ export { createTaskAllowanceService } from './task-allowance.service';
 export type { TaskAllowance, TaskAllowanceService } from './task-allowance.service';
 export { noTasksYet } from './task-counter';
 export type { TaskCounter } from './task-counter';
-export { noTeamsYet } from './team-directory';
 export type { TeamDirectory, TeamRole } from './team-directory';

@@ -13,16 +13,18 @@ export function createTaskAllowanceService(deps: { permissions: PermissionServic
      * this (or the same rule) when it accepts a task, so the limit shown is the limit enforced.
      */
     async allowance(userId: string, teamId?: string): Promise<TaskAllowance> {
+      let maySpend = true;
       if (teamId !== undefined) {
         const member = await deps.teams.membership(userId, teamId);
         if (!member) throw notFound('Team not found.');
-        // Teams will bring their own rules (the team's plan and the member's role); until then a member
-        // gets their own tier's, which the branch above makes unreachable.
+        maySpend = member.canSpend;
       }
+      // The limit is the person's own tier's, counted over their tasks in every workspace. In a team workspace
+      // a task also needs the right to spend the team's pool (a seat, once the team has bought seats).
       const rules = await deps.permissions.rulesForUser(userId);
       const inProgress = await deps.tasks.countTasksInProgress(userId);
       return {
-        canStartNewTask: inProgress < rules.maxConcurrentTasks,
+        canStartNewTask: maySpend && inProgress < rules.maxConcurrentTasks,
         tasks_in_progress: inProgress,
         max_concurrent_tasks: rules.maxConcurrentTasks,
         permissions: rules.permissions,

@@ -6,7 +6,14 @@ import { setTier, signedInUser } from '../../test/users';
 import { createUserDirectory } from '../user';
 import { createPermissionService } from './permissions.service';
 import { createTaskAllowanceService } from './task-allowance.service';
-import { noTeamsYet } from './team-directory';
+import type { TeamDirectory } from './team-directory';
+
+const noTeams: TeamDirectory = {
+  membership: async () => null,
+  spendingAccount: async () => {
+    throw new Error('no teams here');
+  },
+};
 
 describe('GET /api/v1/user/task-allowance', () => {
   it("answers the tier's limit and permissions for every tier", async () => {
@@ -25,7 +32,7 @@ describe('GET /api/v1/user/task-allowance', () => {
     }
   });
 
-  it('answers 404 for a team workspace the user is not a member of (no teams exist yet)', async () => {
+  it('answers 404 for a team workspace the user is not a member of', async () => {
     const t = await createTestApp();
     const user = await signedInUser(t, { tier: 'Enterprise' });
     for (const teamId of ['00000000-0000-4000-8000-000000000000', 'garbage']) {
@@ -49,7 +56,7 @@ describe('the task allowance rule', () => {
     const max = tierRules.Plus.maxConcurrentTasks;
     for (const inProgress of [0, max - 1, max, max + 3]) {
       const tasks = { countTasksInProgress: async () => inProgress };
-      const service = createTaskAllowanceService({ permissions, tasks, teams: noTeamsYet });
+      const service = createTaskAllowanceService({ permissions, tasks, teams: noTeams });
       expect(await service.allowance(user.userId)).toMatchObject({
         canStartNewTask: inProgress < max,
         tasks_in_progress: inProgress,
@@ -59,14 +66,23 @@ describe('the task allowance rule', () => {
   });
 
   it('answers for a team the user belongs to, once the directory knows it', async () => {
+    const memberships: Record<string, { role: 'member'; canSpend: boolean }> = {
+      'team-1': { role: 'member', canSpend: true },
+      'team-3': { role: 'member', canSpend: false },
+    };
     const t = await createTestApp();
     const user = await signedInUser(t);
     const service = createTaskAllowanceService({
       permissions: createPermissionService({ users: createUserDirectory({ db: t.deps.db }) }),
       tasks: { countTasksInProgress: async () => 0 },
-      teams: { membership: async (_userId, teamId) => (teamId === 'team-1' ? { role: 'member' } : null) },
+      teams: {
+        ...noTeams,
+        membership: async (_userId, teamId) => memberships[teamId] ?? null,
+      },
     });
     expect((await service.allowance(user.userId, 'team-1')).canStartNewTask).toBe(true);
+    // A member without a seat, in a team that bought seats, may not spend the pool.
+    expect((await service.allowance(user.userId, 'team-3')).canStartNewTask).toBe(false);
     await expect(service.allowance(user.userId, 'team-2')).rejects.toMatchObject({ code: 'not_found' });
   });
 });
