@@ -234,5 +234,5 @@ describe('every id-bearing route, called with another user’s id', () => {
       expect(refused.body).toEqual({ code: 'not_found', message: 'Image not found.' });
     }
     expect(await ledgerState(t.deps.db, other.accountId)).toMatchObject({ balance: 50, debits: 0 });
-  }, 60_000);
+  }, 240_000);
 });

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const accept = (token: string) => ['/api/v1/invitations/accept', { token }] as const;
 const decline = (token: string) => ['/api/v1/invitations/decline', { token }] as const;
 
-describe('team invitations', { timeout: 90_000 }, () => {
+describe('team invitations', { timeout: 240_000 }, () => {
   it('mails the invitation, lists it for the invitee until accepted, then the team is theirs', async () => {
     const t = await createTestApp();
     const [owner, invitee] = [await signedInUser(t, { tier: 'Pro' }), await signedInUser(t)];

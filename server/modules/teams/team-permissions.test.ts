@@ -154,7 +154,7 @@ async function expectRoles(t: TestApp, name: string, check: Check, everyone: Awa
   }
 }
 
-describe('team permissions, call by call and role by role', { timeout: 90_000 }, () => {
+describe('team permissions, call by call and role by role', { timeout: 240_000 }, () => {
   it('covers every team call of the contract', () => {
     const teamCalls = allCalls.filter((call) => call.tags.includes('teams')).map((call) => call.name);
     expect(Object.keys(checks).toSorted()).toEqual(teamCalls.toSorted());

@@ -16,7 +16,7 @@ async function expectAgreement(t: TestApp, accounts: Record<string, string>) {
   }
 }
 
-describe('transferring points to the pool', { timeout: 90_000 }, () => {
+describe('transferring points to the pool', { timeout: 240_000 }, () => {
   it('moves the amount from the owner to the pool, one ledger line on each side, and answers the new balances', async () => {
     const t = await createTestApp();
     const owner = await signedInUser(t, { tier: 'Pro' });
@@ -77,7 +77,7 @@ describe('transferring points to the pool', { timeout: 90_000 }, () => {
   });
 });
 
-describe('generating in a team workspace', { timeout: 90_000 }, () => {
+describe('generating in a team workspace', { timeout: 240_000 }, () => {
   async function teamWithMembers(t: TestApp) {
     const owner = await signedInUser(t, { tier: 'Pro' });
     const [member, seated] = [await signedInUser(t), await signedInUser(t)];

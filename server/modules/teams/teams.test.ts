@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/test-app';
 import { createTeamAs, invite, joinTeam, poolAccountId, teamDetailsAs, teamPath, teamsPath, transfer } from '../../test/teams';
 import { signedInUser } from '../../test/users';
 
-describe('teams: create, list, details, delete', { timeout: 90_000 }, () => {
+describe('teams: create, list, details, delete', { timeout: 240_000 }, () => {
   it('creates a team owned by its creator, alone, with an empty pool, and lists it', async () => {
     const t = await createTestApp({ env: { TEAMS_MAX_MEMBERS_PER_TEAM: '7' } });
     const owner = await signedInUser(t, { tier: 'Pro' });
