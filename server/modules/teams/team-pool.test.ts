@@ -77,18 +77,18 @@ describe('transferring points to the pool', { timeout: 240_000 }, () => {
   });
 });
 
+async function teamWithMembers(t: TestApp) {
+  const owner = await signedInUser(t, { tier: 'Pro' });
+  const [member, seated] = [await signedInUser(t), await signedInUser(t)];
+  const team = await createTeamAs(t, owner);
+  await joinTeam(t, owner, member, team);
+  await joinTeam(t, owner, seated, team);
+  return { owner, member, seated, team, pool: await poolAccountId(t, team.id) };
+}
+
+const balanceOf = async (t: TestApp, user: SignedInUser) => (await ledgerState(t.deps.db, user.accountId)).balance;
+
 describe('generating in a team workspace', { timeout: 240_000 }, () => {
-  async function teamWithMembers(t: TestApp) {
-    const owner = await signedInUser(t, { tier: 'Pro' });
-    const [member, seated] = [await signedInUser(t), await signedInUser(t)];
-    const team = await createTeamAs(t, owner);
-    await joinTeam(t, owner, member, team);
-    await joinTeam(t, owner, seated, team);
-    return { owner, member, seated, team, pool: await poolAccountId(t, team.id) };
-  }
-
-  const balanceOf = async (t: TestApp, user: SignedInUser) => (await ledgerState(t.deps.db, user.accountId)).balance;
-
   it('spends the pool, not the member’s own points, and refunds a failed task to the pool', async () => {
     let fail = false;
     const t = await createTestApp({
