@@ -77,3 +77,5 @@ export { ToggleButton, ToggleButtonGroup } from './toggle-button-group';
 export type { ToggleButtonGroupProps, ToggleButtonProps } from './toggle-button-group';
 export { Tooltip, TooltipTrigger } from './tooltip';
 export type { TooltipProps, TooltipTriggerProps } from './tooltip';
+export { VirtualGrid } from './virtual-grid';
+export type { VirtualGridProps } from './virtual-grid';

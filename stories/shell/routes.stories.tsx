@@ -24,8 +24,9 @@ const meta = {
   tags: ['!autodocs'],
   beforeEach: ({ msw }) => {
     startSession('story-session-token', true);
-    // The workshop and the creative hub load the catalog, styles and history; the gallery lists the projects.
-    msw.use(...shellHandlers.signedIn(), ...generationBackend(), projectHandlers.list());
+    // The workshop and the creative hub load the catalog, styles and history; the side panel and the gallery list
+    // the projects, and a project in My Studio loads its content.
+    msw.use(...shellHandlers.signedIn(), ...generationBackend(), projectHandlers.list(), projectHandlers.content());
   },
 } satisfies Meta<typeof AppAt>;
 export default meta;
@@ -68,10 +69,11 @@ export const WorkshopWithoutTemplate: Story = {
 };
 
 export const StudioProject: Story = {
-  args: { path: '/studio/sunset-series' },
+  args: { path: '/studio/p-posters' },
   play: async ({ canvas }) => {
-    await expectScreen(canvas, '/studio/sunset-series', 'Project');
-    await expect(canvas.getByRole('link', { name: 'Back to My Studio' })).toHaveAttribute('href', '/studio');
+    await expectScreen(canvas, '/studio/p-posters', 'Posters');
+    const breadcrumb = within(canvas.getByRole('navigation', { name: 'Where you are' }));
+    await expect(breadcrumb.getByRole('link', { name: 'My Studio' })).toHaveAttribute('href', '/studio');
   },
 };
 

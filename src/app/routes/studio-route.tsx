@@ -1,8 +1,16 @@
-import { RoutePlaceholder } from '../../features/shell';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../domain/paths';
+import { StudioScreen } from '../../features/projects';
 
-/** /studio: the user's projects (spec part 2). */
+/** /studio: My Studio at its root (spec part 2 §2). */
 export function StudioRoute() {
-  return <RoutePlaceholder screen="studio" />;
+  const navigate = useNavigate();
+  return (
+    <StudioScreen
+      onOpenProject={(projectId) => navigate(paths.studio(projectId ?? undefined))}
+      onOpenWorkshop={() => navigate(paths.workshop())}
+    />
+  );
 }
 
 export { StudioRoute as Component };

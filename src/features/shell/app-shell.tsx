@@ -19,6 +19,8 @@ export interface AppShellProps {
   teams?: WorkspaceTeam[];
   /** The notification centre's content; its empty state shows until the notifications feature provides one. */
   notificationPanel?: ReactNode;
+  /** The project tree under the side panel's menu, given its collapsed state; the app supplies the projects feature's. */
+  projectPanel?: (isCollapsed: boolean) => ReactNode;
 }
 
 /**
@@ -26,11 +28,11 @@ export interface AppShellProps {
  * collapsible side panel from 768 px, the bottom bar on phones, the radial menu on landscape phones. Each
  * navigation decides in its own CSS when it shows, so the layout needs no script to follow the screen.
  */
-export function AppShell({ children, currentPath, hrefs, onLogout, teams, notificationPanel }: AppShellProps) {
+export function AppShell({ children, currentPath, hrefs, onLogout, teams, notificationPanel, projectPanel }: AppShellProps) {
   return (
     <div className={styles.shell}>
       <TopBar hrefs={hrefs} onLogout={onLogout} teams={teams} notificationPanel={notificationPanel} />
-      <SidePanel currentPath={currentPath} hrefs={hrefs} />
+      <SidePanel currentPath={currentPath} hrefs={hrefs} projectPanel={projectPanel} />
       <main className={styles.main}>{children}</main>
       <BottomBar currentPath={currentPath} hrefs={hrefs} />
       <RadialMenu currentPath={currentPath} hrefs={hrefs} />

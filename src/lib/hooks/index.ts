@@ -1,3 +1,4 @@
 export { useCountdown } from './use-countdown';
 export { useMediaQuery } from './use-media-query';
 export { useScheduled } from './use-scheduled';
+export { useDebouncedValue } from './use-debounced-value';

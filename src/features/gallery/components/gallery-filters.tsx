@@ -54,21 +54,25 @@ export function GalleryFilters({
         value={values.search}
         onChange={(search) => set({ search })}
       />
-      <ToggleButtonGroup
-        aria-label={t('galleryScreen.type')}
-        size="sm"
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[values.mediaType]}
-        onSelectionChange={(keys) => set({ mediaType: ([...keys][0] as GalleryFilterValues['mediaType']) ?? 'all' })}
-      >
-        <ToggleButton id="all">{t('galleryScreen.typeAll')}</ToggleButton>
-        <ToggleButton id="image">{t('galleryScreen.typeImages')}</ToggleButton>
-        <ToggleButton id="video">{t('galleryScreen.typeVideos')}</ToggleButton>
-      </ToggleButtonGroup>
-      <Switch isSelected={values.isFavoritesOnly} onChange={(isFavoritesOnly) => set({ isFavoritesOnly })}>
-        {t('galleryScreen.favorites')}
-      </Switch>
+      <div className={styles.inlineControl}>
+        <ToggleButtonGroup
+          aria-label={t('galleryScreen.type')}
+          size="sm"
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[values.mediaType]}
+          onSelectionChange={(keys) => set({ mediaType: ([...keys][0] as GalleryFilterValues['mediaType']) ?? 'all' })}
+        >
+          <ToggleButton id="all">{t('galleryScreen.typeAll')}</ToggleButton>
+          <ToggleButton id="image">{t('galleryScreen.typeImages')}</ToggleButton>
+          <ToggleButton id="video">{t('galleryScreen.typeVideos')}</ToggleButton>
+        </ToggleButtonGroup>
+      </div>
+      <div className={styles.inlineControl}>
+        <Switch isSelected={values.isFavoritesOnly} onChange={(isFavoritesOnly) => set({ isFavoritesOnly })}>
+          {t('galleryScreen.favorites')}
+        </Switch>
+      </div>
       <Select
         className={styles.select}
         label={t('galleryScreen.dateRange')}

@@ -3,7 +3,7 @@ import { CircleAlert, RotateCw, Star } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button, MediaTile, Skeleton, Spinner, toast } from '../../../design-system';
+import { Button, MediaTile, Skeleton, Spinner, toast, VirtualGrid } from '../../../design-system';
 import { generatedHistoryInfiniteQueryOptions, readMedia, type HistoryFilters, type MediaRecord } from '../../../domain/generation';
 import {
   buildProjectTree,
@@ -16,10 +16,9 @@ import { activeTeamId, workspaceStore } from '../../../domain/workspace';
 import { isApiError } from '../../../lib/api';
 import { isInDateRange } from '../state/date-range';
 import { clickSelection, emptySelection, type SelectionState } from '../state/selection';
-import { useDebouncedValue } from '../state/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks';
 import { GalleryFilters, initialFilters, type GalleryFilterValues } from './gallery-filters';
 import { GallerySelectionBar } from './gallery-selection-bar';
-import { VirtualMediaGrid } from './virtual-media-grid';
 import styles from './gallery.module.css';
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -144,7 +143,8 @@ export function GalleryScreen() {
           <p className={styles.muted}>{t('galleryScreen.emptyHint')}</p>
         </div>
       ) : (
-        <VirtualMediaGrid
+        <VirtualGrid
+          className={styles.grid}
           items={items}
           itemKey={(item) => item.id}
           label={t('galleryScreen.grid')}

@@ -1,4 +1,5 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -13,13 +14,15 @@ export interface SidePanelProps {
   /** The current location's path, to highlight its entry. */
   currentPath: string;
   hrefs: ShellHrefs;
+  /** What sits under the menu, given the collapsed state: the projects feature's tree (spec part 2 §2). */
+  projectPanel?: (isCollapsed: boolean) => ReactNode;
 }
 
 /**
  * The collapsible left panel of tablets and desktops (spec part 1 §2). Collapsed it is exactly 4rem wide and shows
  * icons only, each naming itself in a tooltip; the state is remembered on this device.
  */
-export function SidePanel({ currentPath, hrefs }: SidePanelProps) {
+export function SidePanel({ currentPath, hrefs, projectPanel }: SidePanelProps) {
   const { t } = useTranslation();
   const { isCollapsed } = useSnapshot(sidePanelStore);
   return (
@@ -36,6 +39,7 @@ export function SidePanel({ currentPath, hrefs }: SidePanelProps) {
           </li>
         ))}
       </ul>
+      {projectPanel?.(isCollapsed)}
       <IconButton
         aria-label={t(isCollapsed ? 'nav.expand' : 'nav.collapse')}
         hasTooltip

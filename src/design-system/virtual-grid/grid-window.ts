@@ -18,6 +18,8 @@ export interface GridWindowInput {
   gap: number;
   /** Rows rendered beyond each edge of the viewport, so a quick scroll shows no blank strip. */
   overscanRows: number;
+  /** A list instead of square tiles: one column of rows this tall (without the gap). */
+  listRowHeight?: number;
 }
 
 /**
@@ -25,10 +27,11 @@ export interface GridWindowInput {
  * a few hundred nodes whether the list has 50 creations or 10,000 (issue 13).
  */
 export function gridWindow(input: GridWindowInput): GridWindow {
-  const columns = Math.max(1, Math.floor((input.width + input.gap) / (input.minTileWidth + input.gap)));
+  const isList = input.listRowHeight !== undefined;
+  const columns = isList ? 1 : Math.max(1, Math.floor((input.width + input.gap) / (input.minTileWidth + input.gap)));
   // Whole pixels: tiles at fractional offsets render their edges differently from frame to frame.
   const tileWidth = Math.floor((input.width - input.gap * (columns - 1)) / columns);
-  const rowHeight = Math.max(1, tileWidth + input.gap);
+  const rowHeight = Math.max(1, (input.listRowHeight ?? tileWidth) + input.gap);
   const rows = Math.ceil(input.itemCount / columns);
   const firstRow = Math.min(rows, Math.max(0, Math.floor(input.scrollTop / rowHeight) - input.overscanRows));
   const endRow = Math.min(rows, Math.ceil((input.scrollTop + input.viewportHeight) / rowHeight) + input.overscanRows);

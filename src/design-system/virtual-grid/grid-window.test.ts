@@ -3,7 +3,7 @@ import { gridWindow } from './grid-window';
 
 const base = { width: 1000, viewportHeight: 800, scrollTop: 0, itemCount: 10_000, minTileWidth: 180, gap: 8, overscanRows: 2 };
 
-describe('the gallery grid window', () => {
+describe('the virtual grid window', () => {
   it('fits as many columns as the width allows and renders only the rows near the viewport', () => {
     const top = gridWindow(base);
     expect(top.columns).toBe(5);
@@ -21,5 +21,13 @@ describe('the gallery grid window', () => {
     expect(phone.endRow).toBe(3);
     expect(phone.firstRow).toBeLessThanOrEqual(phone.endRow);
     expect(gridWindow({ ...base, itemCount: 0 })).toMatchObject({ endRow: 0, totalHeight: 0 });
+  });
+
+  it('lays a list out as one column of fixed rows', () => {
+    const list = gridWindow({ ...base, listRowHeight: 56, scrollTop: 56 * 100 + 8 * 100 });
+    expect(list.columns).toBe(1);
+    expect(list.rowHeight).toBe(64);
+    expect(list.firstRow).toBe(98);
+    expect(list.totalHeight).toBe(10_000 * 64 - 8);
   });
 });

@@ -1,31 +1,49 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cx } from '../utils';
 import { gridWindow } from './grid-window';
-import styles from './virtual-media-grid.module.css';
+import styles from './virtual-grid.module.css';
 
-const MIN_TILE_WIDTH = 168;
 const GAP = 8;
 const OVERSCAN_ROWS = 3;
 /** Ask for the next page when the rendered rows come this close to the loaded end. */
 const PREFETCH_ROWS = 4;
 
-export interface VirtualMediaGridProps<T> {
+export interface VirtualGridProps<T> {
   items: readonly T[];
   itemKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
-  /** Whether more items can be loaded, and how; called as the user nears the end. */
+  /** Whether more items can be loaded; `onLoadMore` is called as the user nears the end. */
   hasMore: boolean;
   onLoadMore: () => void;
   /** Shown after the last row while the next page loads. */
   footer?: ReactNode;
+  /** The list's accessible name. */
   label: string;
+  /** Square tiles at least this wide. @default 168 */
+  minTileWidth?: number;
+  /** Render a list of rows this tall instead of square tiles. */
+  listRowHeight?: number;
+  /** Sizes the scroller (it scrolls itself, so it needs a height from its parent or this class). */
+  className?: string;
 }
 
 /**
- * A grid of square tiles that renders only the rows near the viewport (issue 13: smooth with 10,000 creations).
- * The grid scrolls itself; rows are absolutely placed inside a spacer as tall as all rows together, so the
- * scrollbar is true to the list's length while the DOM holds a few dozen tiles.
+ * A grid of square tiles (or a list of rows) that renders only the rows near the viewport, so the DOM holds a few
+ * dozen items whether there are 50 or 10,000 (issue 13). Rows are absolutely placed inside a spacer as tall as
+ * all rows together, so the scrollbar is true to the list's length.
  */
-export function VirtualMediaGrid<T>({ items, itemKey, renderItem, hasMore, onLoadMore, footer, label }: VirtualMediaGridProps<T>) {
+export function VirtualGrid<T>({
+  items,
+  itemKey,
+  renderItem,
+  hasMore,
+  onLoadMore,
+  footer,
+  label,
+  minTileWidth = 168,
+  listRowHeight,
+  className,
+}: VirtualGridProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ width: 0, height: 0, scrollTop: 0 });
 
@@ -55,9 +73,10 @@ export function VirtualMediaGrid<T>({ items, itemKey, renderItem, hasMore, onLoa
     viewportHeight: box.height,
     scrollTop: box.scrollTop,
     itemCount: items.length,
-    minTileWidth: MIN_TILE_WIDTH,
+    minTileWidth,
     gap: GAP,
     overscanRows: OVERSCAN_ROWS,
+    listRowHeight,
   });
   const loadedRows = Math.ceil(items.length / view.columns);
   const isNearEnd = box.width > 0 && view.endRow + PREFETCH_ROWS >= loadedRows;
@@ -67,11 +86,12 @@ export function VirtualMediaGrid<T>({ items, itemKey, renderItem, hasMore, onLoa
     if (isNearEnd && hasMore && loadedCount > 0) onLoadMore();
   }, [isNearEnd, hasMore, onLoadMore, loadedCount]);
 
-  const tileWidth = view.rowHeight - GAP;
+  const cellWidth = listRowHeight === undefined ? view.rowHeight - GAP : box.width;
+  const cellHeight = view.rowHeight - GAP;
   // Nothing before the first measure: a guessed width would render tiles only to move them.
   const visible = box.width > 0 ? items.slice(view.firstRow * view.columns, view.endRow * view.columns) : [];
   return (
-    <div ref={scroller} className={styles.scroller}>
+    <div ref={scroller} className={cx(styles.scroller, className)}>
       <div className={styles.spacer} style={{ blockSize: view.totalHeight }} role="list" aria-label={label}>
         {visible.map((item, offset) => {
           const index = view.firstRow * view.columns + offset;
@@ -84,9 +104,9 @@ export function VirtualMediaGrid<T>({ items, itemKey, renderItem, hasMore, onLoa
               className={styles.cell}
               style={{
                 insetBlockStart: row * view.rowHeight,
-                insetInlineStart: column * (tileWidth + GAP),
-                inlineSize: tileWidth,
-                blockSize: tileWidth,
+                insetInlineStart: column * (cellWidth + GAP),
+                inlineSize: cellWidth,
+                blockSize: cellHeight,
               }}
             >
               {renderItem(item, index)}

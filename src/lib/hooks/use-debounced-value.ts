@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (the gallery's search waits 500 ms, spec part 2 §9). */
+/** The value once it has stopped changing for `delayMs` (the gallery and studio searches wait 500 ms, spec part 2 §9). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -1,0 +1,2 @@
+export { VirtualGrid } from './virtual-grid';
+export type { VirtualGridProps } from './virtual-grid';

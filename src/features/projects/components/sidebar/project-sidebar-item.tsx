@@ -1,0 +1,139 @@
+import { ChevronDown, ChevronRight, MoreHorizontal } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { IconButton, Menu, MenuItem, MenuTrigger, Tooltip, TooltipTrigger } from '../../../../design-system';
+import type { Project } from '../../../../../contract/browser';
+import { paths } from '../../../../domain/paths';
+import type { ProjectNode } from '../../../../domain/projects';
+import type { DialogRequest } from '../../state/dialog-request';
+import { projectItem } from '../../state/project-items';
+import { ProjectThumbnail } from './project-thumbnail';
+import styles from './project-sidebar.module.css';
+
+type ItemAction = 'rename' | 'move' | 'share' | 'open' | 'delete' | 'leave';
+
+/**
+ * The item menu (spec part 2 §2): Rename, Move, Share when the project's canShare allows, Open in My Studio and
+ * Delete for its owner; a collaborator sees Open in My Studio and 'Leave Project' instead.
+ */
+export function itemActions(project: Project): ItemAction[] {
+  if (project.permission_level !== 'owner') return ['open', 'leave'];
+  return ['rename', 'move', ...(project.canShare ? (['share'] as const) : []), 'open', 'delete'];
+}
+
+const actionLabels = {
+  rename: 'projects.menu.rename',
+  move: 'projects.menu.move',
+  share: 'projects.menu.share',
+  open: 'projects.menu.openInStudio',
+  delete: 'projects.menu.delete',
+  leave: 'projects.menu.leave',
+} as const;
+
+export interface ProjectSidebarItemProps {
+  node: ProjectNode;
+  isCollapsed: boolean;
+  activeProjectId: string | null;
+  /** Projects whose sub-projects are hidden. */
+  foldedIds: ReadonlySet<string>;
+  onToggleFold: (projectId: string) => void;
+  onActivate: (projectId: string) => void;
+  onRequest: (request: DialogRequest) => void;
+}
+
+/** One project of the tree with its sub-projects: press makes it the active project the workshop generates into. */
+export function ProjectSidebarItem(props: ProjectSidebarItemProps) {
+  const { node, isCollapsed, activeProjectId, foldedIds, onToggleFold, onActivate, onRequest } = props;
+  const { t } = useTranslation();
+  const { project } = node;
+  const hasChildren = node.children.length > 0;
+  const isFolded = foldedIds.has(project.id);
+  const isActive = project.id === activeProjectId;
+  const countLabel = t('projects.sidebar.itemCount', { count: project.item_count });
+
+  const handleAction = (action: ItemAction) => {
+    if (action === 'rename') onRequest({ kind: 'rename', project });
+    if (action === 'share') onRequest({ kind: 'share', project });
+    if (action === 'move') onRequest({ kind: 'move', items: [projectItem(node)] });
+    if (action === 'delete') onRequest({ kind: 'delete', items: [projectItem(node)] });
+    if (action === 'leave') onRequest({ kind: 'leave', project });
+  };
+
+  const main = (
+    <AriaButton
+      className={styles.main}
+      aria-pressed={isActive}
+      aria-label={isCollapsed ? `${project.project_name}, ${countLabel}` : undefined}
+      onPress={() => onActivate(project.id)}
+    >
+      <ProjectThumbnail project={project} />
+      {isCollapsed ? null : (
+        <>
+          <span className={styles.name} title={project.project_name} dir="auto">
+            {project.project_name}
+          </span>
+          <span className={styles.count} aria-label={countLabel}>
+            {project.item_count}
+          </span>
+        </>
+      )}
+    </AriaButton>
+  );
+
+  return (
+    <li className={styles.item}>
+      <div
+        className={styles.row}
+        data-active={isActive || undefined}
+        style={{ paddingInlineStart: isCollapsed ? 0 : `calc(${node.depth} * var(--space-3))` }}
+      >
+        {isCollapsed ? null : hasChildren ? (
+          <AriaButton
+            className={styles.fold}
+            aria-expanded={!isFolded}
+            aria-label={t(isFolded ? 'projects.sidebar.expand' : 'projects.sidebar.collapse', { name: project.project_name })}
+            onPress={() => onToggleFold(project.id)}
+          >
+            {isFolded ? <ChevronRight aria-hidden="true" data-directional /> : <ChevronDown aria-hidden="true" />}
+          </AriaButton>
+        ) : (
+          <span className={styles.foldSpace} />
+        )}
+        {isCollapsed ? (
+          <TooltipTrigger delay={300}>
+            {main}
+            <Tooltip placement="end">{project.project_name}</Tooltip>
+          </TooltipTrigger>
+        ) : (
+          main
+        )}
+        {isCollapsed ? null : (
+          <MenuTrigger>
+            <IconButton size="sm" className={styles.more} aria-label={t('projects.sidebar.actions', { name: project.project_name })}>
+              <MoreHorizontal />
+            </IconButton>
+            <Menu onAction={(key) => handleAction(key as ItemAction)} placement="bottom end">
+              {itemActions(project).map((action) => (
+                <MenuItem
+                  key={action}
+                  id={action}
+                  isDanger={action === 'delete' || action === 'leave'}
+                  href={action === 'open' ? paths.studio(project.id) : undefined}
+                >
+                  {t(actionLabels[action])}
+                </MenuItem>
+              ))}
+            </Menu>
+          </MenuTrigger>
+        )}
+      </div>
+      {hasChildren && !isFolded && !isCollapsed ? (
+        <ul className={styles.children}>
+          {node.children.map((child) => (
+            <ProjectSidebarItem key={child.project.id} {...props} node={child} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMutation } from '@tanstack/react-query';
+import { Download, Info, MoreHorizontal, Wand2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, IconButton, Menu, MenuItem, MenuTrigger, ProgressBar, toast } from '../../../../design-system';
+import { getProjectContent, type Project } from '../../../../../contract/browser';
+import { collectProjectEntries, useMediaDownloads } from '../../../../domain/generation';
+import { api } from '../../../../domain/session';
+import { setActiveProject } from '../../../../domain/workspace';
+import type { DialogRequest } from '../../state/dialog-request';
+import { itemActions } from '../sidebar/project-sidebar-item';
+import styles from './studio.module.css';
+
+export interface StudioProjectActionsProps {
+  project: Project;
+  onOpenWorkshop: () => void;
+  onRequest: (request: DialogRequest) => void;
+  onDetails: () => void;
+}
+
+const readPage = (projectId: string, cursor: string | undefined, signal?: AbortSignal) =>
+  api(getProjectContent, { params: { id: projectId }, query: { per_page: 200, ...(cursor ? { cursor } : {}) } }, { signal });
+
+/**
+ * The open project's actions: 'Open as a Workshop' (makes it the active project, spec part 2 §2), its download as
+ * a zip read recursively, the details sheet, and the same menu as the sidebar's.
+ */
+export function StudioProjectActions({ project, onOpenWorkshop, onRequest, onDetails }: StudioProjectActionsProps) {
+  const { t } = useTranslation();
+  const downloads = useMediaDownloads();
+  const zip = useMutation({
+    mutationFn: async () => {
+      const entries = await collectProjectEntries(project.id, readPage);
+      const report = await downloads.downloadEntries(entries, project.project_name);
+      if (report?.kind === 'failed') toast.error(t(report.messageKey));
+    },
+    onError: () => toast.error(t('generation.downloads.unknown')),
+  });
+  const menu = itemActions(project).filter((action) => action !== 'open');
+  const handleAction = (action: (typeof menu)[number]) => {
+    if (action === 'rename' || action === 'share' || action === 'leave') onRequest({ kind: action, project });
+    const item = { id: project.id, type: 'project' as const, name: project.project_name };
+    if (action === 'move') onRequest({ kind: 'move', items: [item] });
+    if (action === 'delete') onRequest({ kind: 'delete', items: [item] });
+  };
+  const labels = {
+    rename: 'projects.menu.rename',
+    move: 'projects.menu.move',
+    share: 'projects.menu.share',
+    delete: 'projects.menu.delete',
+    leave: 'projects.menu.leave',
+  } as const;
+
+  return (
+    <div className={styles.projectActions}>
+      <Button
+        size="sm"
+        variant="primary"
+        onPress={() => {
+          setActiveProject(project.id);
+          onOpenWorkshop();
+        }}
+      >
+        <Wand2 size={16} aria-hidden="true" />
+        {t('studio.openAsWorkshop')}
+      </Button>
+      <Button size="sm" onPress={() => zip.mutate()} isPending={zip.isPending}>
+        <Download size={16} aria-hidden="true" />
+        {t('studio.download')}
+      </Button>
+      {downloads.progress !== null ? (
+        <ProgressBar aria-label={t('studio.download')} value={Math.round(downloads.progress * 100)} className={styles.zipProgress} />
+      ) : null}
+      <IconButton size="sm" aria-label={t('studio.details')} hasTooltip onPress={onDetails}>
+        <Info />
+      </IconButton>
+      <MenuTrigger>
+        <IconButton size="sm" aria-label={t('projects.sidebar.actions', { name: project.project_name })}>
+          <MoreHorizontal />
+        </IconButton>
+        <Menu onAction={(key) => handleAction(key as (typeof menu)[number])} placement="bottom end">
+          {menu.map((action) => (
+            <MenuItem key={action} id={action} isDanger={action === 'delete' || action === 'leave'}>
+              {t(labels[action as keyof typeof labels])}
+            </MenuItem>
+          ))}
+        </Menu>
+      </MenuTrigger>
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FolderInput, FolderPlus, LayoutGrid, List, Trash2, X } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import {
+  Button,
+  IconButton,
+  SearchField,
+  Skeleton,
+  Spinner,
+  toast,
+  ToggleButton,
+  ToggleButtonGroup,
+  VirtualGrid,
+} from '../../../../design-system';
+import type { MediaRecord } from '../../../../domain/generation';
+import { moveItemsMutationOptions } from '../../../../domain/projects';
+import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
+import { isApiError } from '../../../../lib/api';
+import type { DialogRequest } from '../../state/dialog-request';
+import type { ProjectItem } from '../../state/project-items';
+import { draggedIds, noSelection, toggleInSelection, type StudioSelection } from '../../state/studio-selection';
+import { useDebouncedValue } from '../../../../lib/hooks';
+import { useStudioContent, type StudioEntry } from '../../state/use-studio-content';
+import { ProjectDialogs } from '../dialogs/project-dialogs';
+import { ProjectDetailsSheet } from './project-details-sheet';
+import { StudioBreadcrumbs } from './studio-breadcrumbs';
+import { StudioEntryView } from './studio-entry';
+import { StudioProjectActions } from './studio-project-actions';
+import { StudioState } from './studio-state';
+import { useStudioDrag } from './use-studio-drag';
+import styles from './studio.module.css';
+
+const SEARCH_DEBOUNCE_MS = 500;
+const LIST_ROW_HEIGHT = 56;
+
+export interface StudioScreenProps {
+  /** The open project; none at the root (/studio). */
+  projectId?: string | null;
+  /** Opens a project (null: the root); the app navigates to /studio/{id}. */
+  onOpenProject: (projectId: string | null) => void;
+  /** Opens the details viewer on one of the creations shown; the app supplies the viewer. */
+  onOpenMedia?: (media: readonly MediaRecord[], index: number) => void;
+  /** 'Open as a Workshop': the project is already active; the app goes to /workshop/default. */
+  onOpenWorkshop: () => void;
+}
+
+const toItem = (entry: StudioEntry): ProjectItem =>
+  entry.kind === 'project'
+    ? { id: entry.id, type: 'project', name: entry.project.project_name }
+    : { id: entry.id, type: 'asset', name: entry.media.prompt_text };
+
+/**
+ * My Studio (spec part 2 §2): the breadcrumb, search (a deep search of creations plus a local match of project
+ * names), grid or list, new project, the details sheet, 'Open as a Workshop', the selection and drag and drop of
+ * entries into a project or to the root. The entries are virtualised like the gallery's.
+ */
+export function StudioScreen({ projectId = null, onOpenProject, onOpenMedia, onOpenWorkshop }: StudioScreenProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const teamId = activeTeamId(useSnapshot(workspaceStore));
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const [selection, setSelection] = useState<StudioSelection>(noSelection);
+  const [request, setRequest] = useState<DialogRequest | null>(null);
+  const [isDetailsOpen, setDetailsOpen] = useState(false);
+  const modifiers = useRef({ isToggle: false, isRange: false });
+  const content = useStudioContent(projectId, search, teamId);
+  const move = useMutation(moveItemsMutationOptions({ queryClient, teamId }));
+  const isSearching = search.trim() !== '';
+  const canEdit = content.project === null || content.project.permission_level !== 'viewer';
+
+  const order = useMemo(() => content.entries.map((entry) => entry.id), [content.entries]);
+  const media = useMemo(() => content.entries.flatMap((entry) => (entry.kind === 'media' ? [entry.media] : [])), [content.entries]);
+  const selectedItems = () => content.entries.filter((entry) => selection.ids.has(entry.id)).map(toItem);
+
+  const moveTo = (targetId: string | null, ids: string[]) => {
+    const items = content.entries.filter((entry) => ids.includes(entry.id)).map(toItem);
+    move.mutate(
+      {
+        targetProjectId: targetId,
+        projectIds: items.filter((i) => i.type === 'project').map((i) => i.id),
+        contentIds: items.filter((i) => i.type === 'asset').map((i) => i.id),
+      },
+      {
+        onSuccess: () => {
+          setSelection(noSelection);
+          toast.success(t('studio.moved', { count: items.length }));
+        },
+        onError: (error) => toast.error(t('projects.move.failed', { message: isApiError(error) ? (error.body?.message ?? '') : '' })),
+      },
+    );
+  };
+  const drag = useStudioDrag(moveTo);
+
+  const press = (entry: StudioEntry, index: number) => {
+    const next = toggleInSelection(selection, order, index, modifiers.current);
+    if (next) return setSelection(next);
+    if (entry.kind === 'project') return onOpenProject(entry.id);
+    onOpenMedia?.(media, media.indexOf(entry.media));
+  };
+  const toggle = (index: number) => {
+    const next = toggleInSelection(selection, order, index, { isToggle: true, isRange: false });
+    if (next) setSelection(next);
+  };
+  const { loadMore, hasMore, isFetchingMore } = content;
+  const loadMoreOnce = useCallback(() => {
+    if (hasMore && !isFetchingMore) loadMore();
+  }, [hasMore, isFetchingMore, loadMore]);
+
+  const title = content.project?.project_name ?? t('studio.title');
+  return (
+    <section
+      className={styles.studio}
+      aria-labelledby="studio-title"
+      onPointerDownCapture={(event) => (modifiers.current = { isToggle: event.ctrlKey || event.metaKey, isRange: event.shiftKey })}
+      onKeyDownCapture={(event) => (modifiers.current = { isToggle: event.ctrlKey || event.metaKey, isRange: event.shiftKey })}
+    >
+      <header className={styles.header}>
+        <StudioBreadcrumbs
+          path={content.path}
+          current={projectId === null ? null : (content.project?.project_name ?? '')}
+          dropTargetId={drag.dropTarget}
+          onDragOverTarget={drag.over}
+          onDropOn={drag.drop}
+          onDragLeave={drag.leave}
+        />
+        <div className={styles.titleRow}>
+          <h1 id="studio-title" className={styles.title} dir="auto">
+            {isSearching ? t('studio.searchResults', { query: search.trim() }) : title}
+          </h1>
+          {content.project ? (
+            <StudioProjectActions
+              project={content.project}
+              onOpenWorkshop={onOpenWorkshop}
+              onRequest={setRequest}
+              onDetails={() => setDetailsOpen(true)}
+            />
+          ) : null}
+        </div>
+        <div className={styles.toolbar}>
+          <SearchField
+            className={styles.search}
+            aria-label={t('studio.search')}
+            placeholder={t('studio.searchPlaceholder')}
+            value={searchInput}
+            onChange={(value) => {
+              setSearchInput(value);
+              setSelection(noSelection);
+            }}
+          />
+          <ToggleButtonGroup
+            aria-label={t('studio.view')}
+            size="sm"
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[layout]}
+            onSelectionChange={(keys) => setLayout(keys.has('list') ? 'list' : 'grid')}
+          >
+            <ToggleButton id="grid" aria-label={t('studio.grid')}>
+              <LayoutGrid size={16} aria-hidden="true" />
+            </ToggleButton>
+            <ToggleButton id="list" aria-label={t('studio.list')}>
+              <List size={16} aria-hidden="true" />
+            </ToggleButton>
+          </ToggleButtonGroup>
+          <Button size="sm" variant="primary" isDisabled={!canEdit} onPress={() => setRequest({ kind: 'create', parentId: projectId })}>
+            <FolderPlus size={16} aria-hidden="true" />
+            {t('studio.newProject')}
+          </Button>
+        </div>
+      </header>
+      {selection.ids.size > 0 ? (
+        <div className={styles.selectionBar} role="toolbar" aria-label={t('studio.selected', { count: selection.ids.size })}>
+          <span className={styles.selectionCount}>{t('studio.selected', { count: selection.ids.size })}</span>
+          <Button size="sm" isDisabled={!canEdit} onPress={() => setRequest({ kind: 'move', items: selectedItems() })}>
+            <FolderInput size={16} aria-hidden="true" />
+            {t('studio.move')}
+          </Button>
+          <Button size="sm" variant="danger" isDisabled={!canEdit} onPress={() => setRequest({ kind: 'delete', items: selectedItems() })}>
+            <Trash2 size={16} aria-hidden="true" />
+            {t('studio.delete')}
+          </Button>
+          <IconButton size="sm" aria-label={t('studio.clearSelection')} onPress={() => setSelection(noSelection)}>
+            <X size={16} aria-hidden="true" />
+          </IconButton>
+        </div>
+      ) : null}
+      {drag.isDragging && projectId !== null ? <p className={styles.dragHint}>{t('studio.dropToRoot')}</p> : null}
+      {content.isPending ? (
+        <div className={styles.skeletons} role="status" aria-busy="true" aria-label={t('studio.loading')}>
+          {Array.from({ length: 10 }, (_, index) => (
+            <Skeleton key={index} shape="rect" height="auto" style={{ aspectRatio: '1 / 1' }} />
+          ))}
+        </div>
+      ) : content.isError ? (
+        <StudioState
+          kind="error"
+          title={t(isSearching ? 'studio.searchFailed' : 'studio.loadFailed')}
+          retryLabel={t('studio.retry')}
+          onRetry={content.retry}
+        />
+      ) : content.entries.length === 0 ? (
+        <StudioState
+          kind="empty"
+          title={isSearching ? t('studio.noResults', { query: search.trim() }) : t(projectId ? 'studio.empty' : 'studio.rootEmpty')}
+          hint={isSearching ? undefined : t(projectId ? 'studio.emptyHint' : 'studio.rootEmptyHint')}
+        />
+      ) : (
+        <VirtualGrid
+          key={layout}
+          className={styles.grid}
+          items={content.entries}
+          itemKey={(entry) => `${entry.kind}:${entry.id}`}
+          label={t('studio.creations')}
+          listRowHeight={layout === 'list' ? LIST_ROW_HEIGHT : undefined}
+          hasMore={hasMore && !content.isMoreError}
+          onLoadMore={loadMoreOnce}
+          footer={
+            content.isMoreError ? (
+              <StudioState kind="error" title={t('studio.loadMoreFailed')} retryLabel={t('studio.retry')} onRetry={loadMore} />
+            ) : isFetchingMore ? (
+              <div className={styles.more} role="status" aria-label={t('studio.loadingMore')}>
+                <Spinner size="sm" />
+              </div>
+            ) : null
+          }
+          renderItem={(entry, index) => (
+            <StudioEntryView
+              entry={entry}
+              layout={layout}
+              isSelecting={selection.ids.size > 0}
+              isSelected={selection.ids.has(entry.id)}
+              isDropTarget={drag.dropTarget === entry.id}
+              canDrag={canEdit && !isSearching}
+              onPress={() => press(entry, index)}
+              onToggle={() => toggle(index)}
+              onDragStart={(event) => {
+                if (!selection.ids.has(entry.id)) setSelection({ ids: new Set([entry.id]), anchor: index });
+                drag.start(draggedIds(selection, entry.id), event);
+              }}
+              onDragEnd={drag.end}
+              {...(entry.kind === 'project'
+                ? {
+                    onDragOver: (event) => drag.over(entry.id, event),
+                    onDragLeave: drag.leave,
+                    onDrop: (event) => drag.drop(entry.id, event),
+                  }
+                : {})}
+            />
+          )}
+        />
+      )}
+      <ProjectDialogs
+        request={request}
+        onClose={() => setRequest(null)}
+        teamId={teamId}
+        onRemoved={(ids) => {
+          setSelection(noSelection);
+          if (projectId && ids.includes(projectId)) onOpenProject(content.project?.parent_id ?? null);
+        }}
+      />
+      <ProjectDetailsSheet project={isDetailsOpen ? content.project : null} onClose={() => setDetailsOpen(false)} />
+    </section>
+  );
+}

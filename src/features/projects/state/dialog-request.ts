@@ -1,0 +1,11 @@
+import type { Project } from '../../../../contract/browser';
+import type { ProjectItem } from './project-items';
+
+/** Which project dialog is open, and for what: the sidebar and the studio open them the same way. */
+export type DialogRequest =
+  | { kind: 'create'; parentId: string | null }
+  | { kind: 'rename'; project: Project }
+  | { kind: 'share'; project: Project }
+  | { kind: 'move'; items: ProjectItem[] }
+  | { kind: 'delete'; items: ProjectItem[] }
+  | { kind: 'leave'; project: Project };

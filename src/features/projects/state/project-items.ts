@@ -1,0 +1,22 @@
+import type { ProjectNode } from '../../../domain/projects';
+
+/** What a move or delete names (spec part 2 §3 Move/delete item): a project or a creation. */
+export interface ProjectItem {
+  id: string;
+  type: 'project' | 'asset';
+  name: string;
+}
+
+export const projectItem = (node: Pick<ProjectNode, 'project'>): ProjectItem => ({
+  id: node.project.id,
+  type: 'project',
+  name: node.project.project_name,
+});
+
+/** The calls' two id lists for a mixed selection. */
+export function splitItems(items: readonly ProjectItem[]): { projectIds: string[]; contentIds: string[] } {
+  return {
+    projectIds: items.filter((item) => item.type === 'project').map((item) => item.id),
+    contentIds: items.filter((item) => item.type === 'asset').map((item) => item.id),
+  };
+}

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { buildHistory } from '../../mocks/fixtures/media.fixtures';
+import { buildProjectTreeFixture } from '../../mocks/fixtures/project.fixtures';
+import { mediaHandlers } from '../../mocks/handlers/media.handlers';
+import { projectBackend } from '../../mocks/handlers/project-backend.handlers';
+import { projectHandlers } from '../../mocks/handlers/projects.handlers';
+import { startSession } from '../../src/domain/session';
+import { resetWorkspace, workspaceStore } from '../../src/domain/workspace';
+import { StudioScreen } from '../../src/features/projects';
+import { prepareStory } from '../kit';
+import { StoryNavigation } from '../kit/story-navigation';
+import { phone } from './projects-story-kit';
+
+/** My Studio (spec part 2 §2): at the root, the top projects and the unassigned creations. */
+const meta = {
+  title: 'Screens/Studio/Studio',
+  component: StudioScreen,
+  parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
+  args: { projectId: null, onOpenProject: fn(), onOpenMedia: fn(), onOpenWorkshop: fn() },
+  render: (args) => <StoryNavigation initialPath="/studio">{() => <StudioScreen {...args} />}</StoryNavigation>,
+  beforeEach: ({ msw }) => {
+    startSession('story-session-token', false);
+    resetWorkspace();
+    msw.use(...projectBackend(), ...projectHandlers.defaults(), mediaHandlers.history(buildHistory(8)));
+    return prepareStory();
+  },
+} satisfies Meta<typeof StudioScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const entries = async (canvas: ReturnType<typeof within>) => {
+  const list = await canvas.findByRole('list', { name: 'Creations' });
+  await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(3));
+  return within(list);
+};
+
+export const Root: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Studio' })).toBeVisible();
+    const list = await entries(canvas);
+    // The top projects come first, then the unassigned creations.
+    await expect(list.getAllByRole('listitem')[0]).toHaveTextContent('Summer Campaign');
+    await userEvent.click(list.getByRole('button', { name: 'Open Sci-Fi Concepts' }));
+    await expect(args.onOpenProject).toHaveBeenCalledWith('p-scifi');
+  },
+};
+
+export const InsideProject: Story = {
+  args: { projectId: 'p-posters' },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Posters' })).toBeVisible();
+    const breadcrumb = within(canvas.getByRole('navigation', { name: 'Where you are' }));
+    await expect(breadcrumb.getByRole('link', { name: 'My Studio' })).toBeVisible();
+    await expect(breadcrumb.getByRole('link', { name: 'Summer Campaign' })).toBeVisible();
+    const list = await entries(canvas);
+    await expect(list.getAllByRole('listitem')[0]).toHaveTextContent('Drafts');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open as a Workshop' }));
+    await expect(workspaceStore.activeProject).toBe('p-posters');
+    await expect(args.onOpenWorkshop).toHaveBeenCalled();
+  },
+};
+
+export const ListView: Story = {
+  play: async ({ canvas }) => {
+    await entries(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: 'List' }));
+    const list = await entries(canvas);
+    await expect(list.getByRole('checkbox', { name: 'Select Summer Campaign' })).toBeVisible();
+    await userEvent.click(list.getByRole('checkbox', { name: 'Select Summer Campaign' }));
+    await expect(await canvas.findByRole('toolbar', { name: 'Selected: 1' })).toBeVisible();
+  },
+};
+
+/** A project-name match next to the creations a deep search finds. */
+export const SearchResults: Story = {
+  play: async ({ canvas }) => {
+    await entries(canvas);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search projects and creations' }), 'post');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “post”' }, { timeout: 3000 })).toBeVisible();
+    const list = await entries(canvas);
+    await expect(list.getByRole('button', { name: 'Open Posters' })).toBeVisible();
+    await expect(list.getByRole('button', { name: 'Open Social posts' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { projectId: 'p-drafts' },
+  beforeEach: ({ msw }) => {
+    msw.use(projectHandlers.content(buildProjectTreeFixture(), []));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'This project is empty' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { projectId: 'p-drafts' },
+  beforeEach: ({ msw }) => {
+    msw.use(projectHandlers.contentFailed());
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: 'Failed to fetch project history.' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** A creation dragged onto a project tile: the tile shows it takes the drop, and the drop moves it there. */
+export const Dragging: Story = {
+  play: async ({ canvas }) => {
+    const list = await entries(canvas);
+    const creation = list.getAllByRole('listitem').at(-1)!.firstElementChild!;
+    const target = list.getByRole('button', { name: 'Open Sci-Fi Concepts' }).parentElement!;
+    const data = new DataTransfer();
+    creation.dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: data }));
+    target.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: data }));
+    await waitFor(() => expect(target).toHaveAttribute('data-drop-target', 'true'));
+    await expect(await canvas.findByRole('toolbar', { name: 'Selected: 1' })).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'استوديوي' })).toBeVisible();
+    await entries(canvas);
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    await entries(canvas);
+  },
+};
