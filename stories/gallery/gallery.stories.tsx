@@ -104,6 +104,26 @@ export const Selecting: Story = {
   },
 };
 
+/** A right click opens 'Add to Project...' and 'Delete' where the pointer is; Delete asks first. */
+export const ContextMenu: Story = {
+  play: async ({ canvas }) => {
+    const user = userEvent.setup();
+    const grid = await canvas.findByRole('list', { name: 'Creations' });
+    await waitFor(() => expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(5));
+    const tile = within(grid).getAllByRole('listitem')[1]!;
+    await user.pointer({ keys: '[MouseRight]', target: tile.firstElementChild! });
+    const menu = await within(document.body).findByRole('menu', { name: 'Creation actions' });
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Add to Project...', 'Delete']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
+    const confirm = await within(document.body).findByRole('alertdialog', { name: 'Delete creations?' });
+    await expect(confirm).toHaveTextContent('The selected creations (1) will be deleted for good.');
+  },
+};
+
 /** 10,000 creations: the grid renders only the rows near the viewport, so the DOM stays small as it scrolls. */
 export const TenThousandItems: Story = {
   beforeEach: ({ msw }) => {

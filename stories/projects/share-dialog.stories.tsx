@@ -135,8 +135,9 @@ export const RemoveFailed: Story = {
     const dialog = await openDialog();
     await userEvent.click(await dialog.findByRole('button', { name: 'Remove omar.k' }, { timeout: 5000 }));
     await userEvent.click(await body.findByRole('button', { name: 'Yes, Remove' }));
-    const error = within(await body.findByRole('alertdialog', { name: 'Error' }));
-    await waitFor(() => expect(error.getByText('Failed to remove collaborator.')).toBeVisible());
+    const error = await body.findByRole('alertdialog', { name: 'Error' }, { timeout: 5000 });
+    await expect(error).toHaveTextContent('Failed to remove collaborator.');
+    await expect(within(error).getByRole('button', { name: 'OK' })).toBeEnabled();
   },
 };
 
@@ -147,7 +148,7 @@ export const Arabic: Story = {
   },
   play: async () => {
     const dialog = within(await body.findByRole('dialog', { name: 'مشاركة المشروع' }));
-    const found = await dialog.findByText('lena_draws');
+    const found = await dialog.findByText('lena_draws', {}, { timeout: 5000 });
     await waitFor(() => expect(found).toBeVisible());
   },
 };
@@ -159,7 +160,7 @@ export const Phone: Story = {
   },
   play: async () => {
     const dialog = await openDialog();
-    const found = await dialog.findByText('lena_draws');
+    const found = await dialog.findByText('lena_draws', {}, { timeout: 5000 });
     await waitFor(() => expect(found).toBeVisible());
   },
 };

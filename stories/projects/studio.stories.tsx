@@ -30,9 +30,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const entries = async (canvas: ReturnType<typeof within>) => {
-  const list = await canvas.findByRole('list', { name: 'Creations' });
-  await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(3));
+const entries = async (canvas: ReturnType<typeof within>, atLeast = 4) => {
+  const list = await canvas.findByRole('list', { name: /^(Creations|الإبداعات)$/ }, { timeout: 5000 });
+  await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(atLeast));
   return within(list);
 };
 
@@ -54,7 +54,7 @@ export const InsideProject: Story = {
     const breadcrumb = within(canvas.getByRole('navigation', { name: 'Where you are' }));
     await expect(breadcrumb.getByRole('link', { name: 'My Studio' })).toBeVisible();
     await expect(breadcrumb.getByRole('link', { name: 'Summer Campaign' })).toBeVisible();
-    const list = await entries(canvas);
+    const list = await entries(canvas, 1);
     await expect(list.getAllByRole('listitem')[0]).toHaveTextContent('Drafts');
     await userEvent.click(canvas.getByRole('button', { name: 'Open as a Workshop' }));
     await expect(workspaceStore.activeProject).toBe('p-posters');
@@ -79,7 +79,7 @@ export const SearchResults: Story = {
     await entries(canvas);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search projects and creations' }), 'post');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “post”' }, { timeout: 3000 })).toBeVisible();
-    const list = await entries(canvas);
+    const list = await entries(canvas, 2);
     await expect(list.getByRole('button', { name: 'Open Posters' })).toBeVisible();
     await expect(list.getByRole('button', { name: 'Open Social posts' })).toBeVisible();
   },

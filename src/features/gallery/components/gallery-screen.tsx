@@ -3,7 +3,7 @@ import { CircleAlert, RotateCw, Star } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button, MediaTile, Skeleton, Spinner, toast, VirtualGrid } from '../../../design-system';
+import { AlertDialog, Button, MediaTile, Skeleton, Spinner, toast, VirtualGrid } from '../../../design-system';
 import { generatedHistoryInfiniteQueryOptions, readMedia, type HistoryFilters, type MediaRecord } from '../../../domain/generation';
 import {
   buildProjectTree,
@@ -16,7 +16,8 @@ import { activeTeamId, workspaceStore } from '../../../domain/workspace';
 import { isApiError } from '../../../lib/api';
 import { isInDateRange } from '../state/date-range';
 import { clickSelection, emptySelection, type SelectionState } from '../state/selection';
-import { useDebouncedValue } from '../../../lib/hooks';
+import { createLongPress, useDebouncedValue } from '../../../lib/hooks';
+import { GalleryContextMenu } from './gallery-context-menu';
 import { GalleryFilters, initialFilters, type GalleryFilterValues } from './gallery-filters';
 import { GallerySelectionBar } from './gallery-selection-bar';
 import styles from './gallery.module.css';
@@ -49,6 +50,11 @@ export function GalleryScreen() {
   // When a date range was chosen: ranges count back from then, so a list does not shift while it is read.
   const [now, setNow] = useState(() => new Date());
   const modifiers = useRef({ isToggle: false, isRange: false });
+  // The creations a context menu or its delete confirmation acts on, and where the menu opened.
+  const [menu, setMenu] = useState<{ point: { x: number; y: number }; ids: string[] } | null>(null);
+  const [confirmIds, setConfirmIds] = useState<string[] | null>(null);
+  const longPress = useRef<ReturnType<typeof createLongPress> | null>(null);
+  const wasLongPress = useRef(false);
 
   const history = useInfiniteQuery(generatedHistoryInfiniteQueryOptions(serverFilters(values, search, teamId)));
   const projects = useQuery(projectsQueryOptions(teamId));
@@ -86,6 +92,13 @@ export function GalleryScreen() {
   const selectedIds = [...selection.ids];
   const failed = (key: 'galleryScreen.deleteFailed' | 'galleryScreen.moveFailed') => (error: unknown) =>
     toast.error(t(key, { message: isApiError(error) ? (error.body?.message ?? '') : '' }));
+  // A context menu acts on the selection when it opens on a selected creation, else on that creation alone.
+  const openMenu = (id: string, point: { x: number; y: number }) => setMenu({ point, ids: selection.ids.has(id) ? selectedIds : [id] });
+  const moveItems = (ids: string[], projectId: string | null) =>
+    move.mutate(
+      { targetProjectId: projectId, projectIds: [], contentIds: ids },
+      { onSuccess: () => setSelection(emptySelection), onError: failed('galleryScreen.moveFailed') },
+    );
 
   const title = teamId ? t('galleryScreen.titleTeam') : t('galleryScreen.title');
   return (
@@ -107,12 +120,7 @@ export function GalleryScreen() {
           projects={tree}
           isBusy={move.isPending || remove.isPending}
           onClear={() => setSelection(emptySelection)}
-          onMove={(projectId) =>
-            move.mutate(
-              { targetProjectId: projectId, projectIds: [], contentIds: selectedIds },
-              { onSuccess: () => setSelection(emptySelection), onError: failed('galleryScreen.moveFailed') },
-            )
-          }
+          onMove={(projectId) => moveItems(selectedIds, projectId)}
           onDelete={() =>
             remove
               .mutateAsync({ projectIds: [], contentIds: selectedIds })
@@ -172,11 +180,67 @@ export function GalleryScreen() {
                 modifiers.current = { isToggle: true, isRange: false };
                 select(index);
               }}
-              onPress={() => select(index)}
+              onPress={() => {
+                // The click that ends a long press is not a click.
+                if (wasLongPress.current) {
+                  wasLongPress.current = false;
+                  return;
+                }
+                select(index);
+              }}
+              onContextMenu={(event) => {
+                event.preventDefault();
+                openMenu(item.id, { x: event.clientX, y: event.clientY });
+              }}
+              onPointerDown={(event) => {
+                if (event.pointerType !== 'touch') return;
+                longPress.current = createLongPress({
+                  onSelect: () => {
+                    modifiers.current = { isToggle: true, isRange: false };
+                    select(index);
+                  },
+                  onMenu: (point) => openMenu(item.id, point),
+                });
+                longPress.current.start({ x: event.clientX, y: event.clientY });
+              }}
+              onPointerMove={(event) => longPress.current?.move({ x: event.clientX, y: event.clientY })}
+              onPointerUp={() => {
+                wasLongPress.current = longPress.current?.end() ?? false;
+              }}
+              onPointerCancel={() => longPress.current?.end()}
             />
           )}
         />
       )}
+      <GalleryContextMenu
+        point={menu?.point ?? null}
+        projects={tree}
+        onClose={() => setMenu(null)}
+        onMove={(projectId) => {
+          if (menu) moveItems(menu.ids, projectId);
+          setMenu(null);
+        }}
+        onDelete={() => {
+          setConfirmIds(menu?.ids ?? null);
+          setMenu(null);
+        }}
+      />
+      <AlertDialog
+        isOpen={confirmIds !== null}
+        onOpenChange={(isOpen) => !isOpen && setConfirmIds(null)}
+        title={t('galleryScreen.deleteTitle')}
+        confirmLabel={t('galleryScreen.delete')}
+        cancelLabel={t('galleryScreen.cancel')}
+        variant="destructive"
+        onConfirm={() =>
+          remove
+            .mutateAsync({ projectIds: [], contentIds: confirmIds ?? [] })
+            .then(() => setSelection(emptySelection))
+            .catch(failed('galleryScreen.deleteFailed'))
+        }
+      >
+        {t('galleryScreen.deleteText', { count: confirmIds?.length ?? 0 })}
+      </AlertDialog>
     </section>
   );
 }

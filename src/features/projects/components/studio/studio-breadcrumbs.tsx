@@ -7,7 +7,7 @@ import styles from './studio.module.css';
 export interface StudioBreadcrumbsProps {
   /** The open project's ancestors from the top. */
   path: ReadonlyArray<{ id: string; project_name: string }>;
-  /** The open project's name; none at the root. */
+  /** The open project's name; none at the root (or while it loads). */
   current: string | null;
   /** The root takes drops: dragged entries move to 'My Studio (Root)'. */
   dropTargetId: string | null | undefined;
@@ -30,29 +30,31 @@ export function StudioBreadcrumbs({ path, current, dropTargetId, onDragOverTarge
     'data-drop-target': dropTargetId === targetId || undefined,
   });
   return (
-    <Breadcrumbs aria-label={t('studio.breadcrumb')} className={styles.breadcrumbs}>
-      <Breadcrumb className={styles.crumb}>
-        <Link href={paths.studio()} className={styles.crumbLink} {...(current === null ? {} : dropProps(null))}>
-          {t('studio.title')}
-        </Link>
-      </Breadcrumb>
-      {path.length > 1 ? (
+    <nav aria-label={t('studio.breadcrumb')}>
+      <Breadcrumbs className={styles.breadcrumbs}>
         <Breadcrumb className={styles.crumb}>
-          <span aria-hidden="true">{t('studio.between')}</span>
-        </Breadcrumb>
-      ) : null}
-      {parent ? (
-        <Breadcrumb className={styles.crumb}>
-          <Link href={paths.studio(parent.id)} className={styles.crumbLink} {...dropProps(parent.id)}>
-            {parent.project_name}
+          <Link href={paths.studio()} className={styles.crumbLink} {...(current === null ? {} : dropProps(null))}>
+            {t('studio.title')}
           </Link>
         </Breadcrumb>
-      ) : null}
-      {current !== null ? (
-        <Breadcrumb className={styles.crumb}>
-          <Link className={styles.crumbLink}>{current}</Link>
-        </Breadcrumb>
-      ) : null}
-    </Breadcrumbs>
+        {path.length > 1 ? (
+          <Breadcrumb className={styles.crumb}>
+            <span aria-hidden="true">{t('studio.between')}</span>
+          </Breadcrumb>
+        ) : null}
+        {parent ? (
+          <Breadcrumb className={styles.crumb}>
+            <Link href={paths.studio(parent.id)} className={styles.crumbLink} {...dropProps(parent.id)}>
+              {parent.project_name}
+            </Link>
+          </Breadcrumb>
+        ) : null}
+        {current ? (
+          <Breadcrumb className={styles.crumb}>
+            <Link className={styles.crumbLink}>{current}</Link>
+          </Breadcrumb>
+        ) : null}
+      </Breadcrumbs>
+    </nav>
   );
 }

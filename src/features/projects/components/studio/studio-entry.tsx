@@ -47,7 +47,7 @@ export function StudioEntryView(props: StudioEntryProps) {
       <div {...dragProps} className={styles.row} data-selected={isSelected || undefined}>
         <Checkbox className={styles.rowCheck} aria-label={t('studio.select', { name })} isSelected={isSelected} onChange={onToggle} />
         <EntryPicture entry={entry} />
-        <AriaButton className={styles.rowOpen} aria-label={pressLabel} onPress={onPress}>
+        <AriaButton className={styles.rowOpen} onPress={onPress}>
           <span className={styles.rowName} dir="auto">
             {name}
           </span>
