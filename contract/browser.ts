@@ -12,6 +12,7 @@ import { route } from './call-route';
 import type * as generationCalls from './generation';
 import type * as healthCalls from './health';
 import type * as mediaCalls from './media';
+import type * as notificationCalls from './notifications';
 import type * as pointsCalls from './points';
 import type * as projectCalls from './projects';
 import type * as teamCalls from './teams';
@@ -44,6 +45,9 @@ export {
   emailPattern,
   manualPaymentLimits,
   manualPaymentStatuses,
+  notificationLimits,
+  notificationStatuses,
+  notificationTypes,
   otpCodePattern,
   packageTypes,
   planTypes,
@@ -59,6 +63,7 @@ export {
 export type { ApiKey, Permissions } from './account';
 export type { ManualPaymentMethod, ManualPaymentRequest, Plan, PlanPrice } from './billing';
 export type { GeneratedMedia } from './media';
+export type { Notification, NotificationCode, NotificationEvent, NotificationType } from './notifications';
 export type { PointsHistoryEntry } from './points';
 export type { Project, ProjectInvitation, ProjectPermissionLevel, ProjectRole, ShareEntry } from './projects';
 export type { Result, TaskEvent, WorkflowRequest } from './generation';
@@ -371,4 +376,20 @@ export const declineTeamInvitation = route<typeof teamCalls.declineTeamInvitatio
   name: 'declineTeamInvitation',
   method: 'post',
   path: '/invitations/decline',
+});
+// notifications.ts
+export const listNotifications = route<typeof notificationCalls.listNotifications>({
+  name: 'listNotifications',
+  method: 'get',
+  path: '/notifications',
+});
+export const markNotificationsRead = route<typeof notificationCalls.markNotificationsRead>({
+  name: 'markNotificationsRead',
+  method: 'post',
+  path: '/notifications/mark-read',
+});
+export const reportNotification = route<typeof notificationCalls.reportNotification>({
+  name: 'reportNotification',
+  method: 'post',
+  path: '/notifications/{id}/report',
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './core';
 import { errorCodes as E } from './errors';
 import { messageParamsSchema } from './messages';
+import { notificationEventSchema } from './notifications';
 
 const inputValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -133,6 +134,8 @@ export type TaskEvent = z.infer<typeof taskEventSchema>;
  * is the kind, `data:` a TaskEvent as JSON, `id:` the task id). A comment line (`: heartbeat`) every 15 s keeps
  * proxies from closing an idle stream. Send the bearer token in the Authorization header (read the stream
  * with fetch; EventSource cannot set headers). The server ends the stream when it shuts down: reconnect.
+ * A session's stream also carries `notification` events (a NotificationEvent, `id:` the notification's id) as
+ * notifications arrive; clients that do not know the kind skip it.
  */
 export const streamTaskEvents = defineCall({
   name: 'streamTaskEvents',
@@ -142,6 +145,6 @@ export const streamTaskEvents = defineCall({
   tags: ['generation'],
   auth: { scope: 'generation:write' },
   answerKind: 'event-stream',
-  answer: taskEventSchema,
+  answer: z.union([taskEventSchema, notificationEventSchema]),
   errors: [E.unauthorized, E.rateLimited],
 });

@@ -62,6 +62,7 @@ export {
   outpaintProblemMessage,
   taskErrorMessage,
   taskErrorTexts,
+  fillMessage,
 } from './messages';
 export type { LedgerEntryCode, MessageParams, PeopleMessage, TaskErrorCode } from './messages';
 
@@ -71,6 +72,7 @@ import * as billing from './billing';
 import * as generation from './generation';
 import { health } from './health';
 import * as media from './media';
+import * as notifications from './notifications';
 import * as points from './points';
 import * as projects from './projects';
 import * as teams from './teams';
@@ -153,6 +155,9 @@ export const allCalls = [
   teams.listPendingTeamInvitations,
   teams.acceptTeamInvitation,
   teams.declineTeamInvitation,
+  notifications.listNotifications,
+  notifications.markNotificationsRead,
+  notifications.reportNotification,
 ] as const;
 export { computeCost, unavailableCost } from './cost';
 export type { CostInput, CostResult } from './cost';
@@ -265,6 +270,20 @@ export {
 } from './teams';
 export type { ReceivedTeamInvitation, TeamDetails, TeamInvitation, TeamMember, TeamMemberRole, TeamRole, TeamSummary } from './teams';
 export {
+  listNotifications,
+  markNotificationsRead,
+  notificationEventSchema,
+  notificationMessage,
+  notificationSchema,
+  notificationTexts,
+  notificationTypeOf,
+  reportNotification,
+} from './notifications';
+export type { Notification, NotificationCode, NotificationEvent, NotificationType } from './notifications';
+export {
+  notificationLimits,
+  notificationStatuses,
+  notificationTypes,
   billingIntervals,
   manualPaymentLimits,
   manualPaymentStatuses,

@@ -66,16 +66,17 @@ export interface PeopleMessage<Code extends string = string> {
   text: string;
 }
 
-function fill(template: string, params: MessageParams): string {
+/** A text's `{{name}}` slots filled from the parameters; an unknown slot stays as it is. */
+export function fillMessage(template: string, params: MessageParams): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (slot, name: string) => (name in params ? String(params[name]) : slot));
 }
 
 export function ledgerEntryMessage(code: LedgerEntryCode, params: MessageParams = {}): PeopleMessage<LedgerEntryCode> {
-  return { code, params, text: fill(ledgerEntryTexts[code], params) };
+  return { code, params, text: fillMessage(ledgerEntryTexts[code], params) };
 }
 
 export function taskErrorMessage(code: TaskErrorCode, params: MessageParams = {}): PeopleMessage<TaskErrorCode> {
-  return { code, params, text: fill(taskErrorTexts[code], params) };
+  return { code, params, text: fillMessage(taskErrorTexts[code], params) };
 }
 
 /** The shared outpaint rule's refusal (contract/outpaint.ts) as a task error, with the rule's figures. */

@@ -71,3 +71,24 @@ export const teamLimits = {
   /** The largest single transfer to a pool (balances are 32-bit integers). */
   maxTransfer: 1_000_000_000,
 } as const;
+
+/** Notifications: the spec's page of 20 and its 60 s polling (part 1 §9). */
+export const notificationLimits = {
+  pageSize: 20,
+  maxPageSize: 100,
+  pollIntervalMs: 60_000,
+} as const;
+
+export const notificationStatuses = ['unread', 'read'] as const;
+/**
+ * The spec's kinds (`invitation`, `generation_complete`, others): `invitation` is a team invitation, a project
+ * invitation is `project_invitation`.
+ */
+export const notificationTypes = [
+  'invitation',
+  'project_invitation',
+  'generation_complete',
+  'generation_failed',
+  'team',
+  'points_received',
+] as const;

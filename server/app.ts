@@ -58,6 +58,7 @@ import {
   type PermissionService,
   type TeamDirectory,
 } from './modules/permissions';
+import { createNotificationService, createNotifier, registerNotificationRoutes, type Notifier } from './modules/notifications';
 import { createPointsService, registerPointsRoutes, type PointsService } from './modules/points';
 import {
   createProjectAccess,
@@ -174,7 +175,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   registerApiKeyRoutes(router, { apiKeys });
   registerPointsRoutes(router, { points });
-  registerGenerationApi(router, deps, { permissions, points, authenticator, users, teams: teams.directory });
+  // Other modules tell users things through this; the event bus carries each new one to their open streams.
+  const notifier = createNotifier({ db, clock, logger: deps.logger, announce: (change) => deps.taskEvents.publish(change) });
+  registerGenerationApi(router, deps, { permissions, points, authenticator, users, teams: teams.directory, notifier });
   registerBilling(router, {
     db,
     clock,
@@ -259,6 +262,7 @@ function registerGenerationApi(
     authenticator: Authenticator;
     users: UserDirectory;
     teams: TeamDirectory;
+    notifier: Notifier;
   },
 ): void {
   const { db, catalog, storage } = deps;
@@ -285,9 +289,12 @@ function registerGenerationApi(
     events: deps.taskEvents,
   });
   registerGenerationRoutes(router, { generation });
+  const notifications = createNotificationService({ db, clock: deps.clock, urls, logger: deps.logger });
+  registerNotificationRoutes(router, { notifications });
   registerTaskRoutes(router, {
     tasks: createTaskService({ db, media, points: shared.points }),
     events: deps.taskEvents,
+    notificationEvent: notifications.event,
     heartbeatMs: deps.eventHeartbeatMs,
   });
   const uploadLimit = createRateGuard(deps.rateLimiter, {
@@ -303,6 +310,7 @@ function registerGenerationApi(
     sharing: createSharingService({
       ...projectDeps,
       users: shared.users,
+      notifier: shared.notifier,
       mailer: deps.mailer,
       logger: deps.logger,
       publicUrl: deps.env.PUBLIC_URL,

@@ -110,7 +110,20 @@ describe('every id-bearing route, called with another user’s id', () => {
       await t.post<{ key_data: { full_key: string } }>('/api/v1/user/api-keys', { name: 'other key' }, { token: other.token })
     ).body.key_data.full_key;
     const mine = await ownersThings(t, owner);
-    const ownerIds = [mine.task.task_id, mine.creation.id, mine.video.id, mine.upload.id, mine.key.id, mine.project.id, mine.team.id];
+    const ownersNotifications = await t.get<{ notifications: Array<{ id: string }>; unread_count: number }>('/api/v1/notifications', {
+      token: owner.token,
+    });
+    const notification = ownersNotifications.body.notifications[0]!.id;
+    const ownerIds = [
+      mine.task.task_id,
+      mine.creation.id,
+      mine.video.id,
+      mine.upload.id,
+      mine.key.id,
+      mine.project.id,
+      mine.team.id,
+      notification,
+    ];
     const secrets = [...ownerIds, 'secret garden', 'owner video', 'passport', 'owner project', 'owner team', owner.username, owner.email];
 
     /** Each route: call it with an id, as the other user (session token, then API key where the route takes one). */
@@ -127,6 +140,11 @@ describe('every id-bearing route, called with another user’s id', () => {
         acceptsKeys: false,
       },
       revokeApiKey: { ids: [mine.key.id], call: (id, token) => t.delete(`/api/v1/user/api-keys/${id}`, { token }), acceptsKeys: false },
+      reportNotification: {
+        ids: [notification],
+        call: (id, token) => t.post(`/api/v1/notifications/${id}/report`, undefined, { token }),
+        acceptsKeys: false,
+      },
       ...projectRoutes(t, mine.project.id, mine.collaborator.userId),
       // Staff-only calls: to anyone else a request answers as one that does not exist.
       approveManualPayment: {
@@ -192,6 +210,10 @@ describe('every id-bearing route, called with another user’s id', () => {
       expect(answer.status, `${action} ${JSON.stringify(theirs)}`).toBe(404);
       expect(answer.body).toEqual((await t.post(`/api/v1/projects/${action}`, unknown, { token: other.token })).body);
     }
+    // Marking the owner's notification read as the other user leaves it unread.
+    expect((await t.post('/api/v1/notifications/mark-read', { ids: [notification] }, { token: other.token })).status).toBe(200);
+    const stillUnread = await t.get<{ unread_count: number }>('/api/v1/notifications', { token: owner.token });
+    expect(stillUnread.body.unread_count).toBe(ownersNotifications.body.unread_count);
     const project = await t.get<{ project: { project_name: string }; history: unknown[] }>(`/api/v1/projects/${mine.project.id}/content`, {
       token: owner.token,
     });

@@ -5,6 +5,7 @@ import { comfyProvider } from '../integrations/providers/comfyui/comfyui.fixture
 import { buildJob } from '../integrations/providers/local/local.fixtures';
 import { createMediaStore } from '../modules/media';
 import { createPointsService } from '../modules/points';
+import { createNotifier } from '../modules/notifications';
 import { createTaskOutcomes, createTaskStore } from '../modules/tasks';
 import { startFakeComfyUI, type FakeComfyUI } from '../test/fakes/comfyui/fake-comfyui-server';
 import { run, textToImage, waitForTask } from '../test/generation';
@@ -125,7 +126,13 @@ describe('ComfyUI failures seen from the task', () => {
       media: createMediaStore({ db: deps.db }),
       events: deps.taskEvents,
       timeoutMs: deps.generationTimeoutMs,
-      outcomes: createTaskOutcomes({ db: deps.db, clock: deps.clock, points, events: deps.taskEvents }),
+      outcomes: createTaskOutcomes({
+        db: deps.db,
+        clock: deps.clock,
+        points,
+        events: deps.taskEvents,
+        notifier: createNotifier({ ...deps, announce: (change) => deps.taskEvents.publish(change) }),
+      }),
     });
     await worker.dead(taskId);
     expect(fake.interrupts).toContain(promptId);

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { taskErrorMessage } from '../../contract';
+import { notifications } from '../db/schema';
 import { ProviderError } from '../integrations/providers/provider';
 import { createPointsService } from '../modules/points';
+import { createNotifier } from '../modules/notifications';
 import { createLocalTaskEvents, createTaskOutcomes } from '../modules/tasks';
 import { fakeProvider, fakeRegistry, run, textToImage, waitForTask } from '../test/generation';
 import { ledgerState } from '../test/point-accounts';
@@ -53,11 +56,13 @@ describe('a failed task', () => {
     const user = await signedInUser(t);
     const { body } = await run(t, user.token, textToImage());
     const taskId = body.tasks[0]!.task_id;
+    const events = createLocalTaskEvents();
     const outcomes = createTaskOutcomes({
       db: t.deps.db,
       clock: t.clock,
       points: createPointsService({ db: t.deps.db, clock: t.clock }),
-      events: createLocalTaskEvents(),
+      events,
+      notifier: createNotifier({ db: t.deps.db, clock: t.clock, logger: t.deps.logger, announce: (change) => events.publish(change) }),
     });
     const failure = taskErrorMessage('generation_failed');
     const results = await Promise.all([outcomes.fail(taskId, failure), outcomes.fail(taskId, failure), outcomes.fail(taskId, failure)]);
@@ -66,6 +71,9 @@ describe('a failed task', () => {
     expect(await ledgerState(t.deps.db, user.accountId)).toMatchObject({ balance: 50, debits: 1, rows: 3 });
     // A task that failed cannot complete afterwards, and vice versa.
     expect(await outcomes.complete(taskId, async () => undefined)).toBeNull();
+    // And its user is told once.
+    const told = await t.deps.db.select().from(notifications).where(eq(notifications.userId, user.userId));
+    expect(told.map((row) => row.code)).toEqual(['generation_failed_refunded']);
   });
 
   it('is retried after a retryable failure, then completes with a single debit', async () => {

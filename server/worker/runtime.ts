@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { GenerationEngine } from '../generation-engine';
 import type { Logger } from '../logger';
 import { createMediaStore } from '../modules/media';
+import { createNotifier } from '../modules/notifications';
 import { createPointsService } from '../modules/points';
 import { createTaskOutcomes, createTaskStore } from '../modules/tasks';
 import { createGenerationWorker } from './generation-worker';
@@ -20,7 +21,13 @@ export interface GenerationRuntime {
 
 export function createGenerationRuntime(deps: GenerationEngine & { db: Database; clock: Clock; logger: Logger }): GenerationRuntime {
   const points = createPointsService({ db: deps.db, clock: deps.clock });
-  const outcomes = createTaskOutcomes({ db: deps.db, clock: deps.clock, points, events: deps.taskEvents });
+  const notifier = createNotifier({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    announce: (change) => deps.taskEvents.publish(change),
+  });
+  const outcomes = createTaskOutcomes({ db: deps.db, clock: deps.clock, points, events: deps.taskEvents, notifier });
   const tasks = createTaskStore({ db: deps.db });
   const media = createMediaStore({ db: deps.db });
   const logger = deps.logger.child({ component: 'worker' });

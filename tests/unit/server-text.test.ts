@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntryTexts, taskErrorTexts } from '../../contract';
+import { ledgerEntryTexts, notificationTexts, taskErrorTexts } from '../../contract';
 
 const read = (language: string) =>
   JSON.parse(readFileSync(new URL(`../../public/assets/lang/${language}.json`, import.meta.url), 'utf8')) as {
@@ -14,6 +14,7 @@ describe('server messages in the language files', () => {
   it.each([
     ['ledger', ledgerEntryTexts],
     ['taskErrors', taskErrorTexts],
+    ['notifications', notificationTexts],
   ] as const)('%s: every code the server writes has its English text, word for word, and an Arabic one', (kind, texts) => {
     expect(en[kind]).toEqual(texts);
     expect(Object.keys(ar[kind] ?? {}).toSorted()).toEqual(Object.keys(texts).toSorted());

@@ -37,3 +37,5 @@ export type {
 } from './billing';
 export { teamDepartures, teamInvitations, teamMembers, teamRoles, teams, teamSeatGrants } from './teams';
 export type { TeamInvitationRow, TeamInvitationStatus, TeamMemberRow, TeamRoleValue, TeamRow } from './teams';
+export { notifications } from './notifications';
+export type { NotificationRow } from './notifications';

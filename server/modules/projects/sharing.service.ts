@@ -5,6 +5,7 @@ import { isUuid } from '../../db/uuid';
 import { HttpError, notFound } from '../../http-error';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Logger } from '../../logger';
+import type { Notifier } from '../notifications';
 import { hasPermission, permissionDenied } from '../permissions';
 import type { UserDirectory } from '../user';
 import { invitationMail } from './project-mails';
@@ -37,7 +38,9 @@ const pendingView = (row: ProjectInvitationRow) => ({
   sent_on: row.createdAt.toISOString(),
 });
 
-export function createSharingService(deps: ProjectsDeps & { users: UserDirectory; mailer: Mailer; logger: Logger; publicUrl: string }) {
+export function createSharingService(
+  deps: ProjectsDeps & { users: UserDirectory; notifier: Notifier; mailer: Mailer; logger: Logger; publicUrl: string },
+) {
   /** Sharing is the owner's, on a tier that may share, and never of a team project (the team shares it). */
   async function requireSharer(userId: string, projectId: string) {
     const access = await deps.access.require(userId, projectId, 'owner');
@@ -99,6 +102,14 @@ export function createSharingService(deps: ProjectsDeps & { users: UserDirectory
       });
       // The invitation stands without the mail: it is listed in the invitee's notifications either way.
       await deps.mailer.send(mail).catch((error: unknown) => deps.logger.error('Could not mail a project invitation', { error }));
+      // Someone without an account yet finds the invitation among their pending ones once they sign up.
+      if (invitee) {
+        await deps.notifier.notify({
+          userId: invitee.id,
+          code: 'project_invitation',
+          params: { inviter_name: inviter.username, project_name: project.name, permission: input.permission },
+        });
+      }
       return { invitation: pendingView(row) };
     },
 

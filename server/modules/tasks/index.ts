@@ -1,6 +1,6 @@
 export { createTaskCounter } from './task-counter';
 export { createLocalTaskEvents, createTaskEvents } from './task-events';
-export type { TaskChange, TaskEventBus, TaskSubscriber } from './task-events';
+export type { NotificationChange, StreamChange, TaskChange, TaskEventBus, TaskSubscriber } from './task-events';
 export { createTaskOutcomes, GENERIC_FAILURE_MESSAGE, refundDescription } from './task-outcomes';
 export type { TaskOutcomes } from './task-outcomes';
 export { taskRequestSchema } from './task-request';

@@ -4,14 +4,23 @@ import { Client } from 'pg';
 import type { Database, NativeConnection } from '../../db/database';
 import type { Logger } from '../../logger';
 
-/** What changed: the stream reads the task itself, so a notification carries only who and which. */
+/** What changed: the stream reads the task itself, so a change carries only who and which. */
 export interface TaskChange {
   userId: string;
   taskId: string;
 }
 
+/** A notification arrived for the user (the notifications module); the stream reads it as it reads tasks. */
+export interface NotificationChange {
+  userId: string;
+  notificationId: string;
+}
+
+export type StreamChange = TaskChange | NotificationChange;
+
 export interface TaskSubscriber {
   change(taskId: string): void;
+  notification?(notificationId: string): void;
   /** The server is shutting down: end the stream so the client reconnects elsewhere or later. */
   close(): void;
 }
@@ -21,7 +30,7 @@ export interface TaskSubscriber {
  * PostgreSQL workers may run in other processes, so changes travel by NOTIFY and every API process LISTENs.
  */
 export interface TaskEventBus {
-  publish(change: TaskChange): Promise<void>;
+  publish(change: StreamChange): Promise<void>;
   subscribe(userId: string, subscriber: TaskSubscriber): () => void;
   start(): Promise<void>;
   /** Closes every open stream and stops listening. */
@@ -36,9 +45,10 @@ function createSubscribers() {
   emitter.setMaxListeners(0);
   const closers = new Set<() => void>();
   return {
-    emit: (change: TaskChange) => emitter.emit(change.userId, change.taskId),
+    emit: (change: StreamChange) => emitter.emit(change.userId, change),
     subscribe(userId: string, subscriber: TaskSubscriber) {
-      const listener = (taskId: string) => subscriber.change(taskId);
+      const listener = (change: StreamChange) =>
+        'taskId' in change ? subscriber.change(change.taskId) : subscriber.notification?.(change.notificationId);
       const close = () => subscriber.close();
       emitter.on(userId, listener);
       closers.add(close);
@@ -75,7 +85,7 @@ export function createPostgresTaskEvents(deps: { db: Database; connectionString:
     const next = new Client({ connectionString: deps.connectionString, application_name: 'studio-task-events' });
     next.on('notification', (message) => {
       try {
-        subscribers.emit(JSON.parse(message.payload ?? '') as TaskChange);
+        subscribers.emit(JSON.parse(message.payload ?? '') as StreamChange);
       } catch (error) {
         deps.logger.warn('a task event could not be read', { error });
       }

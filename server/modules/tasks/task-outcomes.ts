@@ -2,9 +2,10 @@ import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/database';
 import type { GenerationTaskRow } from '../../db/schema';
 import { ledgerEntryMessage, taskErrorMessage, type PeopleMessage } from '../../../contract';
+import type { Notifier } from '../notifications';
 import { ledgerText, type PointsService } from '../points';
 import type { TaskEventBus } from './task-events';
-import { finishTask } from './tasks.repository';
+import { finishTask, firstResultId } from './tasks.repository';
 
 export const GENERIC_FAILURE_MESSAGE = taskErrorMessage('generation_failed').text;
 
@@ -17,20 +18,43 @@ export function refundDescription(templateLabel: string): string {
   return ledgerEntryMessage('generation_refund', { template: templateLabel }).text;
 }
 
-export function createTaskOutcomes(deps: { db: Database; clock: Clock; points: PointsService; events: TaskEventBus }) {
+/** Where a task's notification leads: its project in My Studio, else the gallery; a failure back to its template. */
+function completedLink(task: GenerationTaskRow): string {
+  return task.projectId ? `/studio/${encodeURIComponent(task.projectId)}` : '/gallery';
+}
+
+function failedNotice(task: GenerationTaskRow) {
+  const params = { template: task.templateLabel, template_id: task.templateId };
+  const link = `/workshop/${encodeURIComponent(task.templateId)}`;
+  return task.cost > 0
+    ? { code: 'generation_failed_refunded' as const, params: { ...params, points: task.cost }, link }
+    : { code: 'generation_failed' as const, params, link };
+}
+
+export function createTaskOutcomes(deps: { db: Database; clock: Clock; points: PointsService; events: TaskEventBus; notifier: Notifier }) {
   return {
     /**
      * Completes the task and, in the same transaction, writes what `store` writes (its media rows): a task is
      * complete exactly when its results exist. Null when the task had already ended (nothing is written then).
      */
     async complete(taskId: string, store: (tx: Transaction, task: GenerationTaskRow) => Promise<void>) {
-      const task = await deps.db.transaction(async (tx) => {
+      const done = await deps.db.transaction(async (tx) => {
         const finished = await finishTask(tx, taskId, { status: 'complete' }, deps.clock.now());
-        if (finished) await store(tx, finished);
-        return finished;
+        if (!finished) return null;
+        await store(tx, finished);
+        const announce = await deps.notifier.notifyWithin(tx, {
+          userId: finished.userId,
+          code: 'generation_complete',
+          params: { template: finished.templateLabel, template_id: finished.templateId },
+          link: completedLink(finished),
+          thumbnailMediaId: await firstResultId(tx, taskId),
+        });
+        return { task: finished, announce };
       });
-      if (task) await deps.events.publish({ userId: task.userId, taskId });
-      return task;
+      if (!done) return null;
+      await deps.events.publish({ userId: done.task.userId, taskId });
+      await done.announce();
+      return done.task;
     },
 
     /**
@@ -39,14 +63,15 @@ export function createTaskOutcomes(deps: { db: Database; clock: Clock; points: P
      * happens exactly once however often a failure is reported. `detail` is the cause for operators.
      */
     async fail(taskId: string, message: PeopleMessage, detail?: string) {
-      const task = await deps.db.transaction(async (tx) => {
+      const done = await deps.db.transaction(async (tx) => {
         const failed = await finishTask(
           tx,
           taskId,
           { status: 'failed', errorMessage: message.text, errorCode: message.code, errorParams: message.params, errorDetail: detail },
           deps.clock.now(),
         );
-        if (failed && failed.cost > 0) {
+        if (!failed) return null;
+        if (failed.cost > 0) {
           await deps.points.credit(
             failed.accountId,
             failed.cost,
@@ -54,10 +79,13 @@ export function createTaskOutcomes(deps: { db: Database; clock: Clock; points: P
             tx,
           );
         }
-        return failed;
+        const announce = await deps.notifier.notifyWithin(tx, { userId: failed.userId, ...failedNotice(failed) });
+        return { task: failed, announce };
       });
-      if (task) await deps.events.publish({ userId: task.userId, taskId });
-      return task;
+      if (!done) return null;
+      await deps.events.publish({ userId: done.task.userId, taskId });
+      await done.announce();
+      return done.task;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import { errorCodes, getTaskStatus, streamTaskEvents, type TaskEvent } from '../../../contract';
+import { errorCodes, getTaskStatus, streamTaskEvents, type NotificationEvent, type TaskEvent } from '../../../contract';
 import { HttpError } from '../../http-error';
 import { requireCaller, type ApiRouter } from '../../http/api-router';
 import type { TaskEventBus } from './task-events';
@@ -10,11 +10,19 @@ export const DEFAULT_HEARTBEAT_MS = 15_000;
 /** Event streams one account may hold open in one process: a browser needs one per tab; each holds a socket. */
 export const MAX_STREAMS_PER_ACCOUNT = 10;
 
-async function send(stream: SSEStreamingApi, event: TaskEvent | null): Promise<void> {
-  if (event) await stream.writeSSE({ event: event.kind, data: JSON.stringify(event), id: event.task.task_id });
+async function send(stream: SSEStreamingApi, event: TaskEvent | NotificationEvent | null): Promise<void> {
+  if (!event) return;
+  const id = event.kind === 'notification' ? event.notification.id : event.task.task_id;
+  await stream.writeSSE({ event: event.kind, data: JSON.stringify(event), id });
 }
 
-export function registerTaskRoutes(router: ApiRouter, deps: { tasks: TaskService; events: TaskEventBus; heartbeatMs?: number }): void {
+/** The notification as the stream sends it, or null when it is not the user's (the notifications module). */
+export type NotificationEventOf = (userId: string, notificationId: string) => Promise<NotificationEvent | null>;
+
+export function registerTaskRoutes(
+  router: ApiRouter,
+  deps: { tasks: TaskService; events: TaskEventBus; notificationEvent?: NotificationEventOf; heartbeatMs?: number },
+): void {
   const heartbeatMs = deps.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   // Before /tasks/{taskId}, which would otherwise take "events" for a task id.
   const openStreams = new Map<string, number>();
@@ -37,6 +45,11 @@ export function registerTaskRoutes(router: ApiRouter, deps: { tasks: TaskService
       const unsubscribe = deps.events.subscribe(userId, {
         change: (taskId) => {
           chain = chain.then(async () => send(stream, await deps.tasks.eventFor(userId, taskId))).catch(() => done.abort());
+        },
+        notification: (notificationId) => {
+          const eventOf = deps.notificationEvent;
+          if (!eventOf) return;
+          chain = chain.then(async () => send(stream, await eventOf(userId, notificationId))).catch(() => done.abort());
         },
         close: () => done.abort(),
       });
