@@ -58,7 +58,13 @@ import {
   type PermissionService,
   type TeamDirectory,
 } from './modules/permissions';
-import { createNotificationService, createNotifier, registerNotificationRoutes, type Notifier } from './modules/notifications';
+import {
+  createNotificationService,
+  createNotifier,
+  createTeamNotifier,
+  registerNotificationRoutes,
+  type Notifier,
+} from './modules/notifications';
 import { createPointsService, registerPointsRoutes, type PointsService } from './modules/points';
 import {
   createProjectAccess,
@@ -79,7 +85,6 @@ import {
   createTeamPointsService,
   createTeamsService,
   registerTeamRoutes,
-  silentTeamNotifier,
   type TeamGrantsService,
 } from './modules/teams';
 import { createTemplateService, registerTemplateRoutes } from './modules/templates';
@@ -169,14 +174,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     emailChange: createEmailChangeService({ codes, users, profiles, mailer: deps.mailer, logger: deps.logger }),
     limit,
   });
-  const teams = registerTeamApi(router, deps, { permissions, points, users });
+  // Other modules tell users things through this; the event bus carries each new one to their open streams.
+  const notifier = createNotifier({ db, clock, logger: deps.logger, announce: (change) => deps.taskEvents.publish(change) });
+  const teams = registerTeamApi(router, deps, { permissions, points, users, notifier });
   registerPermissionRoutes(router, {
     allowance: createTaskAllowanceService({ permissions, tasks: createTaskCounter(db), teams: teams.directory }),
   });
   registerApiKeyRoutes(router, { apiKeys });
   registerPointsRoutes(router, { points });
-  // Other modules tell users things through this; the event bus carries each new one to their open streams.
-  const notifier = createNotifier({ db, clock, logger: deps.logger, announce: (change) => deps.taskEvents.publish(change) });
   registerGenerationApi(router, deps, { permissions, points, authenticator, users, teams: teams.directory, notifier });
   registerBilling(router, {
     db,
@@ -226,13 +231,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 function registerTeamApi(
   router: ApiRouter,
   deps: AppDeps,
-  shared: { permissions: PermissionService; points: PointsService; users: UserDirectory },
+  shared: { permissions: PermissionService; points: PointsService; users: UserDirectory; notifier: Notifier },
 ): { directory: TeamDirectory; grants: TeamGrantsService } {
   const { db, clock, env } = deps;
   const access = createTeamAccess({ db });
   const settings = { canJoin: env.TEAMS_CAN_JOIN, maxMembersPerTeam: env.TEAMS_MAX_MEMBERS_PER_TEAM };
-  // Notifications about teams go nowhere until the notification centre's service is wired in here.
-  const notifier = silentTeamNotifier;
+  const notifier = createTeamNotifier({ notifier: shared.notifier, logger: deps.logger });
   registerTeamRoutes(router, {
     teams: createTeamsService({ db, clock, permissions: shared.permissions, points: shared.points, settings, notifier, access }),
     members: createTeamMembersService({ db, clock, access, notifier }),

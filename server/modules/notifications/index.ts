@@ -3,3 +3,4 @@ export { createNotificationService, REPORTED_MESSAGE } from './notifications.ser
 export type { NotificationService } from './notifications.service';
 export { createNotifier } from './notifier';
 export type { AnnounceNotification, Notifier, NotifyInput } from './notifier';
+export { createTeamNotifier } from './team-notifier';

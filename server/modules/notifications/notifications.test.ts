@@ -3,6 +3,7 @@ import { notificationMessage, type Notification, type NotificationEvent } from '
 import { notifications } from '../../db/schema';
 import { fakeProvider, fakeRegistry, run, textToImage, waitForTask } from '../../test/generation';
 import { createProjectAs } from '../../test/projects';
+import { createTeamAs, invite, joinTeam, teamPath } from '../../test/teams';
 import { openEventReader } from '../../test/sse';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser, type SignedInUser } from '../../test/users';
@@ -162,4 +163,32 @@ describe('notifications', () => {
     });
     expect((await list(t, owner)).body.pagination.total_items).toBe(0);
   });
+
+  it('tells of a team invitation (matching the pending one by team and inviter), a role change and a removal', async () => {
+    const t = await createTestApp();
+    const owner = await signedInUser(t, { tier: 'Pro' });
+    const [member, invitee] = [await signedInUser(t), await signedInUser(t)];
+    const team = await createTeamAs(t, owner, 'Lighthouse');
+    await joinTeam(t, owner, member, team);
+    await invite(t, owner, team.id, invitee.email, 'admin');
+    expect((await t.put(teamPath(team.id, `/members/${member.userId}`), { role: 'admin' }, { token: owner.token })).status).toBe(200);
+    expect((await t.delete(teamPath(team.id, `/members/${member.userId}`), { token: owner.token })).status).toBe(200);
+
+    const [invited] = (await list(t, invitee)).body.notifications;
+    expect(invited).toMatchObject({
+      type: 'invitation',
+      link: '/teams',
+      params: { team_name: 'Lighthouse', inviter_name: owner.username, role: 'admin' },
+      message: `${owner.username} invited you to join the team Lighthouse.`,
+    });
+    const pending = await t.get<{ invitations: Array<{ team_name: string; inviter_name: string }> }>('/api/v1/invitations/pending', {
+      token: invitee.token,
+    });
+    expect(pending.body.invitations).toMatchObject([{ team_name: 'Lighthouse', inviter_name: owner.username }]);
+    expect((await list(t, member)).body.notifications.map((notification) => notification.code)).toEqual([
+      'team_removed',
+      'team_role_changed',
+      'team_invitation',
+    ]);
+  }, 120_000);
 });
