@@ -82,7 +82,8 @@ export const createPortalSession = defineCall({
   auth: 'session',
   body: z.object({ return_url: z.url() }),
   answer: z.object({ portal_url: z.url() }),
-  errors: [E.unauthorized, E.billingUnavailable],
+  /** 404 when the provider knows no customer of this user yet (nothing bought). */
+  errors: [E.unauthorized, E.notFound, E.billingUnavailable],
 });
 
 export const manualPaymentMethodSchema = z.object({

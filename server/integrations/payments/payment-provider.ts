@@ -27,13 +27,16 @@ export type BillingEvent = { eventId: string } & (
   | {
       kind: 'checkout_completed';
       checkoutId: string;
-      /** Set for a subscription: its id at the provider and the end of the first paid period. */
-      subscription?: { id: string; periodEnd: Date };
+      /** Set for a subscription: its id at the provider and, when the event says, the end of the first paid period. */
+      subscription?: { id: string; periodEnd?: Date };
       customerId?: string;
     }
   | { kind: 'checkout_expired'; checkoutId: string }
-  /** A later period was paid; `paymentId` (the invoice) keys the grant. */
-  | { kind: 'subscription_renewed'; subscriptionId: string; paymentId: string; periodEnd: Date }
+  /**
+   * A period was paid; `paymentId` (the invoice, the sale) keys the grant. A provider that does not say when the
+   * new period ends gives `paidAt` instead: the period then runs on from the current one.
+   */
+  | { kind: 'subscription_renewed'; subscriptionId: string; paymentId: string; periodEnd?: Date; paidAt?: Date }
   | { kind: 'subscription_updated'; subscriptionId: string; cancelAtPeriodEnd: boolean; periodEnd?: Date }
   | { kind: 'renewal_failed'; subscriptionId: string }
   | { kind: 'subscription_ended'; subscriptionId: string }

@@ -6,6 +6,17 @@ import { periodEnd } from '../../integrations/payments/payment-provider';
 import { closeCheckout, findSubscription, insertSubscription, updateSubscription } from './billing.repository';
 import { grantPurchase, settleTier, type GrantDeps } from './grants';
 
+/** A payment this long before the paid period ends is not a renewal: it is the first period's, granted at activation. */
+const FIRST_PAYMENT_MARGIN_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * PayPal reports a subscription's first payment like every later one (a completed sale) after the activation
+ * that already granted the first period: a sale long before that period's end is that first payment.
+ */
+function isFirstPayment(paidAt: Date | undefined, currentPeriodEnd: Date): boolean {
+  return paidAt !== undefined && paidAt.getTime() < currentPeriodEnd.getTime() - FIRST_PAYMENT_MARGIN_MS;
+}
+
 export interface ApplyDeps extends GrantDeps {
   clock: Clock;
   logger: Logger;
@@ -68,8 +79,12 @@ export async function applyEvent(tx: Transaction, deps: ApplyDeps, provider: Pay
   const plan = deps.plans.plan(subscription.planId);
   if (!plan) throw new Error(`Subscription ${subscription.id} is of the plan ${subscription.planId}, which the catalog no longer has`);
   switch (event.kind) {
-    case 'subscription_renewed':
-      await updateSubscription(tx, subscription.id, { status: 'active', currentPeriodEnd: event.periodEnd, updatedAt: now });
+    case 'subscription_renewed': {
+      if (!event.periodEnd && isFirstPayment(event.paidAt, subscription.currentPeriodEnd)) return;
+      const price = deps.plans.price(subscription.priceId)?.price;
+      if (!price) throw new Error(`Subscription ${subscription.id} has the price ${subscription.priceId}, which the catalog no longer has`);
+      const end = event.periodEnd ?? periodEnd(subscription.currentPeriodEnd, price.billing_interval);
+      await updateSubscription(tx, subscription.id, { status: 'active', currentPeriodEnd: end, updatedAt: now });
       await grantPurchase(tx, deps, {
         userId: subscription.userId,
         teamId: subscription.teamId,
@@ -78,6 +93,7 @@ export async function applyEvent(tx: Transaction, deps: ApplyDeps, provider: Pay
         isRenewal: true,
       });
       return;
+    }
     case 'subscription_updated':
       await updateSubscription(tx, subscription.id, {
         cancelAtPeriodEnd: event.cancelAtPeriodEnd,
