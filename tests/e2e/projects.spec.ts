@@ -59,7 +59,10 @@ test('two users: nested projects, sharing as viewer then editor, removal ends ac
   await page.getByRole('menuitem', { name: t('projects.menu.openInStudio') }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Summer Campaign' })).toBeVisible();
   const projectUrl = page.url();
-  await page.getByRole('button', { name: t('studio.newProject') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('studio.newProject') })
+    .click();
   const create = page.getByRole('dialog', { name: t('projects.create.title') });
   await create.getByRole('textbox', { name: t('projects.create.name') }).fill('Posters');
   await create.getByRole('button', { name: t('projects.create.submit') }).click();
@@ -88,7 +91,7 @@ test('two users: nested projects, sharing as viewer then editor, removal ends ac
   await invitee.goto(`/studio/${projectId}`);
   await expect(invitee.getByRole('heading', { level: 1, name: 'Summer Campaign' })).toBeVisible();
   // A viewer cannot change it.
-  await expect(invitee.getByRole('button', { name: t('studio.newProject') })).toBeDisabled();
+  await expect(invitee.getByRole('main').getByRole('button', { name: t('studio.newProject') })).toBeDisabled();
 
   // The owner makes them an editor: they may add to it now.
   await page
@@ -103,7 +106,7 @@ test('two users: nested projects, sharing as viewer then editor, removal ends ac
     t('projects.share.editor'),
   );
   await invitee.reload();
-  await expect(invitee.getByRole('button', { name: t('studio.newProject') })).toBeEnabled();
+  await expect(invitee.getByRole('main').getByRole('button', { name: t('studio.newProject') })).toBeEnabled();
 
   // Removed, their access ends at once.
   await people.getByRole('button', { name: t('projects.share.remove', { name: second.username }) }).click();
