@@ -12,6 +12,8 @@ export interface HistoryScope {
   unassigned: boolean;
   /** Only media in this project (already checked readable). */
   projectId: string | undefined;
+  /** The team workspace's media (the caller is a member), else the caller's personal ones. */
+  teamId: string | undefined;
   limit: number;
   /** The page starts after this row (a cursor) or, for offset paging, after `offset` rows. */
   after: KeysetPosition | null;
@@ -38,6 +40,7 @@ export async function historyScope(
   return {
     unassigned: projectId === 'unassigned',
     projectId: projectId === 'unassigned' ? undefined : projectId,
+    teamId: query.team_id,
     limit: query.per_page,
     after,
     offset: after || query.page === undefined ? 0 : (query.page - 1) * query.per_page,

@@ -44,6 +44,8 @@ export interface HistoryFilter {
   unassigned: boolean;
   /** Only media in this project, whoever made them: replaces the owner condition (the caller may read it). */
   projectId?: string | undefined;
+  /** A team workspace's media, whoever of its members made them: replaces the owner condition (the caller is a member). */
+  teamId?: string | undefined;
   limit: number;
   /** Start after this row (keyset paging), or skip `offset` rows (the older offset paging). */
   after?: KeysetPosition | null;
@@ -55,7 +57,9 @@ function historyConditions(filter: HistoryFilter): SQL | undefined {
   const inProject = !filter.unassigned && filter.projectId !== undefined;
   const conditions: SQL[] = inProject
     ? [eq(mediaItems.projectId, filter.projectId!)]
-    : [eq(mediaItems.ownerUserId, filter.ownerUserId), isNull(mediaItems.teamId)];
+    : filter.teamId !== undefined
+      ? [eq(mediaItems.teamId, filter.teamId)]
+      : [eq(mediaItems.ownerUserId, filter.ownerUserId), isNull(mediaItems.teamId)];
   if (filter.search) conditions.push(ilike(mediaItems.promptText, containsPattern(filter.search)));
   if (filter.favoritesOnly) conditions.push(eq(mediaItems.isFavorite, true));
   if (filter.mediaType) conditions.push(eq(mediaItems.mediaType, filter.mediaType));

@@ -76,14 +76,18 @@ export async function hasDeparted(db: Executor, teamId: string, userId: string):
   return row !== undefined;
 }
 
-/** The members, the owner first, then by when they joined. */
+/** The members: the owner, then the admins, then the members, each by when they joined. */
 export function membersOf(db: Executor, teamId: string) {
   return db
     .select({ userId: teamMembers.userId, displayName: users.username, role: teamMembers.role, isSeated: teamMembers.isSeated })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId))
-    .orderBy(sql`${teamMembers.role} = 'owner' desc`, asc(teamMembers.joinedAt), asc(teamMembers.userId));
+    .orderBy(
+      sql`case ${teamMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
+      asc(teamMembers.joinedAt),
+      asc(users.username),
+    );
 }
 
 export async function countMembers(db: Executor, teamId: string): Promise<{ members: number; seated: number }> {
