@@ -45,7 +45,9 @@ export interface CallDefinition<
   /**
    * Takes an `Idempotency-Key` header (calls that move points, and later money): the same key from the same
    * account within 24 hours answers the first request's answer and does nothing else, concurrent retries too;
-   * the same key with another request is refused. @default false
+   * the same key with another request is refused. Its server handler passes `ctx.recordAnswer` the transaction that
+   * makes its changes, so the answer commits with them (a key left unanswered by a dead process is freed after
+   * two minutes, which is only safe when nothing it did committed). @default false
    */
   idempotencyKey?: boolean;
   answer: TAnswer;

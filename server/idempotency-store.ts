@@ -1,4 +1,10 @@
-import type { Executor } from './db/database';
+import type { Executor, Transaction } from './db/database';
+
+/**
+ * Given to a service whose call came with an Idempotency-Key: it keeps the answer inside the transaction that makes
+ * the call's changes, so a retry after a crash replays the answer instead of changing anything again.
+ */
+export type RecordAnswerIn<A> = (tx: Transaction, answer: A) => Promise<void>;
 
 /** What the first request with a key did, as a later request with the same key learns it. */
 export type IdempotencyClaim =

@@ -10,7 +10,8 @@ import type { Clock } from '../../clock';
 import type { CatalogTemplate } from '../../catalog/catalog-schema';
 import type { Catalog } from '../../catalog/load-catalog';
 import { rulesFor } from '../../catalog/tiers';
-import type { Database, Transaction } from '../../db/database';
+import type { Database } from '../../db/database';
+import type { RecordAnswerIn } from '../../idempotency-store';
 import { HttpError, notFound } from '../../http-error';
 import type { TaskQueue } from '../../worker/task-queue';
 import type { ProviderRegistry } from '../../worker/provider-registry';
@@ -89,7 +90,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     async run(
       userId: string,
       request: WorkflowRequest,
-      recordAnswer?: (tx: Transaction, answer: CallAnswer<typeof runWorkflow>) => Promise<void>,
+      recordAnswer?: RecordAnswerIn<CallAnswer<typeof runWorkflow>>,
     ): Promise<CallAnswer<typeof runWorkflow>> {
       const template = templateOf(request.template_id);
       await checkWorkspace(userId, request);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorCodes, ledgerEntryMessage } from '../../../contract';
 import type { Database } from '../../db/database';
+import type { RecordAnswerIn } from '../../idempotency-store';
 import { HttpError } from '../../http-error';
 import { ledgerText, type PointsService } from '../points';
 import type { UserDirectory } from '../user';
@@ -21,9 +22,15 @@ export function createTeamPointsService(deps: {
     /**
      * Moves points from the owner's balance to the team's pool in one transaction: a debit line on the owner's
      * account and a credit line on the pool, or neither. The debit is the guarded one, so concurrent transfers
-     * can never take the owner below zero. (A retried request is answered once by its Idempotency-Key.)
+     * can never take the owner below zero. With an Idempotency-Key, `recordAnswer` keeps the answer a retry replays in
+     * the same transaction.
      */
-    async transfer(userId: string, teamId: string, amount: number) {
+    async transfer(
+      userId: string,
+      teamId: string,
+      amount: number,
+      recordAnswer?: RecordAnswerIn<{ new_user_balance: number; points_balance: number }>,
+    ) {
       const { team } = await deps.access.requireOwner(userId, teamId, OWNER_ONLY_TRANSFER);
       const owner = await deps.users.byId(userId);
       const transferId = randomUUID();
@@ -46,7 +53,9 @@ export function createTeamPointsService(deps: {
             throw error;
           });
         const credited = await deps.points.credit(pool.id, amount, { ...into, reference, idempotencyKey: `${reference}:in` }, tx);
-        return { new_user_balance: debited.balance, points_balance: credited.balance };
+        const answer = { new_user_balance: debited.balance, points_balance: credited.balance };
+        await recordAnswer?.(tx, answer);
+        return answer;
       });
       const others = (await membersOf(deps.db, teamId)).filter((member) => member.userId !== userId);
       for (const member of others) {

@@ -37,7 +37,7 @@ export function registerTeamRoutes(
   router.implement(removeTeamMember, async (ctx) => members.remove(user(ctx), ctx.params.id, ctx.params.userId));
   router.implement(leaveTeam, async (ctx) => members.leave(user(ctx), ctx.params.id));
   router.implement(toggleTeamSeat, async (ctx) => members.toggleSeat(user(ctx), ctx.params.id, ctx.params.userId, ctx.body.assign));
-  router.implement(transferTeamPoints, async (ctx) => pool.transfer(user(ctx), ctx.params.id, ctx.body.amount));
+  router.implement(transferTeamPoints, async (ctx) => pool.transfer(user(ctx), ctx.params.id, ctx.body.amount, ctx.recordAnswer));
   router.implement(listPendingTeamInvitations, async (ctx) => invitations.pending(user(ctx)));
   router.implement(acceptTeamInvitation, async (ctx) => ({ team_id: await invitations.respond(user(ctx), ctx.body.token, 'accept') }));
   router.implement(declineTeamInvitation, async (ctx) => {
