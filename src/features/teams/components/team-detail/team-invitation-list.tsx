@@ -1,0 +1,54 @@
+import { Mail, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../../design-system';
+import type { TranslationKey } from '../../../../lib/i18n';
+import { useTeamFormatters } from '../../formatting';
+import type { TeamInvitation } from '../../team-types';
+import styles from './team-invitation-list.module.css';
+
+const knownStatuses = new Set(['pending', 'accepted', 'declined', 'cancelled', 'expired']);
+
+export interface TeamInvitationListProps {
+  invitations: TeamInvitation[];
+  onCancel: (invitation: TeamInvitation) => void;
+}
+
+/** Pending Invitations on a team's page, for owner and admin (spec part 1 §2): e-mail, role, status, date, cancel. */
+export function TeamInvitationList({ invitations, onCancel }: TeamInvitationListProps) {
+  const { t } = useTranslation();
+  const format = useTeamFormatters();
+  return (
+    <section className={styles.section} aria-labelledby="team-pending-invitations-title">
+      <h2 id="team-pending-invitations-title" className={styles.title}>
+        {t('teams.detail.pendingInvitations')}
+      </h2>
+      <ul className={styles.list}>
+        {invitations.map((invitation) => (
+          <li key={invitation.id} className={styles.row}>
+            <Mail size={18} aria-hidden="true" className={styles.icon} />
+            <span className={styles.who}>
+              <bdi className={styles.email}>{invitation.invitee_email}</bdi>
+              <span className={styles.meta}>
+                <span>{t(`teams.role.${invitation.role}`)}</span>
+                <span>{statusText(invitation.status, t)}</span>
+                <span>{t('teams.detail.sentOn', { date: format.date(invitation.sent_on) })}</span>
+              </span>
+            </span>
+            <IconButton
+              aria-label={t('teams.detail.cancelInvitation', { email: invitation.invitee_email })}
+              hasTooltip
+              onPress={() => onCancel(invitation)}
+            >
+              <X />
+            </IconButton>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The status as text (spec part 1 §4), translated when it is one the product knows. */
+function statusText(status: string, t: (key: TranslationKey) => string): string {
+  return knownStatuses.has(status) ? t(`teams.invitationStatus.${status}` as TranslationKey) : status;
+}
