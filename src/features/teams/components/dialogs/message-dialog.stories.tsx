@@ -46,6 +46,6 @@ export const Arabic: Story = {
   args: { message: 'لا توجد مقاعد متاحة للتعيين.' },
   play: async () => {
     const dialog = await body.findByRole('alertdialog', { name: 'حدث خطأ' });
-    await expect(within(dialog).getByRole('button', { name: 'حسنًا' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'حسنًا' })).toBeVisible());
   },
 };

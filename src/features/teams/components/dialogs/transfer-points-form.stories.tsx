@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useTranslation } from 'react-i18next';
 import { prepareStory } from '../../../../../stories/kit';
 import { TeamFormDialog } from './team-form-dialog';
 import { TransferPointsForm } from './transfer-points-form';
@@ -11,11 +12,14 @@ const meta = {
   component: TransferPointsForm,
   beforeEach: prepareStory,
   args: { balance: 1_250, onTransfer: fn(() => Promise.resolve()), onClose: fn() },
-  render: (args) => (
-    <TeamFormDialog title="Transfer Points" isOpen onOpenChange={() => args.onClose()}>
-      {() => <TransferPointsForm {...args} />}
-    </TeamFormDialog>
-  ),
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <TeamFormDialog title={t('teams.transfer.title')} isOpen onOpenChange={() => args.onClose()}>
+        {() => <TransferPointsForm {...args} />}
+      </TeamFormDialog>
+    );
+  },
 } satisfies Meta<typeof TransferPointsForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -71,6 +75,6 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: 'تحويل النقاط' });
-    await expect(within(dialog).getByRole('button', { name: 'تحويل' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'تحويل' })).toBeVisible());
   },
 };

@@ -53,8 +53,8 @@ export function MemberList(props: MemberListProps) {
                 <RoleIcon role={member.role} size={18} />
               </span>
               <span className={styles.who}>
-                <span className={styles.name} dir="auto">
-                  {member.display_name}
+                <span className={styles.name}>
+                  <bdi>{member.display_name}</bdi>
                   {isViewer && <span className={styles.you}>{t('teams.detail.you')}</span>}
                 </span>
                 <span className={styles.role}>{t(`teams.role.${member.role}`)}</span>
