@@ -21,8 +21,8 @@ interface TeamConfirmationsProps {
 /** The confirmations before the team page's consequential actions: delete, leave, remove, cancel an invitation. */
 export function TeamConfirmations({ teamName, pending, onClose, actions, onError }: TeamConfirmationsProps) {
   const { t } = useTranslation();
-  if (!pending) return null;
-  const text = confirmationText(pending, teamName, t);
+  const text = useConfirmationText(pending, teamName);
+  if (!pending || !text) return null;
   const run = () => perform(pending, actions).catch(onError);
   return (
     <AlertDialog
@@ -52,8 +52,11 @@ function perform(pending: PendingConfirmation, actions: TeamConfirmationsProps['
   }
 }
 
-function confirmationText(pending: PendingConfirmation, team: string, t: ReturnType<typeof useTranslation>['t']) {
-  switch (pending.kind) {
+function useConfirmationText(pending: PendingConfirmation | null, team: string) {
+  const { t } = useTranslation();
+  switch (pending?.kind) {
+    case undefined:
+      return null;
     case 'delete':
       return {
         title: t('teams.confirm.deleteTitle'),
