@@ -82,7 +82,8 @@ test('two users: nested projects, sharing as viewer then editor, removal ends ac
   await share.getByRole('textbox', { name: t('projects.share.email') }).fill(second.email);
   await share.getByRole('button', { name: t('projects.share.submit') }).click();
   await expect(share.getByRole('region', { name: t('projects.share.invitations') })).toContainText(second.email);
-  await page.keyboard.press('Escape');
+  await share.getByRole('button', { name: t('designSystem.close') }).click();
+  await expect(share).toBeHidden();
 
   const projectId = await acceptInvitation(request, second.token);
   expect(projectUrl).toContain(projectId);
@@ -112,7 +113,8 @@ test('two users: nested projects, sharing as viewer then editor, removal ends ac
   await people.getByRole('button', { name: t('projects.share.remove', { name: second.username }) }).click();
   await page.getByRole('button', { name: t('projects.share.removeConfirm') }).click();
   await expect(people).not.toContainText(second.username);
-  await page.keyboard.press('Escape');
+  await share.getByRole('button', { name: t('designSystem.close') }).click();
+  await expect(share).toBeHidden();
   await invitee.reload();
   await expect(invitee.getByRole('alert')).toContainText(t('studio.loadFailed'));
   await inviteeContext.close();
