@@ -29,6 +29,7 @@ export const routeModules: RouteModules[] = [
   signedIn('/teams/*', 'team'),
   signedIn('/account', 'account'),
   signedIn('/billing', 'billing'),
+  signedIn('/billing/review', 'payment-review'),
   signedIn('/payment-portal', 'payment-portal'),
   { pattern: '**', needsSession: false, modules: [screen('not-found')] },
 ];

@@ -1,4 +1,5 @@
 import { resetAuthFlow } from '../features/auth';
+import { clearSelectedPlan } from '../domain/billing';
 import { resetWorkspace } from '../domain/workspace';
 import { resetSidePanel } from '../features/shell';
 import { endSession } from '../domain/session';
@@ -8,7 +9,7 @@ import { resetSound } from '../lib/sounds';
  * What belongs to the signed-in user: logout clears it (spec part 1 §4: token, workspace and project). A feature's
  * store joins this list when it gets one.
  */
-const userResets: Array<() => void> = [endSession, resetAuthFlow, resetWorkspace];
+const userResets: Array<() => void> = [endSession, resetAuthFlow, resetWorkspace, clearSelectedPlan];
 
 /** Preferences of this device, kept across logout like the language: muted sounds, a collapsed side panel. */
 const deviceResets: Array<() => void> = [resetSound, resetSidePanel];

@@ -69,6 +69,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/payment-portal-route'),
             handle: { titleKey: 'shell.screens.paymentPortal.title' } satisfies RouteHandle,
           },
+          {
+            path: paths.paymentReview,
+            lazy: () => import('./routes/payment-review-route'),
+            handle: { titleKey: 'billing.review.title' } satisfies RouteHandle,
+          },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found-route'), handle: { titleKey: 'app.notFound.title' } satisfies RouteHandle },

@@ -9,6 +9,7 @@ export const storageKeys = {
   activeProject: 'activeProject',
   soundMuted: 'soundMuted',
   initialPrompt: 'initialPrompt',
+  selectedPlan: 'selectedPlan',
 } as const;
 
 type StorageKind = 'local' | 'session';

@@ -1,8 +1,19 @@
-import { RoutePlaceholder } from '../../features/shell';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../domain/paths';
+import { BillingPage } from '../../features/billing';
 
-/** /billing: plan selection (spec part 1 §2). */
+/** /billing: plan selection (spec part 1 §2); `?tier=` lands on a plan, `?status=success` is a paid checkout's return. */
 export function BillingRoute() {
-  return <RoutePlaceholder screen="billing" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <BillingPage
+      upgradeTier={params.get('tier')}
+      isSuccessReturn={params.get('status') === 'success'}
+      onDismissSuccess={() => void navigate(paths.billing, { replace: true })}
+      onOpenPortal={() => void navigate(paths.paymentPortal)}
+    />
+  );
 }
 
 export { BillingRoute as Component };

@@ -1,9 +1,11 @@
-import { RoutePlaceholder } from '../../features/shell';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../domain/paths';
+import { PaymentPortalPage } from '../../features/billing';
 
 /** /payment-portal: purchase completion (spec part 1 §2). */
 export function PaymentPortalRoute() {
-  return <RoutePlaceholder screen="paymentPortal" backHref={paths.billing} />;
+  const navigate = useNavigate();
+  return <PaymentPortalPage onBackToBilling={() => void navigate(paths.billing)} />;
 }
 
 export { PaymentPortalRoute as Component };

@@ -1,0 +1,109 @@
+import {
+  approveManualPayment,
+  createCheckoutSession,
+  listManualPaymentMethods,
+  listManualPaymentReviews,
+  listPlans,
+  rejectManualPayment,
+  submitManualPayment,
+  type ManualPaymentMethod,
+  type ManualPaymentRequest,
+  type Plan,
+} from '../../contract';
+import { jsonBody, mockCall, mockError, mockPending } from '../contract-handler';
+import { buildManualMethod, buildManualRequest, buildPlanCatalog } from '../fixtures/billing.fixtures';
+
+const serverError = { message: '', code: 'internal_error' };
+
+export const billingHandlers = {
+  plans: (plans: Plan[] = buildPlanCatalog()) => mockCall(listPlans, plans),
+  plansPending: () => mockPending(listPlans),
+  plansFailed: () => mockError(listPlans, 500, serverError),
+
+  /** A checkout that answers an address; stories never follow it (the button stays busy as the page would leave). */
+  checkout: (checkoutUrl = 'https://checkout.example/session/cs_test_1') => mockCall(createCheckoutSession, { checkout_url: checkoutUrl }),
+  checkoutPending: () => mockPending(createCheckoutSession),
+  checkoutFailed: () => mockError(createCheckoutSession, 500, serverError),
+  /** An answer without an address the browser may follow. */
+  checkoutWithoutUrl: () => mockCall(createCheckoutSession, { checkout_url: '' }),
+
+  manualMethods: (
+    methods: ManualPaymentMethod[] = [
+      buildManualMethod(),
+      buildManualMethod({ method_key: 'wallet', display_name: 'Mobile wallet', instructions: 'Send the amount to wallet 0100 555 0199.' }),
+    ],
+    description = 'Pay by bank transfer or mobile wallet, then tell us how you paid.',
+  ) => mockCall(listManualPaymentMethods, { methods, description }),
+  noManualMethods: () => mockCall(listManualPaymentMethods, { methods: [], description: '' }),
+  manualMethodsFailed: () => mockError(listManualPaymentMethods, 500, serverError),
+
+  submitManual: (message = 'Your request has been received. We will activate your plan within 24 hours.') =>
+    mockCall(submitManualPayment, { message, id: 'mpr_new' }),
+  submitManualPending: () => mockPending(submitManualPayment),
+  submitManualFailed: () => mockError(submitManualPayment, 500, serverError),
+  submitManualRefused: () =>
+    mockError(submitManualPayment, 400, { message: 'The proof must be a PNG, JPEG or GIF image.', code: 'invalid_file' }),
+
+  reviews: (requests: ManualPaymentRequest[] = buildReviewQueue()) =>
+    mockCall(listManualPaymentReviews, ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status') ?? 'pending';
+      return { requests: requests.filter((candidate) => candidate.status === status) };
+    }),
+  reviewsPending: () => mockPending(listManualPaymentReviews),
+  reviewsFailed: () => mockError(listManualPaymentReviews, 500, serverError),
+  reviewsForbidden: () => mockError(listManualPaymentReviews, 403, { message: 'Staff only.', code: 'forbidden' }),
+  approve: () =>
+    mockCall(approveManualPayment, ({ params }) => ({
+      request: buildManualRequest({
+        id: String(params.id),
+        status: 'approved',
+        decided_at: '2026-11-25T10:00:00.000Z',
+        decided_by: 'staff',
+      }),
+    })),
+  approveFailed: () =>
+    mockError(approveManualPayment, 409, { message: 'This request has already been decided.', code: 'request_already_decided' }),
+  reject: () =>
+    mockCall(rejectManualPayment, async ({ params, request }) => {
+      const { reason } = await jsonBody<{ reason: string }>(request);
+      return {
+        request: buildManualRequest({
+          id: String(params.id),
+          status: 'rejected',
+          rejection_reason: reason,
+          decided_at: '2026-11-25T10:00:00.000Z',
+        }),
+      };
+    }),
+  rejectPending: () => mockPending(rejectManualPayment),
+};
+
+/** Two pending requests (one with a proof image), one approved and one rejected. */
+export function buildReviewQueue(proofUrl: string | null = null): ManualPaymentRequest[] {
+  return [
+    buildManualRequest({ proof_url: proofUrl }),
+    buildManualRequest({
+      id: 'mpr_02',
+      username: 'team_owner',
+      email: 'owner@example.com',
+      team_id: 'team_1',
+      plan_id: 'seats-5',
+      plan_name: '5 Seats',
+      plan_price_id: 'seats-5-once',
+      price: 45,
+      billing_interval: 'one-time',
+      payment_method: 'wallet',
+      payment_method_name: 'Mobile wallet',
+      transaction_reference: null,
+      created_at: '2026-11-24T15:05:00.000Z',
+    }),
+    buildManualRequest({ id: 'mpr_03', status: 'approved', decided_at: '2026-11-23T12:00:00.000Z', decided_by: 'staff' }),
+    buildManualRequest({
+      id: 'mpr_04',
+      status: 'rejected',
+      decided_at: '2026-11-22T12:00:00.000Z',
+      decided_by: 'staff',
+      rejection_reason: 'No transfer with this reference arrived.',
+    }),
+  ];
+}

@@ -1,0 +1,8 @@
+import { PaymentReviewPage } from '../../features/billing';
+
+/** /billing/review: staff review of manual payment requests (issue 15); the server refuses anyone else. */
+export function PaymentReviewRoute() {
+  return <PaymentReviewPage />;
+}
+
+export { PaymentReviewRoute as Component };

@@ -1,0 +1,11 @@
+/**
+ * Query keys of billing. The plans are the same for everyone; manual methods and staff review lists belong to
+ * the session, but no key carries the token: a change of session clears the whole cache.
+ */
+export const billingKeys = {
+  all: ['billing'] as const,
+  plans: () => [...billingKeys.all, 'plans'] as const,
+  manualMethods: () => [...billingKeys.all, 'manual-methods'] as const,
+  reviews: () => [...billingKeys.all, 'reviews'] as const,
+  reviewList: (status: string) => [...billingKeys.reviews(), status] as const,
+};

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listManualPaymentMethods, listManualPaymentReviews, listPlans } from '../../../../contract/browser';
+import { api } from '../../../domain/session';
+import { billingKeys } from './keys';
+
+/** Every plan and pack on sale (spec part 1 §7). The catalog changes rarely: a minute's freshness is plenty. */
+export function plansQueryOptions() {
+  return queryOptions({
+    queryKey: billingKeys.plans(),
+    queryFn: ({ signal }) => api(listPlans, {}, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** The manual payment methods and their instructions; none configured means no manual option. */
+export function manualMethodsQueryOptions() {
+  return queryOptions({
+    queryKey: billingKeys.manualMethods(),
+    queryFn: ({ signal }) => api(listManualPaymentMethods, {}, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+/** Staff: manual payment requests of one status, oldest first. */
+export function reviewsQueryOptions(status: ReviewStatus) {
+  return queryOptions({
+    queryKey: billingKeys.reviewList(status),
+    queryFn: ({ signal }) => api(listManualPaymentReviews, { query: { status } }, { signal }),
+  });
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { LoadError, Spinner } from '../../../../design-system';
+import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
+import { useErrorMessage } from '../../../../lib/api';
+import { useCheckoutMutation } from '../../api/checkout-mutation';
+import { useManualPaymentMutation } from '../../api/manual-payment-mutation';
+import { manualMethodsQueryOptions, plansQueryOptions } from '../../api/queries';
+import { checkoutTeamId } from '../../rules/plan-card';
+import { clearSelectedPlan, selectedPlanStore } from '../../../../domain/billing';
+import { NoPlanSelected } from './no-plan-selected';
+import { PaymentPortal } from './payment-portal';
+import styles from './payment-portal.module.css';
+
+export interface PaymentPortalPageProps {
+  /** Goes to /billing. */
+  onBackToBilling: () => void;
+}
+
+/** /payment-portal (spec part 1 §2): the chosen plan from browser storage, looked up in the live catalog. */
+export function PaymentPortalPage({ onBackToBilling }: PaymentPortalPageProps) {
+  const { t } = useTranslation();
+  const toMessage = useErrorMessage();
+  const { selection } = useSnapshot(selectedPlanStore);
+  const workspace = useSnapshot(workspaceStore);
+  const plans = useQuery({ ...plansQueryOptions(), enabled: selection !== null });
+  const methods = useQuery({ ...manualMethodsQueryOptions(), enabled: selection !== null });
+  const checkout = useCheckoutMutation();
+  const manual = useManualPaymentMutation();
+
+  // Spec part 1 §8: a failed load of the manual methods is only logged; the automated option stays.
+  useEffect(() => {
+    if (methods.error) console.warn('Manual payment methods could not be loaded', methods.error);
+  }, [methods.error]);
+
+  if (!selection) return <NoPlanSelected onBackToBilling={onBackToBilling} />;
+  if (plans.isPending) {
+    return (
+      <div className={styles.empty}>
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  if (plans.isError) {
+    return (
+      <div className={styles.page}>
+        <LoadError message={t('billing.loadFailed')} onRetry={() => void plans.refetch()} isRetrying={plans.isFetching} />
+      </div>
+    );
+  }
+  const plan = plans.data.find((candidate) => candidate.id === selection.planId);
+  const price = plan?.prices.find((candidate) => candidate.id === selection.priceId);
+  // A plan or price withdrawn since it was chosen is no selection at all.
+  if (!plan || !price) return <NoPlanSelected onBackToBilling={onBackToBilling} />;
+  const teamId = checkoutTeamId(plan, activeTeamId(workspace));
+
+  return (
+    <PaymentPortal
+      plan={plan}
+      price={price}
+      onBack={() => {
+        clearSelectedPlan();
+        onBackToBilling();
+      }}
+      // On success the browser leaves for the provider: the button stays busy until it does.
+      onPay={() => checkout.mutate({ priceId: price.id, teamId })}
+      isPaying={checkout.isPending || checkout.isSuccess}
+      manualMethods={methods.data?.methods ?? []}
+      manualDescription={methods.data?.description}
+      onSubmitManual={({ method, reference, proof }) => manual.mutate({ priceId: price.id, method, reference, proof, teamId })}
+      isSubmitting={manual.isPending}
+      submitError={manual.isError ? toMessage(manual.error, 'billing.portal.submitFailed') : null}
+      submittedMessage={manual.data?.message ?? null}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ManualPaymentMethod, Plan, PlanPrice } from '../../../../../contract/browser';
+import { Button } from '../../../../design-system';
+import { useBillingFormats } from '../use-billing-formats';
+import { AutomatedPayment } from './automated-payment';
+import { ManualPaymentForm, type ManualPaymentFormValues } from './manual-payment-form';
+import styles from './payment-portal.module.css';
+
+export interface PaymentPortalProps {
+  plan: Plan;
+  price: PlanPrice;
+  /** The back link: clears the selection and returns to /billing. */
+  onBack: () => void;
+  onPay: () => void;
+  isPaying?: boolean;
+  /** Manual methods; none means the manual option is not offered (spec part 1 §2). */
+  manualMethods: readonly ManualPaymentMethod[];
+  /** The overall description of manual payments, from the server. */
+  manualDescription?: string;
+  onSubmitManual: (values: ManualPaymentFormValues) => void;
+  isSubmitting?: boolean;
+  submitError?: string | null;
+  /** The server's message once the request is in (spec part 1 §4). */
+  submittedMessage?: string | null;
+}
+
+const intervalSuffix = { month: 'billing.perMonth', year: 'billing.perYear' } as const;
+
+/** /payment-portal with a chosen plan (spec part 1 §2): 'Complete Your Purchase', the plan, and the ways to pay. */
+export function PaymentPortal({
+  plan,
+  price,
+  onBack,
+  onPay,
+  isPaying = false,
+  manualMethods,
+  manualDescription = '',
+  onSubmitManual,
+  isSubmitting = false,
+  submitError = null,
+  submittedMessage = null,
+}: PaymentPortalProps) {
+  const { t } = useTranslation();
+  const formats = useBillingFormats();
+  return (
+    <section className={styles.page} aria-labelledby="portal-title">
+      <Button variant="ghost" size="sm" onPress={onBack} className={styles.back}>
+        <ArrowLeft size={16} aria-hidden="true" data-directional />
+        {t('billing.portal.backToBilling')}
+      </Button>
+      <header className={styles.header}>
+        <h1 id="portal-title" className={styles.title}>
+          {t('billing.portal.title')}
+        </h1>
+        <div className={styles.summary}>
+          <span className={styles.muted}>{t('billing.portal.selectedPlan')}</span>
+          <span className={styles.planName} dir="auto" data-testid="portal-plan-name">
+            {plan.plan_name}
+          </span>
+          <span className={styles.price}>
+            <bdi>{formats.price(price)}</bdi>
+            {price.billing_interval !== 'one-time' && <span className={styles.muted}>{t(intervalSuffix[price.billing_interval])}</span>}
+          </span>
+        </div>
+      </header>
+      <div className={styles.options}>
+        <AutomatedPayment onPay={onPay} isProcessing={isPaying} />
+        {manualMethods.length > 0 && (
+          <section className={styles.option} aria-labelledby="portal-manual">
+            <h2 id="portal-manual" className={styles.optionTitle}>
+              {t('billing.portal.manualTitle')}
+            </h2>
+            {manualDescription && (
+              <p className={styles.muted} dir="auto">
+                {manualDescription}
+              </p>
+            )}
+            <p className={styles.muted}>{t('billing.portal.manualReview')}</p>
+            {submittedMessage ? (
+              <div role="status" className={styles.submitted}>
+                <CircleCheck size={20} aria-hidden="true" className={styles.submittedIcon} />
+                <div>
+                  <p className={styles.submittedTitle}>{t('billing.portal.submittedTitle')}</p>
+                  <p className={styles.muted} dir="auto">
+                    {submittedMessage}
+                  </p>
+                </div>
+              </div>
+            ) : (
+              <ManualPaymentForm methods={manualMethods} onSubmit={onSubmitManual} isPending={isSubmitting} errorMessage={submitError} />
+            )}
+          </section>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { billingHandlers } from '../../mocks/handlers/billing.handlers';
+import { selectedPlanStore, selectPlan } from '../../src/domain/billing';
+import { PaymentPortalPage } from '../../src/features/billing';
+import { arabic, BillingFrame, billingScreenParameters, billingScreenSetup, body, desktopFullPage, phone } from './billing-story-kit';
+
+/** /payment-portal (spec part 1 §2) with Pro monthly chosen and two manual methods, unless a story says else. */
+const meta = {
+  title: 'Screens/Billing/Payment Portal',
+  component: PaymentPortalPage,
+  args: { onBackToBilling: fn() },
+  parameters: billingScreenParameters,
+  tags: ['!autodocs'],
+  decorators: [
+    (Story) => (
+      <BillingFrame>
+        <Story />
+      </BillingFrame>
+    ),
+  ],
+  beforeEach: (context) => {
+    const finish = billingScreenSetup(context);
+    selectPlan({ planId: 'pro', priceId: 'pro-monthly' });
+    return finish;
+  },
+} satisfies Meta<typeof PaymentPortalPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function chooseMethod(canvas: ReturnType<typeof within>, name: string) {
+  await userEvent.click(await canvas.findByRole('button', { name: /Payment method/ }));
+  await userEvent.click(await body.findByRole('option', { name }));
+}
+
+/** A file of the given size, or with no size a small real PNG (a receipt-like picture drawn on a canvas). */
+async function proofFile(name: string, type: string, size?: number): Promise<File> {
+  if (size !== undefined) return new File([new Uint8Array(size)], name, { type });
+  const canvas = document.createElement('canvas');
+  canvas.width = 120;
+  canvas.height = 160;
+  const context = canvas.getContext('2d');
+  if (context) {
+    context.fillStyle = '#f4f1ea';
+    context.fillRect(0, 0, 120, 160);
+    context.fillStyle = '#555';
+    for (let line = 0; line < 8; line += 1) context.fillRect(14, 20 + line * 16, 60 + ((line * 23) % 40), 6);
+  }
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('The canvas made no PNG');
+  return new File([blob], name, { type });
+}
+
+async function chooseProof(canvas: ReturnType<typeof within>, file: File) {
+  const input = canvas.getByRole('group', { name: 'Proof of Payment' }).querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('No file input in the proof upload');
+  await userEvent.upload(input, file, { applyAccept: false });
+}
+
+export const NoPlanSelected: Story = {
+  beforeEach: () => {
+    selectedPlanStore.selection = null;
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'No Plan Selected' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to Billing' }));
+    await expect(args.onBackToBilling).toHaveBeenCalledOnce();
+  },
+};
+
+/** No manual methods configured: only the automated option. */
+export const AutomatedOnly: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(billingHandlers.noManualMethods());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Complete Your Purchase' })).toBeVisible();
+    await expect(canvas.getByTestId('portal-plan-name')).toHaveTextContent('Pro');
+    await expect(canvas.getByText('$29.99')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Manual payment' })).toBeNull());
+  },
+};
+
+/** A failed load of the manual methods is only logged (spec part 1 §8): the automated option stays. */
+export const ManualMethodsFailed: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(billingHandlers.manualMethodsFailed());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const WithManualMethods: Story = {
+  globals: desktopFullPage,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Manual payment' })).toBeVisible();
+    await chooseMethod(canvas, 'Bank transfer');
+    await expect(canvas.getByText(/IBAN DE89/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Transaction Reference' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Proof of Payment' })).toHaveTextContent('PNG, JPG, GIF up to 10MB');
+  },
+};
+
+/** The back link clears the selection and returns to /billing. */
+export const BackClearsSelection: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back to Billing' }));
+    await expect(args.onBackToBilling).toHaveBeenCalledOnce();
+    await expect(selectedPlanStore.selection).toBeNull();
+  },
+};
+
+/** Pay with PayPal says 'Processing...' while the checkout is made. */
+export const Processing: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(billingHandlers.checkoutPending());
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay with PayPal' }));
+    await expect(await canvas.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+  },
+};
+
+/** A failed checkout says so (spec part 1 §8) and the button is enabled again (§4). */
+export const CheckoutFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(billingHandlers.checkoutFailed());
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay with PayPal' }));
+    const message = await body.findByText('Failed to create a checkout session. Please try again.');
+    await waitFor(() => expect(message).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled());
+  },
+};
+
+/** An answer with no address to follow: 'Could not retrieve the checkout URL.' */
+export const CheckoutWithoutUrl: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(billingHandlers.checkoutWithoutUrl());
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay with PayPal' }));
+    const message = await body.findByText('Could not retrieve the checkout URL.');
+    await waitFor(() => expect(message).toBeVisible());
+  },
+};
+
+/** Submit Request without a method: 'This field is required.' */
+export const MethodMissing: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Submit Request' }));
+    await expect(await canvas.findByText('This field is required.')).toBeVisible();
+  },
+};
+
+export const ProofWrongType: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Manual payment' });
+    await chooseProof(canvas, await proofFile('receipt.pdf', 'application/pdf', 2048));
+    await expect(await canvas.findByText('The proof must be a PNG, JPG or GIF image.')).toBeVisible();
+  },
+};
+
+export const ProofTooLarge: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Manual payment' });
+    await chooseProof(canvas, await proofFile('receipt.png', 'image/png', 10 * 1024 * 1024 + 1));
+    await expect(await canvas.findByText('The proof must be 10MB or smaller.')).toBeVisible();
+  },
+};
+
+/** A chosen proof shows as a preview, and the request is being sent. */
+export const ProofUploading: Story = {
+  globals: desktopFullPage,
+  beforeEach: ({ msw }) => {
+    msw.use(billingHandlers.submitManualPending());
+  },
+  play: async ({ canvas }) => {
+    await chooseMethod(canvas, 'Bank transfer');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Transaction Reference' }), 'TRX-0042');
+    await chooseProof(canvas, await proofFile('receipt.png', 'image/png'));
+    await expect(await canvas.findByText('receipt.png')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Submit Request/ })).toHaveAttribute('data-pending', 'true'));
+  },
+};
+
+/** The server's message once the request is in (spec part 1 §4). */
+export const Submitted: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(billingHandlers.submitManual());
+  },
+  play: async ({ canvas }) => {
+    await chooseMethod(canvas, 'Mobile wallet');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Request' }));
+    await expect(await canvas.findByText('Your request has been received. We will activate your plan within 24 hours.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Submit Request' })).toBeNull();
+  },
+};
+
+/** A refused request shows the server's message above the form. */
+export const Error: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(billingHandlers.submitManualFailed());
+  },
+  play: async ({ canvas }) => {
+    await chooseMethod(canvas, 'Bank transfer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Request' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+  },
+};
+
+export const Arabic: Story = {
+  globals: { ...arabic, ...desktopFullPage },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'أكمل عملية الشراء' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'الدفع عبر PayPal' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Submit Request' })).toBeVisible();
+  },
+};
