@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { billingHandlers } from '../../mocks/handlers/billing.handlers';
 import { selectedPlanStore, selectPlan } from '../../src/domain/billing';
+import { toastQueue } from '../../src/design-system';
 import { PaymentPortalPage } from '../../src/features/billing';
 import { arabic, BillingFrame, billingScreenParameters, billingScreenSetup, body, desktopFullPage, phone } from './billing-story-kit';
 
@@ -47,13 +48,13 @@ async function proofFile(name: string, type: string, size?: number): Promise<Fil
     for (let line = 0; line < 8; line += 1) context.fillRect(14, 20 + line * 16, 60 + ((line * 23) % 40), 6);
   }
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('The canvas made no PNG');
+  if (!blob) throw new TypeError('The canvas made no PNG');
   return new File([blob], name, { type });
 }
 
 async function chooseProof(canvas: ReturnType<typeof within>, file: File) {
   const input = canvas.getByRole('group', { name: 'Proof of Payment' }).querySelector('input[type="file"]');
-  if (!(input instanceof HTMLInputElement)) throw new Error('No file input in the proof upload');
+  if (!(input instanceof HTMLInputElement)) throw new TypeError('No file input in the proof upload');
   await userEvent.upload(input, file, { applyAccept: false });
 }
 
@@ -135,6 +136,8 @@ export const CheckoutFailed: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pay with PayPal' }));
     const message = await body.findByText('Failed to create a checkout session. Please try again.');
     await waitFor(() => expect(message).toBeVisible());
+    // The toast's timer is held so the picture finds it however slow the machine.
+    toastQueue.pauseAll();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled());
   },
 };

@@ -7,11 +7,11 @@ const ids = (plans: { id: string }[]) => plans.map((plan) => plan.id);
 describe('groupPlans', () => {
   it('puts each package type on its shelf (spec part 1 §4)', () => {
     const groups = groupPlans(buildPlanCatalog());
-    expect(ids(groups.individual).sort()).toEqual(['enterprise', 'plus', 'pro']);
-    expect(ids(groups.team).sort()).toEqual(['team-starter', 'team-studio']);
-    expect(ids(groups.pointPacks).sort()).toEqual(['points-1000', 'points-5000']);
+    expect(ids(groups.individual).toSorted()).toEqual(['enterprise', 'plus', 'pro']);
+    expect(ids(groups.team).toSorted()).toEqual(['team-starter', 'team-studio']);
+    expect(ids(groups.pointPacks).toSorted()).toEqual(['points-1000', 'points-5000']);
     // A combo with no points and some seats is a seat pack, not a team subscription.
-    expect(ids(groups.seatPacks).sort()).toEqual(['seats-1', 'seats-5']);
+    expect(ids(groups.seatPacks).toSorted()).toEqual(['seats-1', 'seats-5']);
   });
 
   it('keeps a combo with points and no seats among team subscriptions', () => {

@@ -1,5 +1,5 @@
 import { ImageIcon, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { manualPaymentLimits } from '../../../../../contract/browser';
 import { IconButton, ImageDropZone } from '../../../../design-system';
@@ -56,12 +56,12 @@ export function ProofUpload({ file, onChange, errorMessage = null, isDisabled = 
 
 /** A preview address for the chosen image, released when the file changes or the form goes. */
 function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }

@@ -38,8 +38,9 @@ export function ReviewRequestCard({ request, onApprove, onReject, isDeciding = f
       <div className={styles.details}>
         <div className={styles.heading}>
           <h2 id={titleId} className={styles.planName} dir="auto">
-            {request.plan_name} · <bdi>{formats.price(request)}</bdi>
+            {request.plan_name}
           </h2>
+          <bdi className={styles.price}>{formats.price(request)}</bdi>
           <Badge size="sm" variant={statusVariant[request.status]}>
             {t(statusKeys[request.status])}
           </Badge>
