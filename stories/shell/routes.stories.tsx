@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authHandlers } from '../../mocks/handlers/auth.handlers';
+import { billingHandlers } from '../../mocks/handlers/billing.handlers';
 import { shellHandlers } from '../../mocks/handlers/shell.handlers';
 import { projectHandlers } from '../../mocks/handlers/projects.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
@@ -88,14 +89,22 @@ export const TeamDetail: Story = {
 
 export const Billing: Story = {
   args: { path: '/billing' },
-  play: async ({ canvas }) => expectScreen(canvas, '/billing', 'Billing'),
+  beforeEach: ({ msw }) => {
+    msw.use(billingHandlers.plans());
+  },
+  play: async ({ canvas }) => expectScreen(canvas, '/billing', 'Choose Your Plan'),
 };
 
+/** With no plan chosen, the portal says so and leads back to the plans. */
 export const PaymentPortal: Story = {
   args: { path: '/payment-portal' },
+  beforeEach: ({ msw }) => {
+    msw.use(billingHandlers.plans());
+  },
   play: async ({ canvas }) => {
-    await expectScreen(canvas, '/payment-portal', 'Payment');
-    await expect(canvas.getByRole('link', { name: 'Back to Billing' })).toHaveAttribute('href', '/billing');
+    await expectScreen(canvas, '/payment-portal', 'No Plan Selected');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to Billing' }));
+    await expectScreen(canvas, '/billing', 'Choose Your Plan');
   },
 };
 
