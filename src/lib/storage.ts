@@ -10,6 +10,7 @@ export const storageKeys = {
   soundMuted: 'soundMuted',
   initialPrompt: 'initialPrompt',
   selectedPlan: 'selectedPlan',
+  workshopInputs: 'workshopInputs',
 } as const;
 
 type StorageKind = 'local' | 'session';

@@ -9,6 +9,8 @@ export const generationLimits = {
   galleryPageSize: 20,
   deepSearchPageSize: 200,
   assetLibraryPageSize: 40,
+  /** The gallery's and the asset library's searches wait until typing stops for this long. */
+  searchDebounceMs: 500,
   projectHistoryPageSize: 20,
   maxUploadBytes: 10 * 1024 * 1024,
   maxUploadFiles: 5,

@@ -9,6 +9,12 @@ export const generationMessages = {
   tooManyTasks: 'generation.errors.tooManyTasks',
   /** 'This feature is not available in your current plan.' */
   planUnavailable: 'generation.errors.planUnavailable',
+  /** 'Image Variations template is not available for your plan.' (Edit & Enhance, no allowed variations template) */
+  variationsPlanUnavailable: 'generation.errors.variationsPlanUnavailable',
+  /** 'Upscale template is not available for your plan.' */
+  upscalePlanUnavailable: 'generation.errors.upscalePlanUnavailable',
+  /** 'Outpainting template is not available for your plan.' */
+  outpaintPlanUnavailable: 'generation.errors.outpaintPlanUnavailable',
   /** 'Please fill in all required fields.' */
   missingInputs: 'generation.errors.missingInputs',
   /** 'You do not have enough points.' (the server's refusal worded the same) */
