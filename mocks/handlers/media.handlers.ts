@@ -114,6 +114,7 @@ export const mediaHandlers = {
 
   uploadedImages: (images: readonly UploadedImage[] = buildUploadedImages(12)) => pagedUploads(images),
   uploadedImagesEmpty: () => pagedUploads([]),
+  uploadedImagesPending: () => mockPending(listUploadedImages),
   uploadedImagesFailed: () => mockError(listUploadedImages, 500, serverError),
 
   /**

@@ -36,6 +36,9 @@ export const Idle: Story = {
     await expect(canvas.getByText('Image')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose image' })).toBeVisible();
     await expect(canvas.getByText('or drop it here')).toBeVisible();
+    // The other two sources of spec part 2 §2: the camera and the asset library.
+    await expect(canvas.getByRole('button', { name: 'Camera' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Asset library' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { templateCatalog } from '../../mocks/fixtures/template-catalog.fixtures';
+import { forTier } from '../../mocks/fixtures/template.fixtures';
 import { generationHandlers } from '../../mocks/handlers/generation.handlers';
 import { templateHandlers } from '../../mocks/handlers/templates.handlers';
 import {
@@ -78,6 +80,19 @@ export const Generating: Story = {
   },
 };
 
+/** A task the server reports at a percent: the placeholder's ring shows it and says it to screen readers. */
+export const Progress: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(generationHandlers.run(246), generationHandlers.taskStatus({ status: 'running', progress: 45 }));
+  },
+  play: async ({ canvas }) => {
+    await writePrompt(canvas, 'A lighthouse at dusk');
+    await userEvent.click(await generateButton(canvas));
+    const ring = await canvas.findByRole('progressbar', { name: 'Generating' }, { timeout: 8000 });
+    await waitFor(() => expect(ring).toHaveAttribute('aria-valuenow', '45'));
+  },
+};
+
 export const Completed: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...completeScenario());
@@ -108,6 +123,30 @@ export const LockedTier: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/billing?tier=Plus');
+  },
+};
+
+/**
+ * A Free user's Edit & Enhance on a result, when their plan has no Variations template: the spec's own message
+ * names it (part 2 §8), and the workshop stays where it is.
+ */
+export const LockedTemplateFree: Story = {
+  beforeEach: ({ msw }) => {
+    const variationsForPaidPlans = templateCatalog.map((template) =>
+      template.template_id === 'image_variations_v1'
+        ? { ...template, tier: ['Plus' as const, 'Pro' as const, 'Enterprise' as const] }
+        : template,
+    );
+    msw.use(...workshopBackend('Free'), ...completeScenario(), templateHandlers.serviceModelsOf(forTier(variationsForPaidPlans, 'Free')));
+  },
+  play: async ({ canvas }) => {
+    await writePrompt(canvas, 'A lighthouse at dusk');
+    await userEvent.click(await generateButton(canvas));
+    await expect(await canvas.findByTestId('result-preview', {}, { timeout: 8000 })).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Edit & Enhance' })[0]!);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Variations' }));
+    await expect(await body.findByText('Image Variations template is not available for your plan.')).toBeVisible();
+    await expect(canvas.getByTestId('current-template')).toHaveAttribute('data-template', 'default');
   },
 };
 

@@ -33,6 +33,7 @@ function WorkshopScreen() {
     <Workshop
       templateId={templateId}
       navigationState={location.state}
+      visitKey={location.key}
       onOpenTemplate={openTemplate}
       renderImageInput={renderImageInput}
       renderEditor={renderEditor}

@@ -18,9 +18,16 @@ const actionTemplates = {
   inpaint: 'Image_inpainting',
 } as const satisfies Record<Exclude<ResultAction, 'remix'>, string>;
 
+/** What to say when no template of that kind is allowed: the spec names the template where it has a message for it. */
+const planMessages = {
+  upscale: generationMessages.upscalePlanUnavailable,
+  variations: generationMessages.variationsPlanUnavailable,
+  outpaint: generationMessages.outpaintPlanUnavailable,
+  inpaint: generationMessages.planUnavailable,
+} as const satisfies Record<Exclude<ResultAction, 'remix'>, GenerationMessageKey>;
+
 export type ActionTarget =
-  | { kind: 'open'; templateId: string; state: WorkshopNavigationState }
-  | { kind: 'error'; messageKey: GenerationMessageKey | 'generation.errors.planUnavailable' };
+  { kind: 'open'; templateId: string; state: WorkshopNavigationState } | { kind: 'error'; messageKey: GenerationMessageKey };
 
 /**
  * Where a result's action leads (spec part 2 §4): Remix reopens the creation's template with its inputs and
@@ -41,7 +48,7 @@ export function actionTarget(action: ResultAction, item: CompletedItem, catalog:
     };
   }
   const template = findBestTemplate(catalog, actionTemplates[action], tier);
-  if (!template) return { kind: 'error', messageKey: generationMessages.planUnavailable };
+  if (!template) return { kind: 'error', messageKey: planMessages[action] };
   const workshopAction: WorkshopAction = action;
   return {
     kind: 'open',

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, RotateCw } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snapshot, useSnapshot } from 'valtio';
 import { outpaintSideNames, type OutpaintSides, type Template } from '../../../../contract/browser';
-import { Button, Skeleton, toast } from '../../../design-system';
+import { LoadError, Skeleton, toast } from '../../../design-system';
 import {
   hasImageInput,
   imageInputKey,
@@ -17,6 +16,7 @@ import {
 } from '../../../domain/generation';
 import { activeTeamId, workspaceStore } from '../../../domain/workspace';
 import { removeStored, readStored, storageKeys } from '../../../lib/storage';
+import { keepCarriedCopy, startingNavigation } from '../state/carried-inputs';
 import { createWorkshopFormStore } from '../state/workshop-form';
 import { WorkshopPanel, type ImageInputProps } from './panel/workshop-panel';
 import { actionTarget } from './result-actions';
@@ -42,6 +42,11 @@ export interface WorkshopProps {
   templateId: string | undefined;
   /** The route's navigation state (user_inputs, user_params, mediaToProcess, action), read defensively. */
   navigationState?: unknown;
+  /**
+   * The history entry's key: with it the inputs are kept in session storage for this visit, so a reload finds
+   * them as they were left. Without it (stories) nothing is kept.
+   */
+  visitKey?: string;
   /** Opens another template, carrying inputs in the navigation state. */
   onOpenTemplate: (templateId: string, state?: WorkshopNavigationState) => void;
   /** The upload slot (device, camera, asset library) the app composes in for each image input. */
@@ -54,7 +59,7 @@ export interface WorkshopProps {
  * The generation workshop at /workshop/{template_id} (spec part 2 §2): the panel of inputs and settings beside
  * the results, for the template the URL names.
  */
-export function Workshop({ templateId, navigationState, onOpenTemplate, renderImageInput, renderEditor }: WorkshopProps) {
+export function Workshop({ templateId, navigationState, visitKey, onOpenTemplate, renderImageInput, renderEditor }: WorkshopProps) {
   const { t } = useTranslation();
   const workspace = useSnapshot(workspaceStore);
   const catalog = useQuery(serviceModelsQueryOptions(activeTeamId(workspace)));
@@ -73,14 +78,12 @@ export function Workshop({ templateId, navigationState, onOpenTemplate, renderIm
     return (
       <div className={styles.workshop}>
         <h1 className={styles.srOnly}>{t('workshop.title')}</h1>
-        <div role="alert" className={styles.error}>
-          <CircleAlert size={20} aria-hidden="true" />
-          <p className={styles.errorText}>{t('workshop.loadFailed')}</p>
-          <Button size="sm" onPress={() => void catalog.refetch()} isPending={catalog.isFetching}>
-            <RotateCw size={16} aria-hidden="true" />
-            {t('workshop.retry')}
-          </Button>
-        </div>
+        <LoadError
+          className={styles.error}
+          message={t('workshop.loadFailed')}
+          onRetry={() => void catalog.refetch()}
+          isRetrying={catalog.isFetching}
+        />
       </div>
     );
   }
@@ -90,6 +93,7 @@ export function Workshop({ templateId, navigationState, onOpenTemplate, renderIm
       template={template}
       catalog={catalog.data}
       navigationState={navigationState}
+      {...(visitKey ? { visitKey } : {})}
       onOpenTemplate={onOpenTemplate}
       renderImageInput={renderImageInput}
       {...(renderEditor ? { renderEditor } : {})}
@@ -102,11 +106,23 @@ interface LoadedWorkshopProps extends Omit<WorkshopProps, 'templateId'> {
   catalog: Template[];
 }
 
-function LoadedWorkshop({ template, catalog, navigationState, onOpenTemplate, renderImageInput, renderEditor }: LoadedWorkshopProps) {
+function LoadedWorkshop({
+  template,
+  catalog,
+  navigationState,
+  visitKey,
+  onOpenTemplate,
+  renderImageInput,
+  renderEditor,
+}: LoadedWorkshopProps) {
   const { t } = useTranslation();
-  const navigation = useMemo(() => parseWorkshopNavigationState(navigationState), [navigationState]);
+  const navigation = useMemo(
+    () => startingNavigation(parseWorkshopNavigationState(navigationState), visitKey, template.template_id),
+    [navigationState, visitKey, template.template_id],
+  );
   // One form per template (and per visit with new navigation state), so another template starts afresh.
   const form = useMemo(() => createWorkshopFormStore(template, navigation), [template, navigation]);
+  useEffect(() => (visitKey ? keepCarriedCopy(form, visitKey) : undefined), [form, visitKey]);
   const generate = useGenerate(template, form);
   const favorite = useToggleFavoriteMutation((messageKey) => toast.error(t(messageKey)));
 

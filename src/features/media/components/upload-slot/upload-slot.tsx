@@ -1,9 +1,11 @@
-import { RotateCcw, X } from 'lucide-react';
+import { Camera, Images, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton, ImageDropZone, Spinner } from '../../../../design-system';
 import { useErrorMessage } from '../../../../lib/api';
 import { allowedImageTypes, imageFileProblem, useUploadImageMutation, type ImagePurpose } from '../../../../domain/generation';
+import { AssetLibrary } from '../asset-library/asset-library';
+import { CameraCapture } from '../camera-capture/camera-capture';
 import styles from './upload-slot.module.css';
 
 /** An uploaded input image: its id and the URL the generation call takes. */
@@ -29,15 +31,18 @@ interface SlotError {
 }
 
 /**
- * One image input of a template (spec part 2 §4 Upload slot): idle with a drop zone and a file chooser,
- * uploading, success with the picture and Remove, or an error with 'Try again'. Files are checked for type and
- * size before they travel; the server checks them again.
+ * One image input of a template (spec part 2 §4 Upload slot): idle with a drop zone, a file chooser, the camera
+ * and the asset library; uploading, success with the picture and Remove, or an error with 'Try again'. Files
+ * (chosen, dropped or photographed) are checked for type and size before they travel; the server checks them
+ * again. A picture from the asset library is already the user's, so it goes in without an upload.
  */
 export function UploadSlot({ label, purpose, value, onChange }: UploadSlotProps) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
   const upload = useUploadImageMutation();
   const [error, setError] = useState<SlotError | null>(null);
+  const [source, setSource] = useState<'camera' | 'library' | null>(null);
+  const closeSource = (isOpen: boolean) => !isOpen && setSource(null);
   const isUploading = upload.isPending;
 
   const send = async (file: File) => {
@@ -97,6 +102,25 @@ export function UploadSlot({ label, purpose, value, onChange }: UploadSlotProps)
             </div>
           ) : undefined
         }
+      />
+      <div className={styles.sources}>
+        <Button variant="ghost" size="sm" isDisabled={isUploading} onPress={() => setSource('camera')}>
+          <Camera size={16} aria-hidden="true" />
+          {t('media.upload.camera')}
+        </Button>
+        <Button variant="ghost" size="sm" isDisabled={isUploading} onPress={() => setSource('library')}>
+          <Images size={16} aria-hidden="true" />
+          {t('media.upload.assetLibrary')}
+        </Button>
+      </div>
+      <CameraCapture isOpen={source === 'camera'} onOpenChange={closeSource} onCapture={accept} />
+      <AssetLibrary
+        isOpen={source === 'library'}
+        onOpenChange={closeSource}
+        onPick={(asset) => {
+          setError(null);
+          onChange({ id: asset.id, url: asset.url });
+        }}
       />
       {error && !isUploading && (
         <div className={styles.error} role="alert">
