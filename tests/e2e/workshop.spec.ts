@@ -76,32 +76,6 @@ test('an uploaded image moves Text to Image to Image to Image, which generates f
   await expect(page.getByTestId('result-preview').locator('img')).toBeVisible(generationTimeout);
 });
 
-test('a previous creation, picked from the asset library, is the input of Image to Image', async ({ page, request }) => {
-  await signIn(page, request, 'ws_assets');
-  await page.goto('/workshop/text_to_image_v1');
-  await page.getByRole('textbox', { name: 'Prompt' }).fill('A red kite over hills');
-  await page.getByTestId('generate-button').click();
-  await expect(page.getByTestId('result-preview').locator('img')).toBeVisible(generationTimeout);
-
-  await page.goto('/workshop/image_to_image_v1');
-  await page.getByRole('button', { name: t('media.upload.assetLibrary') }).click();
-  const library = page.getByRole('dialog', { name: t('media.assetLibrary.title') });
-  await library.getByRole('tab', { name: t('media.assetLibrary.creations') }).click();
-  // Searching waits for typing to stop, then asks the server.
-  await library.getByRole('searchbox', { name: t('media.assetLibrary.search') }).fill('kite');
-  await library.getByRole('button', { name: 'A red kite over hills' }).click();
-  await expect(library).toBeHidden();
-  await expect(page.getByRole('img', { name: t('media.upload.uploaded', { label: 'Image' }) })).toBeVisible();
-
-  await page.getByRole('textbox', { name: 'Prompt' }).fill('In watercolour');
-  // The inputs of this visit are kept in session storage: a reload finds the picture and the prompt again.
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Prompt' })).toHaveValue('In watercolour');
-  await expect(page.getByRole('img', { name: t('media.upload.uploaded', { label: 'Image' }) })).toBeVisible();
-  await page.getByTestId('generate-button').click();
-  await expect(page.getByTestId('result-preview').locator('img')).toBeVisible(generationTimeout);
-});
-
 test('a template above the plan is locked in the hub and offers Upgrade Plan', async ({ page, request }) => {
   await signIn(page, request, 'ws_locked');
   await page.goto('/ai-tools');
