@@ -7,7 +7,6 @@ import { paths } from '../../../../domain/paths';
 import { usePortalSessionMutation } from '../../api/portal-mutation';
 import { AccountSummary } from './account-summary';
 import { AccountSummarySkeleton } from './account-summary-skeleton';
-import { LoadError } from '../../../../design-system';
 
 /** The summary, fed by the shared user and balance queries. */
 export function AccountHeader() {
