@@ -10,6 +10,7 @@ import { ActiveTasksProvider, memoryStorage, type ActiveTasksStore, type Worksho
 import { startSession } from '../../src/domain/session';
 import { UploadSlot } from '../../src/features/media';
 import { Workshop } from '../../src/features/workshop';
+import { renderWorkshopFramePicker, renderWorkshopViewer } from '../../src/app/workshop-overlays';
 import { prepareStory } from '../kit';
 
 export const body = within(document.body);
@@ -39,6 +40,8 @@ export function WorkshopAt({ templateId, navigationState, store }: WorkshopAtPro
           navigationState={location.state}
           onOpenTemplate={(id, state) => setLocation({ id, state })}
           renderImageInput={(props) => <UploadSlot {...props} />}
+          renderViewer={renderWorkshopViewer}
+          renderFramePicker={renderWorkshopFramePicker}
         />
       </div>
       <ToastRegion />

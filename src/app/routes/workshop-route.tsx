@@ -9,6 +9,7 @@ import { ActiveTasksProvider, taskEventStream, useResumeActiveTasks, type Worksh
 import { paths } from '../../domain/paths';
 import { accountKeys, sessionStore } from '../../domain/session';
 import { workspaceStore } from '../../domain/workspace';
+import { renderWorkshopFramePicker, renderWorkshopViewer } from '../workshop-overlays';
 
 const renderImageInput = (props: ImageInputProps) => <UploadSlot {...props} />;
 // Keyed by the request, so opening the workshop for another image opens its editor again.
@@ -37,6 +38,8 @@ function WorkshopScreen() {
       onOpenTemplate={openTemplate}
       renderImageInput={renderImageInput}
       renderEditor={renderEditor}
+      renderViewer={renderWorkshopViewer}
+      renderFramePicker={renderWorkshopFramePicker}
     />
   );
 }

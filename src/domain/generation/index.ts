@@ -72,6 +72,7 @@ export { downloadOne, zipItems, ZipUnavailableError } from './downloads/download
 export type { DownloadOutcome, DownloadPorts, ZipEntry } from './downloads/downloads';
 export { collectProjectEntries } from './downloads/project-entries';
 export type { ProjectContentPage, ReadProjectPage } from './downloads/project-entries';
+export { downloadReportText } from './downloads/download-report-text';
 export { downloadMessages, useMediaDownloads } from './downloads/use-media-downloads';
 export type { DownloadReport } from './downloads/use-media-downloads';
 export { useVideoThumbnail } from './media/use-video-thumbnail';

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { browserDownloadPorts } from './browser-ports';
 import { zipFileName, type DownloadItem } from './download-names';
 import { downloadOne, zipItems, ZipUnavailableError, type DownloadPorts, type ZipEntry } from './downloads';
+import { collectProjectEntries, type ReadProjectPage } from './project-entries';
 
 /** Translation keys of what a download reports (spec part 2 §8); the English is in each comment. */
 export const downloadMessages = {
@@ -39,11 +40,13 @@ export function useMediaDownloads(ports: DownloadPorts = browserDownloadPorts) {
     }
   }, []);
 
-  const downloadEntries = useCallback(
-    (entries: readonly ZipEntry[], label: string) =>
+  /** Zips entries (or what `entriesOf` reads first, such as a project's content) and saves the zip as `label`. */
+  const zipAndSave = useCallback(
+    (entriesOf: () => Promise<readonly ZipEntry[]>, label: string) =>
       run(async () => {
         try {
-          const blob = await zipItems(entries, ports, { onProgress: setProgress });
+          setProgress(0);
+          const blob = await zipItems(await entriesOf(), ports, { onProgress: setProgress });
           ports.save(blob, zipFileName(label));
           return { kind: 'saved' };
         } catch (error) {
@@ -53,7 +56,16 @@ export function useMediaDownloads(ports: DownloadPorts = browserDownloadPorts) {
       }),
     [ports, run],
   );
-
+  const downloadEntries = useCallback(
+    (entries: readonly ZipEntry[], label: string) => zipAndSave(async () => entries, label),
+    [zipAndSave],
+  );
+  /** A project and its sub-projects, read page by page with the projects' content call, as one zip of its name. */
+  const downloadProject = useCallback(
+    (projectId: string, projectName: string, read: ReadProjectPage) =>
+      zipAndSave(() => collectProjectEntries(projectId, read), projectName),
+    [zipAndSave],
+  );
   const download = useCallback(
     (items: readonly DownloadItem[], label = `${items.length}-items`) => {
       const [only] = items;
@@ -70,5 +82,5 @@ export function useMediaDownloads(ports: DownloadPorts = browserDownloadPorts) {
     [downloadEntries, ports, run],
   );
 
-  return { download, downloadEntries, progress, isBusy: progress !== null };
+  return { download, downloadEntries, downloadProject, progress, isBusy: progress !== null };
 }

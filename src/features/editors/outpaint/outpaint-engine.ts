@@ -67,7 +67,10 @@ export class OutpaintEngine {
     image: HTMLImageElement,
     private readonly size: Size,
     sides: OutpaintSides,
+    /** Each snap while a handle moves, for the readout. */
     private readonly onChange: (sides: OutpaintSides) => void,
+    /** The sides once the handle is let go: one undo step per drag. */
+    private readonly onCommit: (sides: OutpaintSides) => void,
   ) {
     this.sides = sides;
     this.host = new StageHost(
@@ -147,6 +150,7 @@ export class OutpaintEngine {
   private endDrag() {
     if (!this.dragging) return;
     this.dragging = null;
+    this.onCommit(this.sides);
     this.refit();
   }
 

@@ -4,7 +4,14 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { AlertDialog, Button, MediaTile, Skeleton, Spinner, toast, VirtualGrid } from '../../../design-system';
-import { generatedHistoryInfiniteQueryOptions, readMedia, type HistoryFilters, type MediaRecord } from '../../../domain/generation';
+import {
+  downloadReportText,
+  generatedHistoryInfiniteQueryOptions,
+  readMedia,
+  useMediaDownloads,
+  type HistoryFilters,
+  type MediaRecord,
+} from '../../../domain/generation';
 import {
   buildProjectTree,
   deleteItemsMutationOptions,
@@ -62,6 +69,7 @@ export function GalleryScreen() {
   const context = { queryClient, teamId };
   const move = useMutation(moveItemsMutationOptions(context));
   const remove = useMutation(deleteItemsMutationOptions(context));
+  const downloads = useMediaDownloads();
 
   const items = useMemo(
     () =>
@@ -90,6 +98,14 @@ export function GalleryScreen() {
     if (next) setSelection(next);
   };
   const selectedIds = [...selection.ids];
+  const downloadSelected = async () => {
+    const chosen = items.filter((item) => selection.ids.has(item.id));
+    const text = downloadReportText(
+      await downloads.download(chosen.map(({ id, generated_url, type }) => ({ id, url: generated_url, type }))),
+      t,
+    );
+    if (text) toast.error(text);
+  };
   const failed = (key: 'galleryScreen.deleteFailed' | 'galleryScreen.moveFailed') => (error: unknown) =>
     toast.error(t(key, { message: isApiError(error) ? (error.body?.message ?? '') : '' }));
   // A context menu acts on the selection when it opens on a selected creation, else on that creation alone.
@@ -120,6 +136,8 @@ export function GalleryScreen() {
           projects={tree}
           isBusy={move.isPending || remove.isPending}
           onClear={() => setSelection(emptySelection)}
+          onDownload={() => void downloadSelected()}
+          downloadProgress={downloads.progress}
           onMove={(projectId) => moveItems(selectedIds, projectId)}
           onDelete={() =>
             remove

@@ -1,18 +1,20 @@
-import { FolderInput, Trash2, X } from 'lucide-react';
+import { Download, FolderInput, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog, Button, IconButton, Menu, MenuItem, MenuTrigger } from '../../../design-system';
+import { AlertDialog, Button, IconButton, Menu, MenuItem, MenuTrigger, ProgressBar } from '../../../design-system';
 import type { ProjectNode } from '../../../domain/projects';
 import styles from './gallery.module.css';
 
 const ROOT = '__root__';
 
-/** The bar shown while anything is selected (spec part 2 §2): 'Add to Project' and 'Delete'. */
+/** The bar shown while anything is selected (spec part 2 §2): 'Add to Project', 'Delete', and Download (a zip of several). */
 export function GallerySelectionBar({
   count,
   projects,
   onMove,
   onDelete,
+  onDownload,
+  downloadProgress,
   onClear,
   isBusy,
 }: {
@@ -20,6 +22,9 @@ export function GallerySelectionBar({
   projects: readonly ProjectNode[];
   onMove: (projectId: string | null) => void;
   onDelete: () => Promise<unknown>;
+  onDownload: () => void;
+  /** 0 to 1 while the zip is made, else null. */
+  downloadProgress: number | null;
   onClear: () => void;
   isBusy: boolean;
 }) {
@@ -43,6 +48,16 @@ export function GallerySelectionBar({
           {(item) => <MenuItem textValue={item.name.trim()}>{item.name}</MenuItem>}
         </Menu>
       </MenuTrigger>
+      <Button size="sm" variant="secondary" isPending={downloadProgress !== null} onPress={onDownload}>
+        <Download size={16} aria-hidden="true" />
+        {t('generation.downloads.download')}
+      </Button>
+      {downloadProgress !== null && (
+        <ProgressBar
+          aria-label={t('generation.downloads.preparing', { percent: Math.round(downloadProgress * 100) })}
+          value={downloadProgress * 100}
+        />
+      )}
       <Button size="sm" variant="danger" isDisabled={isBusy} onPress={() => setConfirming(true)}>
         <Trash2 size={16} aria-hidden="true" />
         {t('galleryScreen.delete')}

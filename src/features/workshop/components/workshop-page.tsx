@@ -19,8 +19,8 @@ import { removeStored, readStored, storageKeys } from '../../../lib/storage';
 import { keepCarriedCopy, startingNavigation } from '../state/carried-inputs';
 import { createWorkshopFormStore } from '../state/workshop-form';
 import { WorkshopPanel, type ImageInputProps } from './panel/workshop-panel';
-import { actionTarget } from './result-actions';
-import { ResultsArea } from './results/results-area';
+import { ResultsArea, type WorkshopViewerRequest } from './results/results-area';
+import { useResultActions, type WorkshopFramePickerRequest } from './use-result-actions';
 import { useGenerate } from './use-generate';
 import { WorkshopLayout } from './workshop-layout';
 import styles from './workshop.module.css';
@@ -53,13 +53,17 @@ export interface WorkshopProps {
   renderImageInput: (props: ImageInputProps) => ReactNode;
   /** Opens the inpaint or outpaint editor when the workshop was opened for one (issue 12 provides it). */
   renderEditor?: (request: WorkshopEditorRequest) => ReactNode;
+  /** The media details viewer over the results. */
+  renderViewer?: (request: WorkshopViewerRequest) => ReactNode;
+  /** The frame picker an edit of a video opens first; without it the video itself goes to the template. */
+  renderFramePicker?: (request: WorkshopFramePickerRequest) => ReactNode;
 }
 
 /**
  * The generation workshop at /workshop/{template_id} (spec part 2 §2): the panel of inputs and settings beside
  * the results, for the template the URL names.
  */
-export function Workshop({ templateId, navigationState, visitKey, onOpenTemplate, renderImageInput, renderEditor }: WorkshopProps) {
+export function Workshop({ templateId, ...loadedProps }: WorkshopProps) {
   const { t } = useTranslation();
   const workspace = useSnapshot(workspaceStore);
   const catalog = useQuery(serviceModelsQueryOptions(activeTeamId(workspace)));
@@ -88,17 +92,7 @@ export function Workshop({ templateId, navigationState, visitKey, onOpenTemplate
     );
   }
 
-  return (
-    <LoadedWorkshop
-      template={template}
-      catalog={catalog.data}
-      navigationState={navigationState}
-      {...(visitKey ? { visitKey } : {})}
-      onOpenTemplate={onOpenTemplate}
-      renderImageInput={renderImageInput}
-      {...(renderEditor ? { renderEditor } : {})}
-    />
-  );
+  return <LoadedWorkshop template={template} catalog={catalog.data} {...loadedProps} />;
 }
 
 interface LoadedWorkshopProps extends Omit<WorkshopProps, 'templateId'> {
@@ -114,6 +108,8 @@ function LoadedWorkshop({
   onOpenTemplate,
   renderImageInput,
   renderEditor,
+  renderViewer,
+  renderFramePicker,
 }: LoadedWorkshopProps) {
   const { t } = useTranslation();
   const navigation = useMemo(
@@ -125,6 +121,7 @@ function LoadedWorkshop({
   useEffect(() => (visitKey ? keepCarriedCopy(form, visitKey) : undefined), [form, visitKey]);
   const generate = useGenerate(template, form);
   const favorite = useToggleFavoriteMutation((messageKey) => toast.error(t(messageKey)));
+  const actions = useResultActions({ catalog, tier: generate.tier, onOpenTemplate, renderFramePicker });
 
   // A prompt written before signing in (/auth?prompt=...) starts the first visit.
   useEffect(() => {
@@ -178,11 +175,9 @@ function LoadedWorkshop({
           <ResultsArea
             showFailedTasks={generate.showFailedTasks}
             onToggleFavorite={(item) => favorite.mutate({ id: item.id, isFavorite: item.is_favorite })}
-            onAction={(action, item) => {
-              const target = actionTarget(action, item, catalog, generate.tier);
-              if (target.kind === 'error') toast.error(t(target.messageKey));
-              else onOpenTemplate(target.templateId, target.state);
-            }}
+            onAction={actions.handleAction}
+            onDownload={actions.handleDownload}
+            renderViewer={renderViewer}
           />
         }
       />
@@ -190,6 +185,7 @@ function LoadedWorkshop({
         editorKind &&
         editorImage &&
         renderEditor({ kind: editorKind, imageUrl: editorImage, onMask: (mask) => form.update({ mask }), prompt, onSides: handleSides })}
+      {actions.framePicker}
     </div>
   );
 }

@@ -28,7 +28,9 @@ export function MediaDetails({ media, templateLabel }: MediaDetailsProps) {
       // Without clipboard permission nothing is copied, and the button says nothing it did not do.
     }
   };
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(media.creation_date));
+  const date = media.creation_date
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(media.creation_date))
+    : '—';
   return (
     <div className={styles.details}>
       <div className={styles.promptRow}>

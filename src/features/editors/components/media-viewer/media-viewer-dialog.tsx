@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, IconButton, Modal, toast } from '../../../../design-system';
-import { useMediaDownloads, type DownloadPorts } from '../../../../domain/generation';
+import { downloadReportText, useMediaDownloads, type DownloadPorts } from '../../../../domain/generation';
 import { MediaActions } from './media-actions';
 import { MediaDetails } from './media-details';
 import { MediaStage } from './media-stage';
@@ -60,9 +60,8 @@ export function MediaViewerDialog({
   }, [index, isRtl, items.length, onIndexChange]);
 
   const download = async (item: ViewerMedia) => {
-    const report = await downloads.download([{ id: item.id, url: item.generated_url, type: item.type }]);
-    if (report?.kind === 'opened') toast.error(`${t('generation.downloads.failedTitle')}: ${t(report.messageKey)}`);
-    if (report?.kind === 'failed') toast.error(t(report.messageKey));
+    const text = downloadReportText(await downloads.download([{ id: item.id, url: item.generated_url, type: item.type }]), t);
+    if (text) toast.error(text);
   };
 
   if (!media) return null;

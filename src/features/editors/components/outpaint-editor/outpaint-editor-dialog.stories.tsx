@@ -80,6 +80,27 @@ export const DraggedHandle: Story = {
   },
 };
 
+/** Undo takes back a whole drag at once, and a step; Redo brings them back. */
+export const Undone: Story = {
+  play: async () => {
+    const stage = await ready();
+    await expect(button('Undo')).toBeDisabled();
+    const scale = await dragRightHandle(stage, 512, 384, 130);
+    const dragged = `${512 + Math.round(130 / scale / 64) * 64} × 384 px`;
+    await expect(readout()).toHaveTextContent(dragged);
+    await userEvent.click(button('Taller by 64 pixels'));
+    await userEvent.click(button('Undo'));
+    await expect(readout()).toHaveTextContent(dragged);
+    await userEvent.click(button('Undo'));
+    await expect(readout()).toHaveTextContent('512 × 384 px');
+    await expect(button('Undo')).toBeDisabled();
+    await userEvent.click(button('Redo'));
+    await expect(readout()).toHaveTextContent(dragged);
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await expect(readout()).toHaveTextContent(dragged.replace('384', '448'));
+  },
+};
+
 export const AtTheLimit: Story = {
   args: { image: { url: sampleImage(20, 1024, 1024) }, initialSides: { top: 0, right: 512, bottom: 0, left: 512 } },
   play: async () => {

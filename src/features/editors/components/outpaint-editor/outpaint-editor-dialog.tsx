@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { Redo2, Undo2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog, Button, Dialog, Modal, Spinner, Switch } from '../../../../design-system';
+import { AlertDialog, Button, Dialog, IconButton, Modal, Spinner, Switch } from '../../../../design-system';
 import { noOutpaint, outpaintProblem, outpaintRules, stepOutpaint, type OutpaintSides } from '../../../../../contract/browser';
+import { historyKey, recordSides, redoSides, startOutpaintHistory, undoSides } from '../../outpaint/outpaint-history';
 import type { EditorImage } from '../shared/editor-image';
 import styles from '../shared/editor-frame.module.css';
 import { useLoadedImage } from '../shared/use-loaded-image';
@@ -26,9 +28,29 @@ export interface OutpaintEditorDialogProps {
 export function OutpaintEditorDialog({ image, initialSides = noOutpaint, prompt = '', onApply, onCancel }: OutpaintEditorDialogProps) {
   const { t } = useTranslation();
   const loaded = useLoadedImage(image && image.type !== 'video' ? image.url : null);
-  const [sides, setSides] = useState(initialSides);
+  const [history, setHistory] = useState(() => startOutpaintHistory(initialSides));
+  // A handle being dragged shows its sides here; they become one undo step when it is let go.
+  const [dragged, setDragged] = useState<OutpaintSides | null>(null);
+  const sides = dragged ?? history.present;
+  const setSides = (next: OutpaintSides) => setHistory((current) => recordSides(current, next));
+  const commitDrag = (next: OutpaintSides) => {
+    setDragged(null);
+    setSides(next);
+  };
   const [isAutoExpand, setAutoExpand] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (isConfirming) return;
+    const handleKey = (event: KeyboardEvent) => {
+      const action = historyKey(event);
+      if (!action) return;
+      event.preventDefault();
+      setHistory((current) => (action === 'undo' ? undoSides(current) : redoSides(current)));
+    };
+    window.addEventListener('keydown', handleKey);
+    return () => window.removeEventListener('keydown', handleKey);
+  }, [isConfirming]);
 
   const size = loaded.status === 'ready' ? { width: loaded.width, height: loaded.height } : null;
   const problem = size ? outpaintProblem(sides, size) : null;
@@ -59,6 +81,22 @@ export function OutpaintEditorDialog({ image, initialSides = noOutpaint, prompt 
             <Button variant="secondary" onPress={() => setSides(noOutpaint)} isDisabled={!size}>
               {t('editors.outpaint.reset')}
             </Button>
+            <IconButton
+              aria-label={t('editors.undo')}
+              hasTooltip
+              isDisabled={!size || history.past.length === 0}
+              onPress={() => setHistory(undoSides)}
+            >
+              <Undo2 />
+            </IconButton>
+            <IconButton
+              aria-label={t('editors.redo')}
+              hasTooltip
+              isDisabled={!size || history.future.length === 0}
+              onPress={() => setHistory(redoSides)}
+            >
+              <Redo2 />
+            </IconButton>
             <span className={styles.spacer} />
             <Button variant="secondary" onPress={onCancel}>
               {t('designSystem.cancel')}
@@ -74,7 +112,8 @@ export function OutpaintEditorDialog({ image, initialSides = noOutpaint, prompt 
           {body ? (
             <div className={styles.stage}>{body}</div>
           ) : (
-            loaded.status === 'ready' && size && <OutpaintCanvas image={loaded.element} size={size} sides={sides} onChange={setSides} />
+            loaded.status === 'ready' &&
+            size && <OutpaintCanvas image={loaded.element} size={size} sides={sides} onChange={setDragged} onCommit={commitDrag} />
           )}
           <div className={styles.options}>
             <Switch isSelected={isAutoExpand} onChange={changeAutoExpand} isDisabled={!size}>

@@ -1,8 +1,12 @@
+import { Maximize2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../design-system';
 import type { CompletedItem } from '../../../../domain/generation';
 import styles from './results.module.css';
 
-/** The large view of the chosen result: the picture, or the video with its controls. */
-export function MediaPreview({ item }: { item: CompletedItem }) {
+/** The large view of the chosen result: the picture, or the video with its controls, and the way to its details. */
+export function MediaPreview({ item, onOpenDetails }: { item: CompletedItem; onOpenDetails?: () => void }) {
+  const { t } = useTranslation();
   const src = item.url ?? item.generated_url;
   return (
     <figure className={styles.preview} data-testid="result-preview">
@@ -22,7 +26,15 @@ export function MediaPreview({ item }: { item: CompletedItem }) {
       ) : (
         <img key={src} src={src} alt={item.prompt_text} className={styles.previewMedia} width={item.width} height={item.height} />
       )}
-      {item.prompt_text && <figcaption className={styles.caption}>{item.prompt_text}</figcaption>}
+      <div className={styles.previewFooter}>
+        {item.prompt_text && <figcaption className={styles.caption}>{item.prompt_text}</figcaption>}
+        {onOpenDetails && (
+          <Button size="sm" variant="secondary" onPress={onOpenDetails}>
+            <Maximize2 size={14} aria-hidden="true" />
+            {t('workshop.results.details')}
+          </Button>
+        )}
+      </div>
     </figure>
   );
 }

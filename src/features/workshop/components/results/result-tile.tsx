@@ -1,4 +1,4 @@
-import { CircleAlert, Heart, Repeat, Wand2, X } from 'lucide-react';
+import { CircleAlert, Download, Heart, Repeat, Wand2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton, Menu, MenuItem, MenuTrigger, MediaTile, ProgressRing } from '../../../../design-system';
 import { useVideoThumbnail, type CompletedItem, type ResultItem } from '../../../../domain/generation';
@@ -15,6 +15,7 @@ export interface ResultTileProps {
   onSelect: () => void;
   onAction: (action: ResultAction, item: CompletedItem) => void;
   onToggleFavorite: (item: CompletedItem) => void;
+  onDownload: (item: CompletedItem) => void;
   onDismiss: (item: ResultItem) => void;
 }
 
@@ -31,9 +32,9 @@ function PendingContent({ item }: { item: Extract<ResultItem, { status: 'generat
 
 /**
  * One cell of the results: a placeholder with 'Waiting in queue...' or its percent, a failure with the reason, or
- * a creation with Remix, Edit & Enhance and favorite on hover and focus.
+ * a creation with Remix, Edit & Enhance, favorite and download on hover and focus.
  */
-export function ResultTile({ item, index, isSelected, onSelect, onAction, onToggleFavorite, onDismiss }: ResultTileProps) {
+export function ResultTile({ item, index, isSelected, onSelect, onAction, onToggleFavorite, onDownload, onDismiss }: ResultTileProps) {
   const { t } = useTranslation();
   const name = t(item.type === 'video' ? 'workshop.results.video' : 'workshop.results.result', { index });
   // A video that arrived without a thumbnail gets one cut from its first frame in the browser.
@@ -107,6 +108,9 @@ export function ResultTile({ item, index, isSelected, onSelect, onAction, onTogg
             onPress={() => onToggleFavorite(item)}
           >
             <Heart fill={item.is_favorite ? 'currentColor' : 'none'} />
+          </IconButton>
+          <IconButton aria-label={t('workshop.results.download')} hasTooltip size="sm" variant="secondary" onPress={() => onDownload(item)}>
+            <Download />
           </IconButton>
         </>
       }

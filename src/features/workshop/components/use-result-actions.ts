@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Template } from '../../../../contract/browser';
+import { toast } from '../../../design-system';
+import { downloadReportText, useMediaDownloads, type CompletedItem, type WorkshopNavigationState } from '../../../domain/generation';
+import { actionTarget } from './result-actions';
+import type { ResultAction } from './results/result-tile';
+
+/** What the workshop asks the editors feature for when an edit action meets a video: a frame of it, as an image. */
+export interface WorkshopFramePickerRequest {
+  video: { id: string; url: string };
+  /** The frame, uploaded as a seed image. */
+  onPicked: (image: { url: string }) => void;
+  onCancel: () => void;
+}
+
+interface PendingFrame {
+  video: CompletedItem;
+  templateId: string;
+  state: WorkshopNavigationState;
+}
+
+/**
+ * The results' actions (spec part 2 §4): each opens its template with the creation, or says what is missing; an
+ * edit of a video first asks for a frame, which then goes on as the image. Downloads save one creation as its file.
+ */
+export function useResultActions({
+  catalog,
+  tier,
+  onOpenTemplate,
+  renderFramePicker,
+}: {
+  catalog: readonly Template[];
+  tier: string;
+  onOpenTemplate: (templateId: string, state?: WorkshopNavigationState) => void;
+  renderFramePicker: ((request: WorkshopFramePickerRequest) => ReactNode) | undefined;
+}) {
+  const { t } = useTranslation();
+  const downloads = useMediaDownloads();
+  const [pendingFrame, setPendingFrame] = useState<PendingFrame | null>(null);
+
+  const handleAction = (action: ResultAction, item: CompletedItem) => {
+    const target = actionTarget(action, item, catalog, tier);
+    if (target.kind === 'error') {
+      toast.error(t(target.messageKey));
+      return;
+    }
+    if (action !== 'remix' && item.type === 'video' && renderFramePicker) {
+      setPendingFrame({ video: item, templateId: target.templateId, state: target.state });
+      return;
+    }
+    onOpenTemplate(target.templateId, target.state);
+  };
+
+  const handleDownload = async (item: CompletedItem) => {
+    const report = await downloads.download([{ id: item.id, url: item.url ?? item.generated_url, type: item.type }]);
+    const text = downloadReportText(report, t);
+    if (text) toast.error(text);
+  };
+
+  const framePicker =
+    pendingFrame &&
+    renderFramePicker?.({
+      video: { id: pendingFrame.video.id, url: pendingFrame.video.url ?? pendingFrame.video.generated_url },
+      onPicked: ({ url }) => {
+        setPendingFrame(null);
+        onOpenTemplate(pendingFrame.templateId, { ...pendingFrame.state, mediaToProcess: { url, type: 'image' } });
+      },
+      onCancel: () => setPendingFrame(null),
+    });
+
+  return { handleAction, handleDownload: (item: CompletedItem) => void handleDownload(item), framePicker };
+}
