@@ -5,7 +5,10 @@ import { templateHandlers } from '../../mocks/handlers/templates.handlers';
 import { completeScenario } from '../../mocks/scenarios/generation.scenarios';
 import { arabic, body, workshopScreenMeta } from './workshop-story-kit';
 
-/** What a finished result leads to: its details viewer, the edit tools (a frame first for a video), and plan messages. */
+/**
+ * What a finished result leads to: its details viewer, the edit tools and plan messages. A video's frame picker is
+ * walked end to end in tests/e2e/editors.spec.ts (the mocked runs answer pictures).
+ */
 const meta = {
   ...workshopScreenMeta,
   title: 'Screens/Workshop/Result Actions',
@@ -63,20 +66,6 @@ export const UpscaleNotInPlan: Story = {
     const message = await body.findByText('Upscale template is not available for your plan.');
     await waitFor(() => expect(message).toBeVisible());
     await expect(currentTemplate(canvas)).toBe('default');
-  },
-};
-
-/** Editing a video asks for one of its frames first. */
-export const VideoAsksForFrame: Story = {
-  args: { templateId: 'text_to_video_v1' },
-  play: async ({ canvas }) => {
-    await generate(canvas, 'Waves on a beach');
-    await chooseEdit(canvas, 'Upscale');
-    const picker = within(await body.findByRole('dialog', { name: 'Pick a Frame' }, { timeout: 10_000 }));
-    await expect(picker.getByRole('button', { name: 'Use This Frame' })).toBeVisible();
-    await userEvent.click(picker.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Pick a Frame' })).toBeNull());
-    await expect(currentTemplate(canvas)).toBe('text_to_video_v1');
   },
 };
 

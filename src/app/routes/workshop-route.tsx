@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
@@ -25,6 +25,11 @@ function WorkshopScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { activeProject } = useSnapshot(workspaceStore);
+  // One state per history entry: a dialog's Back entry returns here with a fresh copy of the same state, which must
+  // not start a new form and lose the mask or sides an editor just applied.
+  const [entry, setEntry] = useState({ key: location.key, state: location.state as unknown });
+  if (entry.key !== location.key) setEntry({ key: location.key, state: location.state });
+  const navigationState = entry.key === location.key ? entry.state : location.state;
   useResumeActiveTasks(activeProject);
   const openTemplate = useCallback(
     (id: string, state?: WorkshopNavigationState) => void navigate(paths.workshop(id), { state }),
@@ -33,7 +38,7 @@ function WorkshopScreen() {
   return (
     <Workshop
       templateId={templateId}
-      navigationState={location.state}
+      navigationState={navigationState}
       visitKey={location.key}
       onOpenTemplate={openTemplate}
       renderImageInput={renderImageInput}

@@ -101,10 +101,15 @@ export class OutpaintEngine {
     this.refit();
   }
 
-  /** New sides from outside (step buttons, reset): drawn, and the view refitted to the extended area. */
+  /**
+   * New sides from outside (step buttons, reset, undo): drawn, and the view refitted to the extended area. While a
+   * handle is dragged the engine owns the sides: React's echo of an earlier snap arrives late and would undo the
+   * latest one, and the drag would then end on the stale value.
+   */
   setSides(sides: OutpaintSides) {
+    if (this.dragging) return;
     this.sides = sides;
-    if (!this.dragging) this.refit();
+    this.refit();
   }
 
   resize(width: number, height: number) {
