@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { notificationHandlers } from '../../../../mocks/handlers/notifications.handlers';
+import { projectHandlers } from '../../../../mocks/handlers/projects.handlers';
 import { NotificationCentre } from './notification-centre';
 
 const meta = {
@@ -7,6 +9,9 @@ const meta = {
   component: NotificationCentre,
   // The panel is a modal in a portal: screenshot the page.
   parameters: { layout: 'fullscreen' },
+  beforeEach: ({ msw }) => {
+    msw.use(notificationHandlers.list(), projectHandlers.pendingInvitations());
+  },
 } satisfies Meta<typeof NotificationCentre>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,27 +1,46 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogTrigger, IconButton, SideSheet } from '../../../design-system';
-import { NotificationsEmpty } from './notifications-empty';
+import { notificationsQueryOptions, unreadCountOf } from '../../../domain/notifications';
+import styles from './notification-centre.module.css';
+import { NotificationInbox } from './notification-inbox';
 
 export interface NotificationCentreProps {
-  /** The panel's content; the notifications feature fills it later, until then the empty state shows. */
+  /** The panel's content instead of the user's notifications (stories of the panel on its own). */
   children?: ReactNode;
 }
 
+/** More than this shows as '99+' on the bell. */
+const MAX_SHOWN_COUNT = 99;
+
 /**
- * The bell in the top bar and the side panel it opens from the inline end (spec part 1 §2 Notification centre).
- * The side sheet traps focus, closes on Escape, an outside press or Back, and returns focus to the bell.
+ * The bell in the top bar with the unread count, and the side panel it opens from the inline end (spec part 1 §2
+ * Notification centre). The list is polled every 60 s while the app is open, so the count stays current. The side
+ * sheet traps focus, closes on Escape, an outside press or Back, and returns focus to the bell.
  */
 export function NotificationCentre({ children }: NotificationCentreProps) {
   const { t } = useTranslation();
+  const { data: unread = 0 } = useInfiniteQuery({ ...notificationsQueryOptions(), select: unreadCountOf });
   return (
     <DialogTrigger>
-      <IconButton aria-label={t('shell.notifications.open')} hasTooltip tooltipPlacement="bottom">
-        <Bell />
-      </IconButton>
+      <span className={styles.bell}>
+        <IconButton
+          aria-label={unread > 0 ? t('shell.notifications.openWithUnread', { count: unread }) : t('shell.notifications.open')}
+          hasTooltip
+          tooltipPlacement="bottom"
+        >
+          <Bell />
+        </IconButton>
+        {unread > 0 && (
+          <span className={styles.count} aria-hidden="true" data-testid="notification-count">
+            {unread > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : unread}
+          </span>
+        )}
+      </span>
       <SideSheet>
-        <Dialog title={t('shell.notifications.title')}>{children ?? <NotificationsEmpty />}</Dialog>
+        <Dialog title={t('shell.notifications.title')}>{({ close }) => children ?? <NotificationInbox onClose={close} />}</Dialog>
       </SideSheet>
     </DialogTrigger>
   );

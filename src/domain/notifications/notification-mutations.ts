@@ -1,0 +1,39 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { markNotificationsRead, reportNotification } from '../../../contract/browser';
+import { api } from '../session';
+import { notificationKeys } from './keys';
+import { unreadCountOf, withRead, type NotificationPages } from './notification-pages';
+
+/**
+ * Marks notifications read at once (the given ids, or all of them) and puts them back if the server refuses
+ * (spec part 1 §4). Marking all does nothing when nothing is unread (§5): the caller checks `canMarkAllRead`.
+ */
+export function markReadMutationOptions(queryClient: QueryClient) {
+  const key = notificationKeys.list();
+  return mutationOptions({
+    mutationFn: (ids?: readonly string[]) => api(markNotificationsRead, { body: ids ? { ids: [...ids] } : {} }),
+    onMutate: async (ids) => {
+      // A poll on its way would bring the old statuses back over the optimistic ones.
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<NotificationPages>(key);
+      if (before) queryClient.setQueryData<NotificationPages>(key, withRead(before, ids));
+      return { before };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Whether 'Mark all as read' has anything to do. */
+export function canMarkAllRead(data: NotificationPages | undefined): boolean {
+  return unreadCountOf(data) > 0;
+}
+
+/** Reports a notification to support; the caller shows 'Notification reported to support. Thank you.' or the failure. */
+export function reportNotificationMutationOptions() {
+  return mutationOptions({
+    mutationFn: (id: string) => api(reportNotification, { params: { id } }),
+  });
+}

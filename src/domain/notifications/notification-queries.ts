@@ -1,0 +1,34 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { listNotifications, notificationLimits } from '../../../contract/browser';
+import { api } from '../session';
+import { notificationKeys } from './keys';
+import type { NotificationPageParam } from './notification-pages';
+
+const firstPage: NotificationPageParam = { page: 1, cursor: null };
+
+/**
+ * The user's notifications, twenty a page, polled every 60 s (spec part 1 §9) whether or not the panel is
+ * open, since the bell shows the unread count. Later pages follow the cursor of the page before, so a
+ * notification arriving meanwhile does not shift them.
+ */
+export function notificationsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: notificationKeys.list(),
+    queryFn: ({ pageParam, signal }) =>
+      api(
+        listNotifications,
+        {
+          query: {
+            page: pageParam.page,
+            limit: notificationLimits.pageSize,
+            ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}),
+          },
+        },
+        { signal },
+      ),
+    initialPageParam: firstPage,
+    getNextPageParam: (page): NotificationPageParam | undefined =>
+      page.next_cursor ? { page: page.pagination.current_page + 1, cursor: page.next_cursor } : undefined,
+    refetchInterval: notificationLimits.pollIntervalMs,
+  });
+}

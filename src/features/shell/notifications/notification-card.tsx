@@ -1,0 +1,69 @@
+import { Bell, CircleAlert, Coins, FolderOpen, Sparkles, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Notification, NotificationType } from '../../../../contract/browser';
+import { Link } from '../../../design-system';
+import { useServerText } from '../../../lib/i18n';
+import hidden from '../visually-hidden.module.css';
+import styles from './notification-card.module.css';
+import { useNotificationDates } from './notification-dates';
+
+const typeIcons: Record<NotificationType, ReactNode> = {
+  invitation: <Users />,
+  project_invitation: <FolderOpen />,
+  generation_complete: <Sparkles />,
+  generation_failed: <CircleAlert />,
+  team: <Users />,
+  points_received: <Coins />,
+};
+
+export interface NotificationCardProps {
+  notification: Notification;
+  /** Opening its link: the panel closes and the notification is marked read. */
+  onOpen: (notification: Notification) => void;
+  /** The Report button (and its confirmation) or anything else at the card's end. */
+  actions?: ReactNode;
+  /** Accept and Decline of a team invitation that matches a pending one. */
+  answer?: ReactNode;
+}
+
+/** One notification: its picture or kind, what it says in the interface language, when, and whether it is unread. */
+export function NotificationCard({ notification, onOpen, actions, answer }: NotificationCardProps) {
+  const { t } = useTranslation();
+  const serverText = useServerText();
+  const dates = useNotificationDates();
+  const isUnread = notification.status === 'unread';
+  const message = serverText('notifications', { code: notification.code, params: notification.params, text: notification.message });
+  const thumbnail = notification.data.thumbnail_url;
+  return (
+    <li className={styles.card} data-unread={isUnread || undefined} data-testid="notification-card">
+      <span className={styles.visual} aria-hidden="true">
+        {thumbnail ? (
+          <img src={thumbnail} alt="" className={styles.thumbnail} loading="lazy" />
+        ) : (
+          (typeIcons[notification.type] ?? <Bell />)
+        )}
+      </span>
+      <div className={styles.body}>
+        <p className={styles.message}>
+          {isUnread && <span className={hidden.visuallyHidden}>{t('shell.notifications.unreadPrefix')}</span>}
+          {notification.link ? (
+            <Link href={notification.link} variant="standalone" className={styles.link} onPress={() => onOpen(notification)}>
+              {message}
+            </Link>
+          ) : (
+            message
+          )}
+        </p>
+        <time className={styles.time} dateTime={notification.created_at}>
+          {dates.dateTime(notification.created_at)}
+        </time>
+        {answer && <div className={styles.answer}>{answer}</div>}
+      </div>
+      <div className={styles.end}>
+        {isUnread && <span className={styles.dot} aria-hidden="true" />}
+        {actions}
+      </div>
+    </li>
+  );
+}
