@@ -22,11 +22,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openPanel(canvas: ReturnType<typeof within>, name: string | RegExp) {
+/** Opens the panel with the bell (named with its unread count) and returns the panel, named by its title. */
+async function openPanel(
+  canvas: ReturnType<typeof within>,
+  bell: string,
+  title = bell.startsWith('Notifications') ? 'Notifications' : 'الإشعارات',
+) {
   await canvas.findByTestId('points-balance');
-  await userEvent.click(await canvas.findByRole('button', { name }));
-  const dialog = await within(document.body).findByRole('dialog', { name: typeof name === 'string' ? name : 'Notifications' });
-  return within(dialog);
+  await userEvent.click(await canvas.findByRole('button', { name: bell }));
+  return within(await within(document.body).findByRole('dialog', { name: title }));
 }
 
 /** Five notifications, three unread: a finished and a failed generation, a team invitation, news. */
