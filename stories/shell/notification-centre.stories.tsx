@@ -5,7 +5,9 @@ import { buildProjectInvitation } from '../../mocks/fixtures/project.fixtures';
 import { notificationHandlers } from '../../mocks/handlers/notifications.handlers';
 import { projectHandlers } from '../../mocks/handlers/projects.handlers';
 import { shellHandlers } from '../../mocks/handlers/shell.handlers';
+import { toastQueue } from '../../src/design-system';
 import { startSession } from '../../src/domain/session';
+import { prepareStory } from '../kit';
 import { phone, ShellScreen } from './shell-story-kit';
 
 const meta = {
@@ -14,9 +16,12 @@ const meta = {
   args: { onLogout: fn() },
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
+  // Entry animations rest in one frame under the test browser, so the sheet and its cards count as visible at once.
   beforeEach: ({ msw }) => {
     startSession('story-session-token', false);
+    toastQueue.clear();
     msw.use(...shellHandlers.signedIn());
+    return prepareStory();
   },
 } satisfies Meta<typeof ShellScreen>;
 export default meta;
@@ -30,7 +35,25 @@ async function openPanel(
 ) {
   await canvas.findByTestId('points-balance');
   await userEvent.click(await canvas.findByRole('button', { name: bell }));
-  return within(await within(document.body).findByRole('dialog', { name: title }));
+  const panel = await within(document.body).findByRole('dialog', { name: title });
+  await entryAnimationsFinished();
+  return within(panel);
+}
+
+/**
+ * The sheet and toasts fade in (for a frame even with motion reduced); a visibility check made while they are
+ * still at opacity 0 would fail, so checks wait for the running entry animations (not the endless spinners).
+ */
+async function entryAnimationsFinished() {
+  const entering = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(entering.map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/** A toast with this text, once it has faded in. */
+async function shownToast(text: string) {
+  const message = await within(document.body).findByText(text);
+  await entryAnimationsFinished();
+  return message;
 }
 
 /** Five notifications, three unread: a finished and a failed generation, a team invitation, news. */
@@ -100,7 +123,7 @@ export const MarkAllReadFailed: Story = {
   play: async ({ canvas }) => {
     const panel = await openPanel(canvas, 'Notifications, 3 unread');
     await userEvent.click(await panel.findByRole('button', { name: 'Mark all as read' }));
-    await expect(await within(document.body).findByText('Could not mark notifications as read.')).toBeVisible();
+    await expect(await shownToast('Could not mark notifications as read.')).toBeVisible();
     await expect(await panel.findByRole('button', { name: 'Mark all as read' })).toBeVisible();
     await expect(await canvas.findByTestId('notification-count')).toHaveTextContent('3');
   },
@@ -128,11 +151,15 @@ export const LoadedMore: Story = {
   play: async ({ canvas }) => {
     const panel = await openPanel(canvas, 'Notifications');
     for (const count of [20, 40, 45]) {
-      const cards = await waitFor(async () => {
-        const found = await panel.findAllByTestId('notification-card');
-        await expect(found).toHaveLength(count);
-        return found;
-      });
+      // Each page is a call and a render; the loaded test machine can take longer than waitFor's default second.
+      const cards = await waitFor(
+        async () => {
+          const found = await panel.findAllByTestId('notification-card');
+          await expect(found).toHaveLength(count);
+          return found;
+        },
+        { timeout: 5000 },
+      );
       cards.at(-1)!.scrollIntoView({ block: 'end' });
     }
     await expect(panel.getByText('Your Template 45 generation is ready.')).toBeInTheDocument();
@@ -173,6 +200,7 @@ export const ReportConfirm: Story = {
     const [first] = await panel.findAllByRole('button', { name: 'Report' });
     await userEvent.click(first!);
     const confirm = within(await within(document.body).findByRole('alertdialog', { name: 'Report Notification?' }));
+    await entryAnimationsFinished();
     await expect(confirm.getByRole('button', { name: 'Report' })).toBeVisible();
   },
 };
@@ -188,7 +216,7 @@ export const Reported: Story = {
     await userEvent.click(first!);
     const confirm = within(await within(document.body).findByRole('alertdialog', { name: 'Report Notification?' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Report' }));
-    await expect(await within(document.body).findByText('Notification reported to support. Thank you.')).toBeVisible();
+    await expect(await shownToast('Notification reported to support. Thank you.')).toBeVisible();
   },
 };
 
@@ -203,7 +231,7 @@ export const ReportFailed: Story = {
     await userEvent.click(first!);
     const confirm = within(await within(document.body).findByRole('alertdialog', { name: 'Report Notification?' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Report' }));
-    await expect(await within(document.body).findByText('Failed to report notification.')).toBeVisible();
+    await expect(await shownToast('Failed to report notification.')).toBeVisible();
     // The confirmation stays open, so the user can try again or cancel.
     await expect(confirm.getByRole('button', { name: 'Report' })).toBeVisible();
   },

@@ -4,6 +4,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { routes } from '../../src/app/router';
+import { ToastRegion } from '../../src/design-system';
 import { SessionWatcher } from '../../src/app/session-watcher';
 import { currentUserQueryOptions, sessionStore } from '../../src/domain/session';
 import { AppShell, RoutePlaceholder, shellHrefs, type AppShellProps, type PlaceholderScreen } from '../../src/features/shell';
@@ -25,9 +26,18 @@ export type ShellScreenProps = Omit<AppShellProps, 'currentPath' | 'hrefs' | 'ch
 /**
  * The shell as a screen, with its links answered here instead of by the router (so a story can hand the
  * workspace selector a team, which the app's route cannot yet). Like the app's auth guard, it shows the shell
- * once the user has loaded.
+ * once the user has loaded; like the app, it renders the toast region beside it.
  */
-export function ShellScreen({ initialPath = shellHrefs.workshop, ...props }: ShellScreenProps) {
+export function ShellScreen(props: ShellScreenProps) {
+  return (
+    <>
+      <ShellOnceSignedIn {...props} />
+      <ToastRegion />
+    </>
+  );
+}
+
+function ShellOnceSignedIn({ initialPath = shellHrefs.workshop, ...props }: ShellScreenProps) {
   const [path, setPath] = useState(initialPath);
   const { token } = useSnapshot(sessionStore);
   const user = useQuery(currentUserQueryOptions(token));
