@@ -9,6 +9,11 @@ const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].m
 const lookup = (tree: Translations, key: string) =>
   key.split('.').reduce<Translations | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
 
+/** i18next's plural forms: Arabic has six (CLDR), English two, so a plural key's forms differ by language. */
+const pluralForm = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(pluralForm, '');
+const withoutVariables = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '');
+
 describe('language files', () => {
   const en = read('en');
   const ar = read('ar');
@@ -18,9 +23,15 @@ describe('language files', () => {
     expect(flattenKeys(en).filter((key) => !arabicKeys.has(key))).toEqual([]);
   });
 
-  it('has no Arabic key that English lacks', () => {
+  it('has no Arabic key that English lacks (an Arabic plural form needs an English plural of the same key)', () => {
     const englishKeys = new Set(flattenKeys(en));
-    expect(flattenKeys(ar).filter((key) => !englishKeys.has(key))).toEqual([]);
+    const englishPlurals = new Set(
+      flattenKeys(en)
+        .filter((key) => pluralForm.test(key))
+        .map(pluralBase),
+    );
+    const extra = flattenKeys(ar).filter((key) => !englishKeys.has(key) && !(pluralForm.test(key) && englishPlurals.has(pluralBase(key))));
+    expect(extra).toEqual([]);
   });
 
   it('translates rather than copies: Arabic entries with Latin words only are listed here on purpose', () => {
@@ -28,7 +39,7 @@ describe('language files', () => {
       Object.entries(tree).flatMap(([key, value]) =>
         typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`),
       );
-    const untranslated = flat(ar).filter(([, value]) => /[A-Za-z]{3,}/.test(value) && !/\p{Script=Arabic}/u.test(value));
+    const untranslated = flat(ar).filter(([, value]) => /[A-Za-z]{3,}/.test(withoutVariables(value)) && !/\p{Script=Arabic}/u.test(value));
     // Brand names and a language's own name stay as they are.
     const allowed = new Set(['common.googleBrand', 'common.languageEnglish']);
     expect(untranslated.map(([key]) => key).filter((key) => !allowed.has(key))).toEqual([]);
@@ -37,7 +48,21 @@ describe('language files', () => {
   it('keeps interpolation variables the same in both languages', () => {
     for (const key of flattenKeys(en)) {
       const arabic = lookup(ar, key);
-      if (typeof arabic === 'string') expect(variables(arabic), key).toEqual(variables(lookup(en, key) as string));
+      if (typeof arabic !== 'string' || pluralForm.test(key)) continue;
+      expect(variables(arabic), key).toEqual(variables(lookup(en, key) as string));
+    }
+  });
+
+  it('uses in each Arabic plural form only the variables of the English plural (the one and two forms may spell the number out)', () => {
+    const arabicPlurals = flattenKeys(ar).filter((key) => pluralForm.test(key));
+    for (const key of arabicPlurals) {
+      const english = lookup(en, `${pluralBase(key)}_other`);
+      expect(typeof english, key).toBe('string');
+      const allowed = new Set(variables(english as string));
+      expect(
+        variables(lookup(ar, key) as string).filter((name) => !allowed.has(name)),
+        key,
+      ).toEqual([]);
     }
   });
 });
