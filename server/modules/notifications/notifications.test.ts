@@ -171,7 +171,10 @@ describe('notifications', () => {
     const team = await createTeamAs(t, owner, 'Lighthouse');
     await joinTeam(t, owner, member, team);
     await invite(t, owner, team.id, invitee.email, 'admin');
+    // The test clock stands still unless moved: a second apart, the three notices have an order of their own.
+    t.clock.advance(1000);
     expect((await t.put(teamPath(team.id, `/members/${member.userId}`), { role: 'admin' }, { token: owner.token })).status).toBe(200);
+    t.clock.advance(1000);
     expect((await t.delete(teamPath(team.id, `/members/${member.userId}`), { token: owner.token })).status).toBe(200);
 
     const [invited] = (await list(t, invitee)).body.notifications;
