@@ -1,15 +1,21 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../domain/paths';
 import { StudioScreen } from '../../features/projects';
+import { useMediaViewerHost } from '../media-viewer-host';
 
 /** /studio: My Studio at its root (spec part 2 §2). */
 export function StudioRoute() {
   const navigate = useNavigate();
+  const { open, viewer } = useMediaViewerHost();
   return (
-    <StudioScreen
-      onOpenProject={(projectId) => navigate(paths.studio(projectId ?? undefined))}
-      onOpenWorkshop={() => navigate(paths.workshop())}
-    />
+    <>
+      <StudioScreen
+        onOpenProject={(projectId) => navigate(paths.studio(projectId ?? undefined))}
+        onOpenMedia={open}
+        onOpenWorkshop={() => navigate(paths.workshop())}
+      />
+      {viewer}
+    </>
   );
 }
 

@@ -21,6 +21,8 @@ export type { GenerationMessageKey } from './rules/message-keys';
 export { displayedProgress, estimatedDurationMs, simulatedProgress } from './rules/progress';
 export { appendSuggestion, promptSuggestions } from './rules/prompt-suggestions';
 export { hasEnoughPoints } from './rules/points-check';
+export { actionTarget } from './rules/media-action-target';
+export type { ActionTarget } from './rules/media-action-target';
 export { chooseRemixTemplate } from './rules/remix';
 export type { InputValue, UserInputs, UserParams } from './rules/remix-inputs';
 export type { RemixChoice } from './rules/remix';

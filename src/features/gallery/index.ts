@@ -1,1 +1,2 @@
 export { GalleryScreen } from './components/gallery-screen';
+export type { GalleryScreenProps } from './components/gallery-screen';

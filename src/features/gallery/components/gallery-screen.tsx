@@ -42,11 +42,17 @@ function serverFilters(values: GalleryFilterValues, search: string, teamId: stri
   };
 }
 
+export interface GalleryScreenProps {
+  /** Opens the details viewer on one of the creations shown; the app supplies the viewer. */
+  onOpenMedia?: (media: readonly MediaRecord[], index: number) => void;
+}
+
 /**
  * The gallery at /gallery (spec part 2 §2): the workspace's creations with filters, an infinite virtualised grid
  * and multi-select with ctrl or meta click and shift ranges, moved into a project or deleted from the selection bar.
+ * A plain click while nothing is selected opens the details viewer.
  */
-export function GalleryScreen() {
+export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const workspace = useSnapshot(workspaceStore);
@@ -96,6 +102,7 @@ export function GalleryScreen() {
   const select = (index: number) => {
     const next = clickSelection(selection, order, index, modifiers.current);
     if (next) setSelection(next);
+    else onOpenMedia?.(items, index);
   };
   const selectedIds = [...selection.ids];
   const downloadSelected = async () => {

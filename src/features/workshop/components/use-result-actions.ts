@@ -2,8 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Template } from '../../../../contract/browser';
 import { toast } from '../../../design-system';
-import { downloadReportText, useMediaDownloads, type CompletedItem, type WorkshopNavigationState } from '../../../domain/generation';
-import { actionTarget } from './result-actions';
+import {
+  actionTarget,
+  downloadReportText,
+  useMediaDownloads,
+  type CompletedItem,
+  type WorkshopNavigationState,
+} from '../../../domain/generation';
 import type { ResultAction } from './results/result-tile';
 
 /** What the workshop asks the editors feature for when an edit action meets a video: a frame of it, as an image. */

@@ -1,14 +1,9 @@
 import type { Template } from '../../../../contract/browser';
-import {
-  chooseRemixTemplate,
-  findBestTemplate,
-  generationMessages,
-  type CompletedItem,
-  type GenerationMessageKey,
-  type WorkshopAction,
-  type WorkshopNavigationState,
-} from '../../../domain/generation';
-import type { ResultAction } from './results/result-tile';
+import type { MediaRecord } from '../media/media-cache';
+import { generationMessages, type GenerationMessageKey } from './message-keys';
+import { chooseRemixTemplate } from './remix';
+import { findBestTemplate } from './template-access';
+import type { WorkshopAction, WorkshopNavigationState } from './workshop-navigation';
 
 /** The template each Edit & Enhance action opens, by name without the version (spec part 2 §3). */
 const actionTemplates = {
@@ -16,7 +11,7 @@ const actionTemplates = {
   variations: 'image_variations',
   outpaint: 'Image_outpainting',
   inpaint: 'Image_inpainting',
-} as const satisfies Record<Exclude<ResultAction, 'remix'>, string>;
+} as const satisfies Record<Exclude<WorkshopAction, 'remix'>, string>;
 
 /** What to say when no template of that kind is allowed: the spec names the template where it has a message for it. */
 const planMessages = {
@@ -24,17 +19,17 @@ const planMessages = {
   variations: generationMessages.variationsPlanUnavailable,
   outpaint: generationMessages.outpaintPlanUnavailable,
   inpaint: generationMessages.planUnavailable,
-} as const satisfies Record<Exclude<ResultAction, 'remix'>, GenerationMessageKey>;
+} as const satisfies Record<Exclude<WorkshopAction, 'remix'>, GenerationMessageKey>;
 
 export type ActionTarget =
   { kind: 'open'; templateId: string; state: WorkshopNavigationState } | { kind: 'error'; messageKey: GenerationMessageKey };
 
 /**
- * Where a result's action leads (spec part 2 §4): Remix reopens the creation's template with its inputs and
- * params; Upscale, Variations, Outpaint and Inpaint open the best allowed template of that kind with the result as
- * its image (the two editors open there, with the editors feature).
+ * Where a creation's action leads, from the workshop's results, the gallery or My Studio alike (spec part 2 §4):
+ * Remix reopens the creation's template with its inputs and params; Upscale, Variations, Outpaint and Inpaint open
+ * the best allowed template of that kind with the creation as its image (the two editors open there).
  */
-export function actionTarget(action: ResultAction, item: CompletedItem, catalog: readonly Template[], tier: string): ActionTarget {
+export function actionTarget(action: WorkshopAction, item: MediaRecord, catalog: readonly Template[], tier: string): ActionTarget {
   if (action === 'remix') {
     const choice = chooseRemixTemplate(
       { ...item, input_image_url: item.input_image_url ?? null, remix_data: item.remix_data ?? null },
@@ -49,10 +44,9 @@ export function actionTarget(action: ResultAction, item: CompletedItem, catalog:
   }
   const template = findBestTemplate(catalog, actionTemplates[action], tier);
   if (!template) return { kind: 'error', messageKey: planMessages[action] };
-  const workshopAction: WorkshopAction = action;
   return {
     kind: 'open',
     templateId: template.template_id,
-    state: { mediaToProcess: { url: item.url ?? item.generated_url, type: item.type, id: item.id }, action: workshopAction },
+    state: { mediaToProcess: { url: item.url ?? item.generated_url, type: item.type, id: item.id }, action },
   };
 }

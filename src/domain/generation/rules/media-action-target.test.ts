@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { buildGeneratedMedia } from '../../../../mocks/fixtures/media.fixtures';
 import { buildResult } from '../../../../mocks/fixtures/task.fixtures';
 import { buildTemplate } from '../../../../mocks/fixtures/template.fixtures';
-import type { CompletedItem } from '../../../domain/generation';
-import { actionTarget } from './result-actions';
+import type { MediaRecord } from '../media/media-cache';
+import { actionTarget } from './media-action-target';
 
-const item: CompletedItem = { ...buildResult({ id: 'media-1', url: '/m1.png' }), template_id: null, batchId: 'b1', status: 'completed' };
+const item: MediaRecord = { ...buildResult({ id: 'media-1', url: '/m1.png' }), template_id: null };
 const proOnly = (templateId: string) => buildTemplate({ template_id: templateId, tier: ['Pro'] });
 const catalog = [proOnly('upscale_v1'), proOnly('image_variations_v1'), proOnly('Image_outpainting_v1'), proOnly('Image_inpainting_v1')];
 
@@ -34,5 +35,12 @@ describe('Edit & Enhance targets', () => {
 
   it('falls back to the general plan message for inpainting, which the spec gives none of its own', () => {
     expect(actionTarget('inpaint', item, catalog, 'Free')).toEqual({ kind: 'error', messageKey: 'generation.errors.planUnavailable' });
+  });
+
+  it('takes a gallery creation, which has no result url, by its generated url', () => {
+    const media = buildGeneratedMedia({ id: 'media-2', generated_url: '/m2.png', type: 'image' });
+    expect(actionTarget('upscale', media, catalog, 'Pro')).toMatchObject({
+      state: { mediaToProcess: { url: '/m2.png', type: 'image', id: 'media-2' } },
+    });
   });
 });
