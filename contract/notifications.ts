@@ -18,6 +18,8 @@ export const notificationTexts = {
   team_role_changed: 'Your role in the team {{team_name}} is now {{role}}.',
   team_removed: 'You were removed from the team {{team_name}}.',
   team_points_received: '{{sender_name}} added {{points}} points to the team {{team_name}}.',
+  payment_approved: 'Your payment for {{plan}} was approved. Your purchase is active.',
+  payment_rejected: 'Your payment request for {{plan}} was rejected: {{reason}}',
 } as const;
 export type NotificationCode = keyof typeof notificationTexts;
 
@@ -36,6 +38,8 @@ export const notificationTypeOf = {
   team_role_changed: 'team',
   team_removed: 'team',
   team_points_received: 'points_received',
+  payment_approved: 'payment',
+  payment_rejected: 'payment',
 } as const satisfies Record<NotificationCode, NotificationType>;
 
 export function notificationMessage(code: NotificationCode, params: MessageParams = {}): PeopleMessage<NotificationCode> {

@@ -91,4 +91,5 @@ export const notificationTypes = [
   'generation_failed',
   'team',
   'points_received',
+  'payment',
 ] as const;

@@ -39,7 +39,7 @@ import {
   registerPasswordResetRoutes,
   registerRegistrationRoutes,
 } from './modules/auth';
-import { registerBilling } from './modules/billing';
+import { createInAppDecisionNotifier, createMailDecisionNotifier, registerBilling } from './modules/billing';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox';
 import { createGenerationService, registerGenerationRoutes } from './modules/generation';
 import { registerHealthRoutes } from './modules/health';
@@ -199,6 +199,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     storage: deps.storage,
     staffEmails: env.BILLING_STAFF_EMAILS,
     mailer: deps.mailer,
+    notifier: createInAppDecisionNotifier({
+      notifier,
+      mail: createMailDecisionNotifier({ mailer: deps.mailer, logger: deps.logger }),
+      logger: deps.logger,
+    }),
     secret: deps.secrets.codeKey,
     identify: identifyBearer(authenticator),
     limit: createRateGuard(deps.rateLimiter, {

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startBillingRuntime } from './billing-runtime';
 import { CatalogError } from './catalog/load-catalog';
 import { createDependencies } from './container';
 import { openDatabase } from './db/open-database';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   // Queued tasks survive a restart in the database; this process picks them up unless workers run elsewhere.
   const runtime = createGenerationRuntime(deps);
   await runtime.start({ worker: env.WORKER_IN_PROCESS });
+  const stopBilling = startBillingRuntime(deps);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { host: env.HOST, port: info.port, engine: database.engine });
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
     // close() stops accepting connections and waits for in-flight requests; idle keep-alive
     // connections would hold it open, so they are closed at once. Event streams never finish on their own:
     // the runtime ends them first, then stops taking jobs (a running one gets a few seconds).
+    stopBilling();
     const stopped = runtime.stop();
     server.close(() => {
       stopped

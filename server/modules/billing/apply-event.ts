@@ -4,7 +4,7 @@ import type { Logger } from '../../logger';
 import type { BillingEvent, PaymentProviderName } from '../../integrations/payments/payment-provider';
 import { periodEnd } from '../../integrations/payments/payment-provider';
 import { closeCheckout, findSubscription, insertSubscription, updateSubscription } from './billing.repository';
-import { grantPurchase, settleTier, type GrantDeps } from './grants';
+import { endSubscription, grantPurchase, type GrantDeps } from './grants';
 
 /** A payment this long before the paid period ends is not a renewal: it is the first period's, granted at activation. */
 const FIRST_PAYMENT_MARGIN_MS = 7 * 24 * 3600 * 1000;
@@ -106,8 +106,7 @@ export async function applyEvent(tx: Transaction, deps: ApplyDeps, provider: Pay
       await updateSubscription(tx, subscription.id, { status: 'past_due', updatedAt: now });
       return;
     case 'subscription_ended':
-      await updateSubscription(tx, subscription.id, { status: 'ended', updatedAt: now });
-      if (plan.grants_tier) await settleTier(tx, deps, subscription.userId);
+      await endSubscription(tx, deps, subscription, now);
       return;
   }
 }

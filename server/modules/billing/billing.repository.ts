@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { isUuid } from '../../db/uuid';
 import {
@@ -104,4 +104,30 @@ export async function findCustomerId(db: Executor, userId: string, provider: str
     .orderBy(desc(billingSubscriptions.createdAt))
     .limit(1);
   return row?.customerId ?? null;
+}
+
+/** Moves a live subscription to 'ended'; true only for the one caller that moved it. */
+export async function endSubscriptionRow(db: Executor, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(billingSubscriptions)
+    .set({ status: 'ended', updatedAt: now })
+    .where(and(eq(billingSubscriptions.id, id), inArray(billingSubscriptions.status, ['active', 'past_due'])))
+    .returning({ id: billingSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** Live subscriptions of `provider` whose paid period ended by `now`, oldest first. */
+export function listLapsedSubscriptions(db: Executor, provider: string, now: Date, limit: number): Promise<BillingSubscriptionRow[]> {
+  return db
+    .select()
+    .from(billingSubscriptions)
+    .where(
+      and(
+        eq(billingSubscriptions.provider, provider),
+        inArray(billingSubscriptions.status, ['active', 'past_due']),
+        lte(billingSubscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .orderBy(asc(billingSubscriptions.currentPeriodEnd))
+    .limit(limit);
 }

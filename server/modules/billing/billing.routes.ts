@@ -43,7 +43,7 @@ export interface BillingWiring extends BillingDeps {
   /** BILLING_STAFF_EMAILS. */
   staffEmails: readonly string[];
   mailer: Mailer;
-  /** Tells a requester of a staff decision; by mail unless given. */
+  /** Tells a requester of a staff decision (app.ts: the notification centre and mail); by mail alone unless given. */
   notifier?: DecisionNotifier;
   /** Keys the proof URLs. */
   secret: string;

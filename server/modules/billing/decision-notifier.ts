@@ -1,5 +1,6 @@
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Logger } from '../../logger';
+import type { Notifier } from '../notifications';
 
 export interface Decision {
   userId: string;
@@ -10,7 +11,7 @@ export interface Decision {
   reason: string | null;
 }
 
-/** Tells a requester what staff decided. The notification centre replaces the mail when it lands. */
+/** Tells a requester what staff decided. */
 export interface DecisionNotifier {
   notify(decision: Decision): Promise<void>;
 }
@@ -27,6 +28,33 @@ export function createMailDecisionNotifier(deps: { mailer: Mailer; logger: Logge
       await deps.mailer
         .send({ to: decision.email, subject, text })
         .catch((error: unknown) => deps.logger.error('Could not mail a payment decision', { error }));
+    },
+  };
+}
+
+/**
+ * In the notification centre (with the rejection's reason), and by mail as well, since a requester waiting up to
+ * a day for the answer may not have the studio open. A notification that cannot be stored is logged: the
+ * decision has been made and stands.
+ */
+export function createInAppDecisionNotifier(deps: {
+  notifier: Pick<Notifier, 'notify'>;
+  mail: DecisionNotifier;
+  logger: Logger;
+}): DecisionNotifier {
+  return {
+    async notify(decision) {
+      const isApproved = decision.status === 'approved';
+      await deps.notifier
+        .notify({
+          userId: decision.userId,
+          code: isApproved ? 'payment_approved' : 'payment_rejected',
+          params: isApproved ? { plan: decision.planName } : { plan: decision.planName, reason: decision.reason ?? '' },
+          // Approved: the account page shows the new plan and points; rejected: the plans, to try again.
+          link: isApproved ? '/account' : '/billing',
+        })
+        .catch((error: unknown) => deps.logger.error('Could not store a payment decision notification', { error }));
+      await deps.mail.notify(decision);
     },
   };
 }

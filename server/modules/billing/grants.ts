@@ -3,7 +3,8 @@ import type { Transaction } from '../../db/database';
 import type { PlanCatalog } from '../../catalog/plan-catalog';
 import { ledgerText, type PointsService } from '../points';
 import type { UserDirectory } from '../user';
-import { listUserSubscriptions } from './billing.repository';
+import type { BillingSubscriptionRow } from '../../db/schema';
+import { endSubscriptionRow, listUserSubscriptions } from './billing.repository';
 import type { TeamGrants } from './team-grants';
 
 export interface Purchase {
@@ -64,4 +65,19 @@ export async function settleTier(tx: Transaction, deps: GrantDeps, userId: strin
   const tier = [deps.baseTier, ...granted].reduce((best, next) => (rank(next) > rank(best) ? next : best));
   await deps.users.update(userId, { tier }, tx);
   return tier;
+}
+
+/**
+ * Ends a subscription (its provider said so, or a manual one's paid period ran out), inside the caller's
+ * transaction: the user's tier is settled again and a team's seats bought with it are taken back. Only the call
+ * that moves the row to 'ended' does anything, so a replayed event or a second sweep changes nothing.
+ */
+export async function endSubscription(tx: Transaction, deps: GrantDeps, subscription: BillingSubscriptionRow, now: Date): Promise<boolean> {
+  if (!(await endSubscriptionRow(tx, subscription.id, now))) return false;
+  const plan = deps.plans.plan(subscription.planId);
+  if (plan?.grants_tier) await settleTier(tx, deps, subscription.userId);
+  if (plan && plan.seats_granted > 0 && subscription.teamId) {
+    await deps.teams.revokeSeats(tx, subscription.teamId, plan.seats_granted);
+  }
+  return true;
 }

@@ -137,6 +137,8 @@ describe('staff review', () => {
     expect(answers.map((a) => a.status).toSorted()).toEqual([200, 409, 409, 409, 409]);
     expect(await ledgerState(t.deps.db, user.accountId)).toMatchObject({ balance: 2050, rows: 3 });
     expect((await readOutbox(t, user.email)).map((mail) => mail.subject)).toContain('Your payment was approved');
+    const { body: inbox } = await t.get<{ notifications: Array<{ code: string }> }>('/api/v1/notifications', { token: user.token });
+    expect(inbox.notifications.map((notification) => notification.code)).toEqual(['payment_approved', 'payment_approved']);
   });
 
   it('approves a subscription for one period, making the user Pro at once', async () => {
@@ -164,6 +166,18 @@ describe('staff review', () => {
     const [mail] = await readOutbox(t, user.email);
     expect(mail).toMatchObject({ subject: 'Your payment request was rejected' });
     expect(mail!.text).toContain('The transfer never arrived.');
+    // And in the notification centre, with the reason, leading back to the plans.
+    const { body: inbox } = await t.get<{ notifications: Array<Record<string, unknown>> }>('/api/v1/notifications', {
+      token: user.token,
+    });
+    expect(inbox.notifications[0]).toMatchObject({
+      type: 'payment',
+      code: 'payment_rejected',
+      params: { plan: '1,000 Points', reason: 'The transfer never arrived.' },
+      message: 'Your payment request for 1,000 Points was rejected: The transfer never arrived.',
+      status: 'unread',
+      link: '/billing',
+    });
     expect((await review(t, staff, 'rejected')).body.requests.map((request) => request.id)).toContain(id);
 
     const own = (await submit(t, staff)).body.id;

@@ -9,6 +9,11 @@ import type { PointsChange } from '../points';
 export interface TeamGrants {
   grantSeats(tx: Transaction, teamId: string, seats: number, idempotencyKey: string): Promise<void>;
   creditPool(tx: Transaction, teamId: string, amount: number, change: PointsChange): Promise<void>;
+  /**
+   * Takes back seats a team subscription granted, when it ends (billing calls it once per subscription); members
+   * beyond the seats left lose theirs.
+   */
+  revokeSeats(tx: Transaction, teamId: string, seats: number): Promise<void>;
 }
 
 export const noTeamGrantsYet: TeamGrants = {
@@ -17,5 +22,8 @@ export const noTeamGrantsYet: TeamGrants = {
   },
   creditPool: async () => {
     throw new Error("Points were bought for a team's pool, but no teams module is wired in");
+  },
+  revokeSeats: async () => {
+    throw new Error('A team subscription ended, but no teams module is wired in');
   },
 };

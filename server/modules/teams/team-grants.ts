@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Transaction } from '../../db/database';
 import type { PointsChange, PointsService } from '../points';
-import { addPurchasedSeats, findPoolAccount, recordSeatGrant } from './teams.repository';
+import { addPurchasedSeats, findPoolAccount, lockTeam, recordSeatGrant, removePurchasedSeats, unseatBeyond } from './teams.repository';
 
 /**
  * What a purchase for a team grants (the billing module calls these in its grant's transaction): seats, once
@@ -20,6 +20,17 @@ export function createTeamGrants(deps: { clock: Clock; points: PointsService }) 
       const pool = await findPoolAccount(tx, teamId);
       if (!pool) throw new Error(`Points were bought for team ${teamId}, which has no pool`);
       await deps.points.credit(pool.id, amount, change, tx);
+    },
+
+    /**
+     * A team subscription ended: the seats it granted go (never below zero), and if fewer seats are left than
+     * members hold, the latest to join lose theirs. A deleted team has nothing to take back.
+     */
+    async revokeSeats(tx: Transaction, teamId: string, seats: number): Promise<void> {
+      if (!Number.isSafeInteger(seats) || seats <= 0) throw new Error(`Seats revoked are a positive integer, not ${seats}`);
+      if (!(await lockTeam(tx, teamId))) return;
+      const left = await removePurchasedSeats(tx, teamId, seats);
+      if (left !== null) await unseatBeyond(tx, teamId, left);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
 import {
   pointAccounts,
@@ -165,6 +165,28 @@ export async function addPurchasedSeats(db: Executor, teamId: string, seats: num
     .where(and(eq(teams.id, teamId), isNull(teams.deletedAt)))
     .returning({ purchasedSeats: teams.purchasedSeats });
   return row?.purchasedSeats ?? null;
+}
+
+/** Takes up to `seats` purchased seats back (never below zero); answers the seats left, or null for a deleted team. */
+export async function removePurchasedSeats(db: Executor, teamId: string, seats: number): Promise<number | null> {
+  const [row] = await db
+    .update(teams)
+    .set({ purchasedSeats: sql`greatest(${teams.purchasedSeats} - ${seats}, 0)` })
+    .where(and(eq(teams.id, teamId), isNull(teams.deletedAt)))
+    .returning({ purchasedSeats: teams.purchasedSeats });
+  return row?.purchasedSeats ?? null;
+}
+
+/** Unseats the members beyond the first `keep` seated ones (the owner first, then by who joined earliest). */
+export async function unseatBeyond(tx: Transaction, teamId: string, keep: number): Promise<number> {
+  const seated = await tx
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.isSeated, true)))
+    .orderBy(sql`case ${teamMembers.role} when 'owner' then 0 else 1 end`, asc(teamMembers.joinedAt), desc(teamMembers.userId));
+  const beyond = seated.slice(keep);
+  for (const member of beyond) await setMemberSeat(tx, teamId, member.userId, false);
+  return beyond.length;
 }
 
 export async function findPoolAccount(db: Executor, teamId: string): Promise<{ id: string; balance: number } | null> {

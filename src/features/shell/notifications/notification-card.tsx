@@ -1,4 +1,4 @@
-import { Bell, CircleAlert, Coins, FolderOpen, Sparkles, Users } from 'lucide-react';
+import { Bell, CircleAlert, Coins, CreditCard, FolderOpen, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification, NotificationType } from '../../../../contract/browser';
@@ -15,6 +15,7 @@ const typeIcons: Record<NotificationType, ReactNode> = {
   generation_failed: <CircleAlert />,
   team: <Users />,
   points_received: <Coins />,
+  payment: <CreditCard />,
 };
 
 export interface NotificationCardProps {
