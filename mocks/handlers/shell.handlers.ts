@@ -2,6 +2,7 @@ import { getPointsBalance, getTaskAllowance, logout } from '../../contract';
 import { mockCall, mockError, mockPending } from '../contract-handler';
 import { notificationHandlers } from './notifications.handlers';
 import { projectHandlers } from './projects.handlers';
+import { teamHandlers } from './teams.handlers';
 import { userHandlers } from './user.handlers';
 
 const serverError = { message: '', code: 'internal_error' };
@@ -9,8 +10,8 @@ const serverError = { message: '', code: 'internal_error' };
 /** What the signed-in shell loads, and the failures it must show. */
 export const shellHandlers = {
   /**
-   * The user, their 250 points and their allowance, and an empty notification centre (the bell polls it):
-   * everything a signed-in screen asks for.
+   * The user, their 250 points and their allowance, their teams (for the workspace selector) and an empty
+   * notification centre (the bell polls it): everything a signed-in screen asks for.
    */
   signedIn: (points = 250) => [
     userHandlers.me(),
@@ -18,6 +19,8 @@ export const shellHandlers = {
     userHandlers.allowance(),
     notificationHandlers.list(),
     projectHandlers.pendingInvitations(),
+    teamHandlers.list(),
+    teamHandlers.pendingInvitations(),
   ],
   balancePending: () => mockPending(getPointsBalance),
   balanceFailed: () => mockError(getPointsBalance, 500, serverError),

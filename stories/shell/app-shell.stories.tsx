@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shellHandlers } from '../../mocks/handlers/shell.handlers';
+import { teamHandlers } from '../../mocks/handlers/teams.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
+import { buildTeamDetails } from '../../mocks/fixtures/team.fixtures';
 import { switchWorkspace } from '../../src/domain/workspace';
 import { startSession } from '../../src/domain/session';
 import { setSoundMuted } from '../../src/lib/sounds';
@@ -47,9 +49,14 @@ export const CollapsedPanel: Story = {
 
 export const TeamWorkspace: Story = {
   args: { teams: [{ id: 'team-aurora', name: 'Aurora Collective' }] },
-  beforeEach: () => switchWorkspace('team-aurora'),
+  beforeEach: ({ msw }) => {
+    switchWorkspace('team-aurora');
+    msw.use(...teamHandlers.team(buildTeamDetails({ id: 'team-aurora', team_name: 'Aurora Collective', points_balance: 4_800 }, 'member')));
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: /Workspace/ })).toHaveTextContent('Aurora Collective');
+    // A team workspace shows, and its generations spend, the team's pool.
+    await expect(await canvas.findByTestId('points-balance')).toHaveTextContent('4,800 team points');
   },
 };
 

@@ -5,6 +5,8 @@ import { buildProjectInvitation } from '../../mocks/fixtures/project.fixtures';
 import { notificationHandlers } from '../../mocks/handlers/notifications.handlers';
 import { projectHandlers } from '../../mocks/handlers/projects.handlers';
 import { shellHandlers } from '../../mocks/handlers/shell.handlers';
+import { teamHandlers } from '../../mocks/handlers/teams.handlers';
+import { buildReceivedTeamInvitation } from '../../mocks/fixtures/team.fixtures';
 import { toastQueue } from '../../src/design-system';
 import { startSession } from '../../src/domain/session';
 import { prepareStory } from '../kit';
@@ -181,13 +183,36 @@ export const ProjectInvitation: Story = {
   },
 };
 
+/** The pending invitation the feed's team-invitation notification stands for: same team, same inviter. */
+const auroraInvitation = () => buildReceivedTeamInvitation({ team_name: 'Aurora Collective', inviter_name: 'lena_draws' });
+const teamInvitationCard = async (panel: ReturnType<typeof within>) =>
+  within((await panel.findByText('lena_draws invited you to join the team Aurora Collective.')).closest('li')!);
+
+/** A team invitation that matches a pending one offers Accept and Decline on its card (spec part 1 §2). */
 export const TeamInvitation: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...feed());
+    msw.use(...feed(), ...teamHandlers.invitationInbox([auroraInvitation()]));
   },
   play: async ({ canvas }) => {
     const panel = await openPanel(canvas, 'Notifications, 3 unread');
-    await expect(await panel.findByText('lena_draws invited you to join the team Aurora Collective.')).toBeVisible();
+    const card = await teamInvitationCard(panel);
+    await expect(await card.findByRole('button', { name: 'Accept' })).toBeEnabled();
+    await expect(card.getByRole('button', { name: 'Decline' })).toBeEnabled();
+  },
+};
+
+/** Accepting joins the team: a toast says so, and the card's buttons go with the pending invitation. */
+export const TeamInvitationAccepted: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(...feed(), ...teamHandlers.invitationInbox([auroraInvitation()]));
+  },
+  play: async ({ canvas }) => {
+    const panel = await openPanel(canvas, 'Notifications, 3 unread');
+    const card = await teamInvitationCard(panel);
+    await userEvent.click(await card.findByRole('button', { name: 'Accept' }));
+    await expect(await shownToast('You joined Aurora Collective.')).toBeVisible();
+    await waitFor(() => expect(card.queryByRole('button', { name: 'Accept' })).toBeNull());
   },
 };
 

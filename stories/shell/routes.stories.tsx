@@ -4,7 +4,9 @@ import { authHandlers } from '../../mocks/handlers/auth.handlers';
 import { billingHandlers } from '../../mocks/handlers/billing.handlers';
 import { shellHandlers } from '../../mocks/handlers/shell.handlers';
 import { projectHandlers } from '../../mocks/handlers/projects.handlers';
+import { teamHandlers } from '../../mocks/handlers/teams.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
+import { buildTeamDetails } from '../../mocks/fixtures/team.fixtures';
 import { getTaskAllowance } from '../../contract';
 import { mockCall } from '../../mocks/contract-handler';
 import { buildAllowance } from '../../mocks/fixtures/user.fixtures';
@@ -80,8 +82,11 @@ export const StudioProject: Story = {
 
 export const TeamDetail: Story = {
   args: { path: '/teams/team-aurora' },
+  beforeEach: ({ msw }) => {
+    msw.use(...teamHandlers.team(buildTeamDetails({ id: 'team-aurora', team_name: 'Aurora Collective' }, 'member')));
+  },
   play: async ({ canvas }) => {
-    await expectScreen(canvas, '/teams/team-aurora', 'Team');
+    await expectScreen(canvas, '/teams/team-aurora', 'Aurora Collective');
     await userEvent.click(canvas.getByRole('link', { name: 'Back to Teams' }));
     await expectScreen(canvas, '/teams', 'Teams');
   },

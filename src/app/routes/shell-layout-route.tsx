@@ -1,7 +1,11 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { sessionStore } from '../../domain/session';
 import { ProjectSidebar } from '../../features/projects';
 import { AppShell, shellHrefs } from '../../features/shell';
+import { appEvents } from '../event-stream';
 import { RequireAuth } from '../guards';
+import { useLiveNotifications } from '../use-live-notifications';
 import { useLogout } from '../use-logout';
 import { useActiveTeamId, useWorkspaceTeams } from '../use-workspace-teams';
 
@@ -12,11 +16,19 @@ const projectPanel = (isCollapsed: boolean) => <ProjectSidebar isCollapsed={isCo
 export function ShellLayoutRoute() {
   const logout = useLogout();
   const { pathname } = useLocation();
-  const teams = useWorkspaceTeams();
-  const teamId = useActiveTeamId(teams);
+  const workspaceTeams = useWorkspaceTeams();
+  const teamId = useActiveTeamId(workspaceTeams);
+  const { token } = useSnapshot(sessionStore);
+  useLiveNotifications(appEvents, token !== null);
   return (
     <RequireAuth teamId={teamId}>
-      <AppShell currentPath={pathname} hrefs={shellHrefs} onLogout={() => void logout()} teams={teams} projectPanel={projectPanel}>
+      <AppShell
+        currentPath={pathname}
+        hrefs={shellHrefs}
+        onLogout={() => void logout()}
+        teams={workspaceTeams.teams}
+        projectPanel={projectPanel}
+      >
         <Outlet />
       </AppShell>
     </RequireAuth>

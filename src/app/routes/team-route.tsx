@@ -1,9 +1,12 @@
-import { RoutePlaceholder } from '../../features/shell';
+import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../domain/paths';
+import { TeamPage } from '../../features/teams';
 
-/** /teams/{teamId}: one team's detail (spec part 1 §2). */
+/** /teams/{teamId}: one team's detail (spec part 1 §2); a deleted, left or revoked team leads back to /teams. */
 export function TeamRoute() {
-  return <RoutePlaceholder screen="team" backHref={paths.teams()} />;
+  const navigate = useNavigate();
+  const { teamId = '' } = useParams();
+  return <TeamPage key={teamId} teamId={teamId} onGone={() => void navigate(paths.teams(), { replace: true })} />;
 }
 
 export { TeamRoute as Component };

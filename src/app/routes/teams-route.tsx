@@ -1,8 +1,8 @@
-import { RoutePlaceholder } from '../../features/shell';
+import { TeamsPage } from '../../features/teams';
 
 /** /teams: the user's teams and team invitations (spec part 1 §2). */
 export function TeamsRoute() {
-  return <RoutePlaceholder screen="teams" />;
+  return <TeamsPage />;
 }
 
 export { TeamsRoute as Component };

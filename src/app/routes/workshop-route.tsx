@@ -5,10 +5,11 @@ import { useSnapshot } from 'valtio';
 import { WorkshopEditorLauncher } from '../../features/editors';
 import { UploadSlot } from '../../features/media';
 import { Workshop, type ImageInputProps, type WorkshopEditorRequest } from '../../features/workshop';
-import { ActiveTasksProvider, taskEventStream, useResumeActiveTasks, type WorkshopNavigationState } from '../../domain/generation';
+import { ActiveTasksProvider, useResumeActiveTasks, type WorkshopNavigationState } from '../../domain/generation';
 import { paths } from '../../domain/paths';
-import { accountKeys, sessionStore } from '../../domain/session';
+import { accountKeys } from '../../domain/session';
 import { workspaceStore } from '../../domain/workspace';
+import { appEvents } from '../event-stream';
 import { renderWorkshopFramePicker, renderWorkshopViewer } from '../workshop-overlays';
 
 const renderImageInput = (props: ImageInputProps) => <UploadSlot {...props} />;
@@ -18,7 +19,7 @@ const renderEditor = (request: WorkshopEditorRequest) => (
 );
 
 /** Live task progress from the server's event stream; polling fills in while it is down. */
-const events = taskEventStream({ getToken: () => sessionStore.token });
+const events = appEvents;
 
 function WorkshopScreen() {
   const { templateId } = useParams();

@@ -53,8 +53,8 @@ export { resultItems } from './tasks/result-items';
 export type { CompletedItem, FailedItem, MediaType, PendingItem, ResultItem, ServerData } from './tasks/result-items';
 export { runWorkflowMutationOptions } from './tasks/run-workflow-mutation';
 export type { RunWorkflowVariables } from './tasks/run-workflow-mutation';
-export { parseEventFrame, taskEventStream } from './tasks/task-events';
-export type { TaskEventStream, TaskEventStreamOptions } from './tasks/task-events';
+export { parseEventFrame, parseStreamFrame, taskEventStream } from './tasks/task-events';
+export type { NotificationEventStream, StreamEvent, TaskEventStream, TaskEventStreamOptions } from './tasks/task-events';
 export { createTaskTracker } from './tasks/task-tracker';
 export type { BatchRequest, RunAnswer, TaskTracker, TaskTrackerOptions } from './tasks/task-tracker';
 export {

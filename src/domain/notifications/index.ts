@@ -1,6 +1,6 @@
 export { notificationKeys } from './keys';
 export { canMarkAllRead, markReadMutationOptions, reportNotificationMutationOptions } from './notification-mutations';
-export { notificationsOf, unreadCountOf, withRead } from './notification-pages';
+export { notificationsOf, unreadCountOf, withArrived, withRead } from './notification-pages';
 export type { NotificationPage, NotificationPageParam, NotificationPages } from './notification-pages';
 export { notificationsQueryOptions } from './notification-queries';
 export { matchingTeamInvitation } from './team-invitation-match';

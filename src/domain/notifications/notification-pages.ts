@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { CallAnswer, listNotifications, Notification } from '../../../contract/browser';
+import type { CallAnswer, listNotifications, Notification, NotificationEvent } from '../../../contract/browser';
 
 export type NotificationPage = CallAnswer<typeof listNotifications>;
 export type NotificationPages = InfiniteData<NotificationPage>;
@@ -45,4 +45,23 @@ export function withRead(data: NotificationPages, ids?: readonly string[]): Noti
       ),
     })),
   };
+}
+
+/**
+ * The pages with a notification that just arrived on the event stream: at the top of the newest page unless it is
+ * already listed, and the server's unread count with it.
+ */
+export function withArrived(data: NotificationPages, event: NotificationEvent): NotificationPages {
+  const [first, ...rest] = data.pages;
+  if (!first) return data;
+  const isListed = data.pages.some((page) => page.notifications.some((notification) => notification.id === event.notification.id));
+  const newest: NotificationPage = isListed
+    ? { ...first, unread_count: event.unread_count }
+    : {
+        ...first,
+        notifications: [event.notification, ...first.notifications],
+        unread_count: event.unread_count,
+        pagination: { ...first.pagination, total_items: first.pagination.total_items + 1 },
+      };
+  return { ...data, pages: [newest, ...rest] };
 }

@@ -4,6 +4,7 @@ import type { Result } from '../../../../contract';
 import { useTranslation } from 'react-i18next';
 import { translateServerText } from '../../../lib/i18n';
 import { applyNewBalance } from '../../session';
+import { teamKeys } from '../../teams';
 import { generationKeys } from '../queries/keys';
 import type { KeyValueStorage } from './active-tasks-storage';
 import { createActiveTasksStore, type ActiveTasksStore } from './active-tasks-store';
@@ -44,7 +45,11 @@ export function ActiveTasksProvider({ children, store, storage, events, onResult
       store: activeStore,
       storage,
       events,
-      onBalance: (balance) => applyNewBalance(queryClient, balance),
+      // A finished task's balance is the user's own; a team task refunded on failure changes its team's pool.
+      onBalance: (balance) => {
+        applyNewBalance(queryClient, balance);
+        void queryClient.invalidateQueries({ queryKey: teamKeys.details() });
+      },
       // Read when a task fails, so the cell speaks the interface language of that moment.
       describeFailure: ({ error_message: text, error_code: code, error_params: params }) =>
         text === null ? null : translateServerText(i18n, 'taskErrors', { code, params, text }),

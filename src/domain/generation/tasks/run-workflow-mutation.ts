@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { runWorkflow, type WorkflowRequest } from '../../../../contract/browser';
-import { api, applyNewBalance } from '../../session';
+import { api, applyNewBalance, sessionKeys } from '../../session';
+import { applyNewPoolBalance } from '../../teams';
 import type { MediaType } from './result-items';
 import type { TaskTracker } from './task-tracker';
 
@@ -26,7 +27,11 @@ export function runWorkflowMutationOptions(queryClient: QueryClient, tracker: Ta
       batchId: tracker.addBatch({ count, type, templateId: request.template_id, templateTypes, promptText }),
     }),
     onSuccess: (answer, { request }, context) => {
-      applyNewBalance(queryClient, answer.new_balance);
+      // A team workspace's run is paid from the team's pool, and its answer is the pool's new balance.
+      if (request.team_id) {
+        applyNewPoolBalance(queryClient, request.team_id, answer.new_balance);
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      } else applyNewBalance(queryClient, answer.new_balance);
       tracker.acceptRun(context.batchId, answer, request.project_id ?? null);
     },
     onError: (_error, _variables, context) => {

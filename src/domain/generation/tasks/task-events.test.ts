@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { TaskEvent } from '../../../../contract';
+import type { NotificationEvent, TaskEvent } from '../../../../contract';
+import { buildNotification } from '../../../../mocks/fixtures/notification.fixtures';
 import { buildTask } from '../../../../mocks/fixtures/task.fixtures';
 import { useMockServer } from '../../../../mocks/node-server';
-import { parseEventFrame, taskEventStream, taskEventsPath } from './task-events';
+import { parseEventFrame, parseStreamFrame, taskEventStream, taskEventsPath } from './task-events';
 
 const server = useMockServer();
 
@@ -50,7 +51,41 @@ describe('parseEventFrame', () => {
   });
 });
 
+describe('parseStreamFrame', () => {
+  it('reads a notification event, which parseEventFrame leaves to the notification centre', () => {
+    const notification = buildNotification('team_invitation', { team_name: 'Aurora Collective', inviter_name: 'lena_draws' });
+    const text = frame('notification', { kind: 'notification', notification, unread_count: 4 }).trim();
+    expect(parseStreamFrame(text)).toEqual({ kind: 'notification', notification, unread_count: 4 });
+    expect(parseEventFrame(text)).toBeNull();
+    expect(parseStreamFrame(frame('notification', { notification: { id: 'n-1' }, unread_count: 1 }).trim())).toBeNull();
+    expect(parseStreamFrame(frame('notification', { notification, unread_count: 'four' }).trim())).toBeNull();
+  });
+});
+
 describe('taskEventStream', () => {
+  it('serves task and notification listeners over one connection, each with its own events', async () => {
+    const seen: Array<string | null> = [];
+    const notification = buildNotification('team_removed', { team_name: 'Aurora Collective' });
+    server.use(
+      streamOf(
+        [
+          frame('progress', { task: buildTask({ progress: 25 }) }),
+          frame('notification', { kind: 'notification', notification, unread_count: 2 }),
+          frame('complete', { task: buildTask({ status: 'complete', progress: 100 }), results: [] }),
+        ],
+        seen,
+      ),
+    );
+    const stream = taskEventStream({ getToken: () => 'token-2', retryMs: 60_000 });
+    const notifications: NotificationEvent[] = [];
+    const stopNotifications = stream.subscribeNotifications((event) => notifications.push(event));
+    const tasks = await collect(2, stream);
+    stopNotifications();
+    expect(tasks.map((event) => event.kind)).toEqual(['progress', 'complete']);
+    expect(notifications).toEqual([{ kind: 'notification', notification, unread_count: 2 }]);
+    expect(seen).toEqual(['Bearer token-2']);
+  });
+
   it('sends the bearer token and passes on events, even split across reads', async () => {
     const seen: Array<string | null> = [];
     const complete = frame('complete', { task: buildTask({ status: 'complete', progress: 100 }), results: [], new_balance: 10 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notificationHandlers } from '../../../../mocks/handlers/notifications.handlers';
 import { projectHandlers } from '../../../../mocks/handlers/projects.handlers';
+import { teamHandlers } from '../../../../mocks/handlers/teams.handlers';
 import { NotificationCentre } from './notification-centre';
 
 const meta = {
@@ -10,7 +11,7 @@ const meta = {
   // The panel is a modal in a portal: screenshot the page.
   parameters: { layout: 'fullscreen' },
   beforeEach: ({ msw }) => {
-    msw.use(notificationHandlers.list(), projectHandlers.pendingInvitations());
+    msw.use(notificationHandlers.list(), projectHandlers.pendingInvitations(), teamHandlers.pendingInvitations());
   },
 } satisfies Meta<typeof NotificationCentre>;
 export default meta;

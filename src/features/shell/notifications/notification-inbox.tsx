@@ -1,16 +1,21 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import type { Notification, ProjectInvitation } from '../../../../contract/browser';
 import { toast } from '../../../design-system';
 import {
   canMarkAllRead,
   markReadMutationOptions,
+  matchingTeamInvitation,
   notificationsOf,
   notificationsQueryOptions,
   reportNotificationMutationOptions,
 } from '../../../domain/notifications';
 import { answerInvitationMutationOptions, pendingProjectInvitationsQueryOptions } from '../../../domain/projects';
+import { sessionStore } from '../../../domain/session';
+import { answerTeamInvitationMutationOptions, pendingTeamInvitationsQueryOptions } from '../../../domain/teams';
+import { useErrorMessage } from '../../../lib/api';
 import { NotificationList } from './notification-list';
 
 export interface NotificationInboxProps {
@@ -21,9 +26,13 @@ export interface NotificationInboxProps {
 /** The notification centre's data: notifications by page, pending project invitations, and what the user does with them. */
 export function NotificationInbox({ onClose }: NotificationInboxProps) {
   const { t } = useTranslation();
+  const toMessage = useErrorMessage();
   const queryClient = useQueryClient();
+  const { token } = useSnapshot(sessionStore);
   const list = useInfiniteQuery(notificationsQueryOptions());
   const invitations = useQuery(pendingProjectInvitationsQueryOptions());
+  const teamInvitations = useQuery(pendingTeamInvitationsQueryOptions(token));
+  const answerTeam = useMutation(answerTeamInvitationMutationOptions(queryClient));
   const markRead = useMutation(markReadMutationOptions(queryClient));
   const report = useMutation(reportNotificationMutationOptions());
   const answerProject = useMutation(answerInvitationMutationOptions(queryClient));
@@ -54,7 +63,24 @@ export function NotificationInbox({ onClose }: NotificationInboxProps) {
   const handleAnswerProject = (invitation: ProjectInvitation, accept: boolean) =>
     answerProject.mutate({ token: invitation.token, accept }, { onError: () => toast.error(t('shell.notifications.answerFailed')) });
 
+  const handleAnswerTeam = (invitationToken: string, accept: boolean) =>
+    answerTeam.mutate(
+      { token: invitationToken, accept },
+      {
+        onSuccess: () => {
+          const team = teamInvitations.data?.find((invitation) => invitation.token === invitationToken)?.team_name ?? '';
+          toast.success(accept ? t('teams.invitations.accepted', { team }) : t('teams.invitations.declined'));
+        },
+        onError: (error) => toast.error(toMessage(error, 'shell.notifications.answerFailed')),
+      },
+    );
+
+  // Accept and Decline only when a pending invitation matches both the team and the inviter (spec part 1 §2).
+  const teamInvitationTokenFor = (notification: Notification) =>
+    matchingTeamInvitation(notification, teamInvitations.data ?? [])?.token ?? null;
+
   const answering = answerProject.isPending ? answerProject.variables : undefined;
+  const answeringTeam = answerTeam.isPending ? answerTeam.variables : undefined;
   return (
     <NotificationList
       notifications={notificationsOf(list.data)}
@@ -70,6 +96,9 @@ export function NotificationInbox({ onClose }: NotificationInboxProps) {
       onReport={handleReport}
       onAnswerProjectInvitation={handleAnswerProject}
       answeringProjectInvitation={answering ? { token: answering.token, answer: answering.accept ? 'accept' : 'decline' } : null}
+      teamInvitationTokenFor={teamInvitationTokenFor}
+      onAnswerTeamInvitation={handleAnswerTeam}
+      answeringTeamInvitation={answeringTeam ? { token: answeringTeam.token, answer: answeringTeam.accept ? 'accept' : 'decline' } : null}
     />
   );
 }

@@ -1,27 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
-import { Coins } from 'lucide-react';
+import { Coins, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Skeleton } from '../../../design-system';
 import { isLanguage, languages } from '../../../lib/i18n';
 import { pointsBalanceQueryOptions, sessionStore } from '../../../domain/session';
+import { teamQueryOptions } from '../../../domain/teams';
 import styles from './top-bar.module.css';
 
 /** Picks up spends made in other tabs and by the API while the page stays open. */
 const refreshIntervalMs = 60_000;
 
+export interface PointsDisplayProps {
+  /** The active team workspace, whose shared pool its generations spend; null in the personal workspace. @default null */
+  teamId?: string | null;
+}
+
 /**
- * The live points balance (spec part 1 §2). Spending code invalidates `sessionKeys.all`, so the balance refetches
- * at once after a spend; it also refreshes on focus and every minute.
+ * The live points balance (spec part 1 §2): the user's own, or in a team workspace the team's pool, which is
+ * what a generation there spends. Spending code invalidates `sessionKeys.all` (and a team run writes the pool),
+ * so the balance follows a spend at once; it also refreshes on focus and every minute.
  */
-export function PointsDisplay() {
+export function PointsDisplay({ teamId = null }: PointsDisplayProps) {
   const { t, i18n } = useTranslation();
   const { token } = useSnapshot(sessionStore);
-  const balance = useQuery({
-    ...pointsBalanceQueryOptions(token),
-    refetchOnWindowFocus: true,
-    refetchInterval: refreshIntervalMs,
+  const refresh = { refetchOnWindowFocus: true, refetchInterval: refreshIntervalMs };
+  const personal = useQuery({ ...pointsBalanceQueryOptions(token), ...refresh, enabled: token !== null && teamId === null });
+  const pool = useQuery({
+    ...teamQueryOptions(teamId ?? ''),
+    ...refresh,
+    select: (team) => ({ points_balance: team.points_balance }),
   });
+  const balance = teamId === null ? personal : pool;
+  const isTeam = teamId !== null;
 
   if (balance.isPending) {
     return (
@@ -40,9 +51,9 @@ export function PointsDisplay() {
   const locale = languages[isLanguage(i18n.language) ? i18n.language : 'en'].locale;
   const points = new Intl.NumberFormat(locale).format(balance.data.points_balance);
   return (
-    <span className={styles.points} data-testid="points-balance">
-      <Coins aria-hidden="true" className={styles.pointsIcon} />
-      <span className={styles.pointsLabel}>{t('shell.points', { points })}</span>
+    <span className={styles.points} data-testid="points-balance" data-workspace={isTeam ? 'team' : 'personal'}>
+      {isTeam ? <Users aria-hidden="true" className={styles.pointsIcon} /> : <Coins aria-hidden="true" className={styles.pointsIcon} />}
+      <span className={styles.pointsLabel}>{isTeam ? t('shell.teamPoints', { points }) : t('shell.points', { points })}</span>
       {/* Phones show the number alone; the label above stays for screen readers. */}
       <span aria-hidden="true" className={styles.pointsNumber}>
         {points}

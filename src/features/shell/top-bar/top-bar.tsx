@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { BrandMark } from '../../../design-system';
+import { workspaceStore } from '../../../domain/workspace';
 import type { ShellHrefs } from '../navigation/nav-items';
 import { NotificationCentre } from '../notifications/notification-centre';
 import { MuteToggle } from './mute-toggle';
@@ -20,6 +22,9 @@ export interface TopBarProps {
 /** Brand and workspace at the start; sounds, notifications, points, Projects (small screens) and the user at the end. */
 export function TopBar({ hrefs, onLogout, teams, notificationPanel }: TopBarProps) {
   const { t } = useTranslation();
+  const { activeWorkspace } = useSnapshot(workspaceStore);
+  // Only a team the list holds: a stored team the user has left shows (and spends) Personal, as the selector does.
+  const teamId = teams?.some((team) => team.id === activeWorkspace) ? activeWorkspace : null;
   return (
     <header className={styles.topBar}>
       <div className={styles.start}>
@@ -30,7 +35,7 @@ export function TopBar({ hrefs, onLogout, teams, notificationPanel }: TopBarProp
         <WorkspaceSelector teams={teams} />
       </div>
       <div className={styles.end}>
-        <PointsDisplay />
+        <PointsDisplay teamId={teamId} />
         <MuteToggle />
         <NotificationCentre>{notificationPanel}</NotificationCentre>
         <ProjectsLink href={hrefs.studio} />

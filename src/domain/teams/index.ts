@@ -1,0 +1,3 @@
+export { teamKeys } from './keys';
+export { answerTeamInvitationMutationOptions, applyNewPoolBalance, createTeamMutationOptions, teamMutationOptions } from './team-mutations';
+export { pendingTeamInvitationsQueryOptions, teamInvitationPollMs, teamQueryOptions, teamsQueryOptions } from './team-queries';

@@ -1,0 +1,124 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  acceptTeamInvitation,
+  cancelTeamInvitation,
+  createTeam,
+  declineTeamInvitation,
+  deleteTeam,
+  inviteTeamMember,
+  leaveTeam,
+  removeTeamMember,
+  toggleTeamSeat,
+  transferTeamPoints,
+  updateTeamMember,
+  type TeamDetails,
+  type TeamMemberRole,
+} from '../../../contract/browser';
+import { api, applyNewBalance, sessionKeys } from '../session';
+import { teamKeys } from './keys';
+
+/** Refreshes the list (roles, counts) and the team's details after a change. */
+function refreshTeam(queryClient: QueryClient, teamId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: teamKeys.list() }),
+    queryClient.invalidateQueries({ queryKey: teamKeys.detail(teamId) }),
+  ]);
+}
+
+export function createTeamMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: (teamName: string) => api(createTeam, { body: { team_name: teamName } }),
+    onSuccess: (team) => {
+      queryClient.setQueryData(teamKeys.detail(team.id), team);
+      return queryClient.invalidateQueries({ queryKey: teamKeys.list() });
+    },
+  });
+}
+
+/** Accepting or declining a team invitation; an accepted team appears in the list and the workspace selector. */
+export function answerTeamInvitationMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: async ({ token, accept }: { token: string; accept: boolean }): Promise<void> => {
+      if (accept) await api(acceptTeamInvitation, { body: { token } });
+      else await api(declineTeamInvitation, { body: { token } });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.pendingInvitations() }),
+        queryClient.invalidateQueries({ queryKey: teamKeys.list() }),
+      ]),
+  });
+}
+
+/**
+ * What the owner and admins do on a team's page, each refreshing the team afterwards. Leaving and deleting drop
+ * the team's details instead, since the user can no longer read them.
+ */
+export function teamMutationOptions(queryClient: QueryClient, teamId: string) {
+  const refresh = () => refreshTeam(queryClient, teamId);
+  const forget = async () => {
+    queryClient.removeQueries({ queryKey: teamKeys.detail(teamId) });
+    await queryClient.invalidateQueries({ queryKey: teamKeys.list() });
+  };
+  return {
+    invite: mutationOptions({
+      mutationFn: (input: { email: string; role: TeamMemberRole }) => api(inviteTeamMember, { params: { id: teamId }, body: input }),
+      onSettled: refresh,
+    }),
+    cancelInvitation: mutationOptions({
+      mutationFn: (email: string) => api(cancelTeamInvitation, { params: { id: teamId }, body: { email } }),
+      onSettled: refresh,
+    }),
+    changeRole: mutationOptions({
+      mutationFn: (input: { userId: string; role: TeamMemberRole }) =>
+        api(updateTeamMember, { params: { id: teamId, userId: input.userId }, body: { role: input.role } }),
+      onSettled: refresh,
+    }),
+    removeMember: mutationOptions({
+      mutationFn: (userId: string) => api(removeTeamMember, { params: { id: teamId, userId } }),
+      onSettled: refresh,
+    }),
+    toggleSeat: mutationOptions({
+      mutationFn: (input: { userId: string; assign: boolean }) =>
+        api(toggleTeamSeat, { params: { id: teamId, userId: input.userId }, body: { assign: input.assign } }),
+      onSuccess: ({ member, seated_members_count, purchased_seats }) =>
+        queryClient.setQueryData<TeamDetails>(
+          teamKeys.detail(teamId),
+          (team) =>
+            team && {
+              ...team,
+              seated_members_count,
+              purchased_seats,
+              members: team.members.map((each) => (each.user_id === member.user_id ? member : each)),
+            },
+        ),
+      onSettled: refresh,
+    }),
+    transferPoints: mutationOptions({
+      mutationFn: (amount: number) => api(transferTeamPoints, { params: { id: teamId }, body: { amount } }),
+      onSuccess: ({ new_user_balance, points_balance }) => {
+        queryClient.setQueryData<TeamDetails>(teamKeys.detail(teamId), (team) => team && { ...team, points_balance });
+        applyNewBalance(queryClient, new_user_balance);
+      },
+      onSettled: refresh,
+    }),
+    deleteTeam: mutationOptions({
+      mutationFn: () => api(deleteTeam, { params: { id: teamId } }),
+      // The pool's points go back to the owner.
+      onSuccess: async () => {
+        await forget();
+        await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      },
+    }),
+    leaveTeam: mutationOptions({
+      mutationFn: () => api(leaveTeam, { params: { id: teamId } }),
+      onSuccess: forget,
+    }),
+  };
+}
+
+/** A run in the team's workspace was paid from its pool: show the pool's new balance at once, then refresh it. */
+export function applyNewPoolBalance(queryClient: QueryClient, teamId: string, balance: number): void {
+  queryClient.setQueryData<TeamDetails>(teamKeys.detail(teamId), (team) => team && { ...team, points_balance: balance });
+  void queryClient.invalidateQueries({ queryKey: teamKeys.detail(teamId) });
+}
