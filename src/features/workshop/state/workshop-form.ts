@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { Dimension, Template } from '../../../../contract/browser';
 import {
   mergeUserParams,
@@ -66,7 +66,8 @@ export function createWorkshopFormStore(template: Template, navigation: Workshop
       state.userParams = setUserParam(template, state.userParams, taskId, key, value);
     },
     update: (patch) => {
-      Object.assign(state, patch);
+      // A Blob kept as it is: a proxied one is no Blob to the browser, and the mask would upload as '[object Blob]'.
+      Object.assign(state, patch.mask ? { ...patch, mask: ref(patch.mask) } : patch);
     },
   };
 }
