@@ -56,8 +56,10 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                // 0.01 catches a text colour change from #000 to #333; the default 0.1 lets it through.
-                comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
+                // 0.01 catches a text colour change from #000 to #333; the default 0.1 lets it through. A handful
+                // of pixels is let through: a loaded machine rasterises an image edge a pixel or two differently
+                // now and then, while any real change (a colour, a moved word, a focus ring) touches hundreds.
+                comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 16 },
               },
             },
           },

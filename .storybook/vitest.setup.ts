@@ -1,6 +1,12 @@
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { unhandledApiRequests } from './msw';
+
+// findBy and waitFor give up after one second by default. Under CI's load (two story workers on two
+// cores) a screen's first query and render can take longer than that, and the story failed on time, not on
+// behaviour; a failing check still fails, five seconds later.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   unhandledApiRequests.length = 0;

@@ -5,6 +5,7 @@ import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { buildPermissions } from '../../mocks/fixtures/user.fixtures';
 import { ToastRegion, toastQueue } from '../../src/design-system';
 import { prepareStory } from '../kit';
+export { shownToast } from '../kit';
 import { AccountPage } from '../../src/features/account';
 import { startSession } from '../../src/domain/session';
 
@@ -75,15 +76,4 @@ export async function openSection(canvas: Canvas, name: string | RegExp) {
 
 export async function typeInto(canvas: Canvas, label: string | RegExp, text: string) {
   await userEvent.type(await canvas.findByLabelText(label, { selector: 'input' }), text);
-}
-
-/**
- * Waits for a toast to show and holds its five-second timer, so the screenshot taken after the story still
- * finds it on a slow machine. (Its entry animation runs for a frame even with motion reduced.)
- */
-export async function shownToast(text: string): Promise<HTMLElement> {
-  const message = await body.findByText(text);
-  await waitFor(() => expect(message).toBeVisible());
-  toastQueue.pauseAll();
-  return message;
 }

@@ -31,7 +31,11 @@ type Story = StoryObj<typeof meta>;
 
 async function chooseMethod(canvas: ReturnType<typeof within>, name: string) {
   await userEvent.click(await canvas.findByRole('button', { name: /Payment method/ }));
-  await userEvent.click(await body.findByRole('option', { name }));
+  const listbox = await body.findByRole('listbox');
+  // The list takes focus once it is ready for input; a click before that can be lost on a slow machine.
+  await waitFor(() => expect(listbox.contains(document.activeElement)).toBe(true));
+  await userEvent.click(within(listbox).getByRole('option', { name }));
+  await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
 }
 
 /** A file of the given size, or with no size a small real PNG (a receipt-like picture drawn on a canvas). */

@@ -2,3 +2,4 @@ export { drag } from './drag';
 export type { DragOptions } from './drag';
 export { clearAnnouncements, prepareStory } from './prepare-story';
 export { sampleImage } from './sample-image';
+export { shownToast } from './shown-toast';

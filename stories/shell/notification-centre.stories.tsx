@@ -9,7 +9,7 @@ import { teamHandlers } from '../../mocks/handlers/teams.handlers';
 import { buildReceivedTeamInvitation } from '../../mocks/fixtures/team.fixtures';
 import { toastQueue } from '../../src/design-system';
 import { startSession } from '../../src/domain/session';
-import { prepareStory } from '../kit';
+import { prepareStory, shownToast } from '../kit';
 import { phone, ShellScreen } from './shell-story-kit';
 
 const meta = {
@@ -49,13 +49,6 @@ async function openPanel(
 async function entryAnimationsFinished() {
   const entering = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
   await Promise.all(entering.map((animation) => animation.finished.catch(() => undefined)));
-}
-
-/** A toast with this text, once it has faded in. */
-async function shownToast(text: string) {
-  const message = await within(document.body).findByText(text);
-  await entryAnimationsFinished();
-  return message;
 }
 
 /** Five notifications, three unread: a finished and a failed generation, a team invitation, news. */
