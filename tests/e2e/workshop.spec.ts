@@ -76,6 +76,40 @@ test('an uploaded image moves Text to Image to Image to Image, which generates f
   await expect(page.getByTestId('result-preview').locator('img')).toBeVisible(generationTimeout);
 });
 
+test('an earlier creation from the asset library becomes the input; a reload keeps the inputs, the address opened again does not', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, request, 'ws_library');
+  await page.goto('/workshop/text_to_image_v1');
+  await page.getByRole('textbox', { name: 'Prompt' }).fill('A red kite');
+  await page.getByTestId('generate-button').click();
+  await expect(page.getByTestId('result-preview').locator('img')).toBeVisible(generationTimeout);
+
+  await page.goto('/workshop/image_to_image_v1');
+  await page.getByRole('button', { name: t('media.upload.assetLibrary') }).click();
+  const library = page.getByRole('dialog', { name: t('media.assetLibrary.title') });
+  await library.getByRole('tab', { name: t('media.assetLibrary.creations') }).click();
+  await library.getByRole('button', { name: 'A red kite' }).click();
+  await expect(library).toBeHidden();
+  const input = page.getByRole('img', { name: t('media.upload.uploaded', { label: 'Image' }) });
+  await expect(input).toBeVisible();
+  await page.getByRole('textbox', { name: 'Prompt' }).fill('In ink');
+
+  // A reload is the same visit: its inputs come back as they were left.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Prompt' })).toHaveValue('In ink');
+  await expect(input).toBeVisible();
+  // Opening the address again later is a new visit, which starts empty (before, every visit opened by its address
+  // shared React Router's key 'default', so it found the last one's inputs).
+  await page.goto('/gallery');
+  await page.goto('/workshop/image_to_image_v1');
+  await expect(page.getByTestId('generate-button')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Prompt' })).toHaveValue('');
+  await expect(input).toBeHidden();
+});
+
 test('a template above the plan is locked in the hub and offers Upgrade Plan', async ({ page, request }) => {
   await signIn(page, request, 'ws_locked');
   await page.goto('/ai-tools');

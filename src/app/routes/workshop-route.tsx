@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
@@ -36,6 +36,14 @@ function WorkshopScreen() {
     (id: string, state?: WorkshopNavigationState) => void navigate(paths.workshop(id), { state }),
     [navigate],
   );
+  // A page opened by its address has no history entry of its own: React Router calls every such entry 'default',
+  // so one visit would find another's inputs in session storage. Give the entry a key of its own first; a reload
+  // keeps it, opening the address again makes another.
+  const isUnkeyed = location.key === 'default';
+  useEffect(() => {
+    if (isUnkeyed) void navigate(location, { replace: true, state: location.state });
+  }, [isUnkeyed, location, navigate]);
+  if (isUnkeyed) return null;
   return (
     <Workshop
       templateId={templateId}
