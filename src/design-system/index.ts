@@ -17,6 +17,8 @@ export { CodeField } from './code-field';
 export type { CodeFieldProps } from './code-field';
 export { Checkbox } from './checkbox';
 export type { CheckboxProps } from './checkbox';
+export { DeferredOverlay } from './deferred-overlay';
+export type { DeferredOverlayProps } from './deferred-overlay';
 export { Dialog, DialogTrigger } from './dialog';
 export type { DialogProps, DialogTriggerProps } from './dialog';
 export { Disclosure, DisclosureGroup } from './disclosure';

@@ -9,6 +9,9 @@ import { ProjectSidebar } from '../../src/features/projects';
 import { prepareStory } from '../kit';
 import { phone, SidePanelFrame } from './projects-story-kit';
 
+/** A menu's code loads with the press that opens it, which a cold dev server on a loaded machine can make slow. */
+const lazyOverlay = { timeout: 5000 };
+
 const body = within(document.body);
 
 /** The project tree under the shell's menu (spec part 2 §2), with the fixture's nested and shared projects. */
@@ -74,7 +77,7 @@ export const SharedProject: Story = {
     const sidebar = within(await tree(canvas));
     await expect(await sidebar.findByRole('heading', { name: 'Shared with Me' })).toBeVisible();
     await userEvent.click(sidebar.getByRole('button', { name: 'Actions for Moodboard' }));
-    const menu = await body.findByRole('menu');
+    const menu = await body.findByRole('menu', {}, lazyOverlay);
     await expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -138,14 +141,14 @@ export const OwnerMenu: Story = {
   play: async ({ canvas }) => {
     const sidebar = within(await tree(canvas));
     await userEvent.click(await sidebar.findByRole('button', { name: 'Actions for Posters' }));
-    const menu = await body.findByRole('menu');
+    const menu = await body.findByRole('menu', {}, lazyOverlay);
     await expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Rename', 'Move', 'Share', 'Open in My Studio', 'Delete']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Rename' }));
-    const dialog = await body.findByRole('dialog', { name: 'Rename Project' });
+    const dialog = await body.findByRole('dialog', { name: 'Rename Project' }, lazyOverlay);
     const field = within(dialog).getByRole('textbox', { name: 'New Name' });
     await expect(field).toHaveValue('Posters');
     await userEvent.clear(field);

@@ -9,6 +9,9 @@ import { startSession } from '../../src/domain/session';
 import { setSoundMuted } from '../../src/lib/sounds';
 import { phone, phoneLandscape, ShellScreen } from './shell-story-kit';
 
+/** A menu's code loads with the press that opens it, which a cold dev server on a loaded machine can make slow. */
+const lazyOverlay = { timeout: 5000 };
+
 const meta = {
   title: 'Screens/Shell/App Shell',
   component: ShellScreen,
@@ -99,7 +102,7 @@ export const UserMenu: Story = {
   play: async ({ canvas }) => {
     await canvas.findByTestId('points-balance');
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
-    const menu = await within(document.body).findByRole('menu');
+    const menu = await within(document.body).findByRole('menu', {}, lazyOverlay);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible());
     await expect(within(menu).getByText('lumen_artist')).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Manage Account' })).toHaveAttribute('href', '/account');
@@ -112,7 +115,7 @@ export const LogoutFromMenu: Story = {
   play: async ({ canvas, args }) => {
     await canvas.findByTestId('points-balance');
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
-    const menu = await within(document.body).findByRole('menu');
+    const menu = await within(document.body).findByRole('menu', {}, lazyOverlay);
     await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(args.onLogout).toHaveBeenCalledOnce());
   },
@@ -152,7 +155,7 @@ export const SwitchToArabic: Story = {
   play: async ({ canvas }) => {
     await canvas.findByTestId('points-balance');
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
-    const menu = within(await within(document.body).findByRole('menu'));
+    const menu = within(await within(document.body).findByRole('menu', {}, lazyOverlay));
     await userEvent.click(await menu.findByRole('menuitemradio', { name: 'العربية' }));
     // Applied at once: the document mirrors and the shell speaks Arabic; the choice is remembered.
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));

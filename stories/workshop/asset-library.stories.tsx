@@ -17,9 +17,10 @@ type Canvas = ReturnType<typeof within>;
 /** Opens the library from the slot once the workshop has loaded; answers the dialog. */
 async function openLibrary(canvas: Canvas, name = 'Asset library', title = 'Asset Library') {
   await userEvent.click(await canvas.findByRole('button', { name }, { timeout: 5000 }));
-  const dialog = await body.findByRole('dialog', { name: title });
+  // The library's code loads with the press that opens it.
+  const dialog = await body.findByRole('dialog', { name: title }, { timeout: 5000 });
   // The screenshot waits for the dialog to have faded in.
-  await waitFor(() => expect(dialog).toBeVisible());
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
   return within(dialog);
 }
 

@@ -80,7 +80,8 @@ type Canvas = ReturnType<typeof within>;
 export async function openSheet(canvas: Canvas, chip: RegExp, title: string) {
   await canvas.findByTestId('generate-button', {}, { timeout: 5000 });
   await userEvent.click(await canvas.findByRole('button', { name: chip }));
-  const dialog = await body.findByRole('dialog', { name: title });
+  // The sheets' code loads with the first chip pressed, which a cold dev server on a loaded machine can make slow.
+  const dialog = await body.findByRole('dialog', { name: title }, { timeout: 5000 });
   // The sheet fades and slides in; a visibility check made while it is still at opacity 0 would fail.
   const entering = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
   await Promise.all(entering.map((animation) => animation.finished.catch(() => undefined)));

@@ -3,6 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryNavigation, storyHrefs } from '../../../../stories/kit/story-navigation';
 import { RadialMenu } from './radial-menu';
 
+/** A menu's code loads with the press that opens it, which a cold dev server on a loaded machine can make slow. */
+const lazyOverlay = { timeout: 5000 };
+
 const meta = {
   title: 'Features/Shell/Radial Menu',
   component: RadialMenu,
@@ -22,7 +25,7 @@ async function openFan(canvas: ReturnType<typeof within>, name = 'Navigation men
   await userEvent.click(button);
   // The pointer leaves, so the button is not caught in its hover colour.
   await userEvent.unhover(button);
-  const menu = await within(document.body).findByRole('menu');
+  const menu = await within(document.body).findByRole('menu', {}, lazyOverlay);
   await waitFor(() => expect(menu).toBeVisible());
   return within(menu);
 }
@@ -62,7 +65,7 @@ export const NavigatesByKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Navigation menu' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const menu = within(await within(document.body).findByRole('menu'));
+    const menu = within(await within(document.body).findByRole('menu', {}, lazyOverlay));
     await waitFor(() => expect(menu.getByRole('menuitem', { name: 'Workshop' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/studio');

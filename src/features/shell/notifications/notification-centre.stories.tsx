@@ -10,8 +10,10 @@ const meta = {
   component: NotificationCentre,
   // The panel is a modal in a portal: screenshot the page.
   parameters: { layout: 'fullscreen' },
-  beforeEach: ({ msw }) => {
+  beforeEach: async ({ msw }) => {
     msw.use(notificationHandlers.list(), projectHandlers.pendingInvitations(), teamHandlers.pendingInvitations());
+    // The panel's code loads with the bell's first press; have it ready so the checks wait for the panel, not the dev server.
+    await import('./notification-sheet');
   },
 } satisfies Meta<typeof NotificationCentre>;
 export default meta;

@@ -1,16 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogTrigger, IconButton, SideSheet } from '../../../design-system';
+import { DeferredOverlay, DialogTrigger, IconButton } from '../../../design-system';
 import { notificationsQueryOptions, unreadCountOf } from '../../../domain/notifications';
 import styles from './notification-centre.module.css';
-import { NotificationInbox } from './notification-inbox';
 
 export interface NotificationCentreProps {
   /** The panel's content instead of the user's notifications (stories of the panel on its own). */
   children?: ReactNode;
 }
+
+const NotificationSheet = lazy(async () => ({ default: (await import('./notification-sheet')).NotificationSheet }));
 
 /** More than this shows as '99+' on the bell. */
 const MAX_SHOWN_COUNT = 99;
@@ -18,7 +19,8 @@ const MAX_SHOWN_COUNT = 99;
 /**
  * The bell in the top bar with the unread count, and the side panel it opens from the inline end (spec part 1 §2
  * Notification centre). The list is polled every 60 s while the app is open, so the count stays current. The side
- * sheet traps focus, closes on Escape, an outside press or Back, and returns focus to the bell.
+ * sheet traps focus, closes on Escape, an outside press or Back, and returns focus to the bell; its code loads
+ * with the bell's first press.
  */
 export function NotificationCentre({ children }: NotificationCentreProps) {
   const { t } = useTranslation();
@@ -39,9 +41,9 @@ export function NotificationCentre({ children }: NotificationCentreProps) {
           </span>
         )}
       </span>
-      <SideSheet>
-        <Dialog title={t('shell.notifications.title')}>{({ close }) => children ?? <NotificationInbox onClose={close} />}</Dialog>
-      </SideSheet>
+      <DeferredOverlay>
+        <NotificationSheet>{children}</NotificationSheet>
+      </DeferredOverlay>
     </DialogTrigger>
   );
 }

@@ -3,6 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryNavigation, storyHrefs } from '../../../../stories/kit/story-navigation';
 import { UserMenu } from './user-menu';
 
+/** A menu's code loads with the press that opens it, which a cold dev server on a loaded machine can make slow. */
+const lazyOverlay = { timeout: 5000 };
+
 /** With no session no user loads, so the menu has no name header; the screen stories show it signed in. */
 const meta = {
   title: 'Features/Shell/User Menu',
@@ -25,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 async function openMenu(canvas: ReturnType<typeof within>, name = 'Account menu') {
   await userEvent.click(await canvas.findByRole('button', { name }));
-  const menu = await within(document.body).findByRole('menu');
+  const menu = await within(document.body).findByRole('menu', {}, lazyOverlay);
   await waitFor(() => expect(menu).toBeVisible());
   return within(menu);
 }

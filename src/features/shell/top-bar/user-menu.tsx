@@ -1,80 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
-import { LogOut, Shapes, UserCog, UserRound } from 'lucide-react';
-import type { Key, Selection } from 'react-aria-components';
+import { UserRound } from 'lucide-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { IconButton, Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, toast } from '../../../design-system';
-import { useMediaQuery } from '../../../lib/hooks';
-import { isLanguage, languages, useChangeLanguage } from '../../../lib/i18n';
-import { currentUserQueryOptions, sessionStore } from '../../../domain/session';
-import { sidePanelHiddenQuery } from '../navigation/nav-items';
+import { DeferredOverlay, IconButton, MenuTrigger } from '../../../design-system';
+import type { UserMenuListProps } from './user-menu-list';
 
-export interface UserMenuProps {
-  /** Where Manage Account leads: the account page. */
-  accountHref: string;
-  /** Where AI Tools leads; offered here on screens without the side panel, whose bars leave it out. */
-  aiToolsHref: string;
-  onLogout: () => void;
-}
+const UserMenuList = lazy(async () => ({ default: (await import('./user-menu-list')).UserMenuList }));
+
+export type UserMenuProps = UserMenuListProps;
 
 /**
- * The user's menu (spec part 1 §2): who is signed in, Manage Account, the interface language (applied at once and
- * remembered; Arabic mirrors the layout) and Logout. On phones it also offers AI Tools: the spec's bottom bar and
- * radial menu have no room for it, and the side panel that lists it is hidden there.
+ * The user's menu button in the top bar (spec part 1 §2). The menu itself (UserMenuList) is not part of the first
+ * load: its code loads with the press that opens it.
  */
-export function UserMenu({ accountHref, aiToolsHref, onLogout }: UserMenuProps) {
-  const { t, i18n } = useTranslation();
-  const { token } = useSnapshot(sessionStore);
-  const user = useQuery(currentUserQueryOptions(token));
-  const changeLanguage = useChangeLanguage();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const isSidePanelHidden = useMediaQuery(sidePanelHiddenQuery);
-
-  async function handleLanguageChange(keys: Selection) {
-    const [chosen] = keys === 'all' ? [] : [...keys];
-    if (!isLanguage(chosen) || chosen === language) return;
-    const result = await changeLanguage(chosen);
-    if (result.hasFailed) toast.error(t('app.languageFileFailed'));
-  }
-
-  function handleAction(key: Key) {
-    if (key === 'logout') onLogout();
-  }
-
+export function UserMenu(props: UserMenuProps) {
+  const { t } = useTranslation();
   return (
     <MenuTrigger>
       <IconButton aria-label={t('shell.userMenu')} variant="secondary">
         <UserRound />
       </IconButton>
-      <Menu aria-label={t('shell.userMenu')} placement="bottom end" onAction={handleAction}>
-        <MenuSection title={user.data?.username}>
-          <MenuItem id="account" href={accountHref} icon={<UserCog size={16} />}>
-            {t('shell.manageAccount')}
-          </MenuItem>
-          {isSidePanelHidden && (
-            <MenuItem id="aiTools" href={aiToolsHref} icon={<Shapes size={16} />}>
-              {t('nav.aiTools')}
-            </MenuItem>
-          )}
-        </MenuSection>
-        <MenuSeparator />
-        <MenuSection
-          title={t('common.language')}
-          selectionMode="single"
-          selectedKeys={[language]}
-          onSelectionChange={(keys) => void handleLanguageChange(keys)}
-        >
-          {(['en', 'ar'] as const).map((code) => (
-            <MenuItem key={code} id={code} lang={code} textValue={languages[code].nativeName}>
-              {t(code === 'en' ? 'common.languageEnglish' : 'common.languageArabic')}
-            </MenuItem>
-          ))}
-        </MenuSection>
-        <MenuSeparator />
-        <MenuItem id="logout" icon={<LogOut size={16} data-directional />}>
-          {t('shell.logout')}
-        </MenuItem>
-      </Menu>
+      <DeferredOverlay>
+        <UserMenuList {...props} />
+      </DeferredOverlay>
     </MenuTrigger>
   );
 }

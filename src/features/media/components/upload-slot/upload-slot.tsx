@@ -1,12 +1,14 @@
 import { Camera, Images, RotateCcw, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, IconButton, ImageDropZone, Spinner } from '../../../../design-system';
+import { Button, DeferredOverlay, IconButton, ImageDropZone, Spinner } from '../../../../design-system';
 import { useErrorMessage } from '../../../../lib/api';
 import { allowedImageTypes, imageFileProblem, useUploadImageMutation, type ImagePurpose } from '../../../../domain/generation';
-import { AssetLibrary } from '../asset-library/asset-library';
-import { CameraCapture } from '../camera-capture/camera-capture';
 import styles from './upload-slot.module.css';
+
+/** The camera and the asset library load with the press that opens them. */
+const CameraCapture = lazy(async () => ({ default: (await import('../camera-capture/camera-capture')).CameraCapture }));
+const AssetLibrary = lazy(async () => ({ default: (await import('../asset-library/asset-library')).AssetLibrary }));
 
 /** An uploaded input image: its id and the URL the generation call takes. */
 export interface UploadedImage {
@@ -113,15 +115,19 @@ export function UploadSlot({ label, purpose, value, onChange }: UploadSlotProps)
           {t('media.upload.assetLibrary')}
         </Button>
       </div>
-      <CameraCapture isOpen={source === 'camera'} onOpenChange={closeSource} onCapture={accept} />
-      <AssetLibrary
-        isOpen={source === 'library'}
-        onOpenChange={closeSource}
-        onPick={(asset) => {
-          setError(null);
-          onChange({ id: asset.id, url: asset.url });
-        }}
-      />
+      <DeferredOverlay isOpen={source === 'camera'}>
+        <CameraCapture isOpen={source === 'camera'} onOpenChange={closeSource} onCapture={accept} />
+      </DeferredOverlay>
+      <DeferredOverlay isOpen={source === 'library'}>
+        <AssetLibrary
+          isOpen={source === 'library'}
+          onOpenChange={closeSource}
+          onPick={(asset) => {
+            setError(null);
+            onChange({ id: asset.id, url: asset.url });
+          }}
+        />
+      </DeferredOverlay>
       {error && !isUploading && (
         <div className={styles.error} role="alert">
           <span>{error.message}</span>

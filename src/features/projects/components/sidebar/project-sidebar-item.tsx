@@ -1,16 +1,17 @@
 import { ChevronDown, ChevronRight, MoreHorizontal } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton, Menu, MenuItem, MenuTrigger, Tooltip, TooltipTrigger } from '../../../../design-system';
+import { DeferredOverlay, IconButton, MenuTrigger, Tooltip, TooltipTrigger } from '../../../../design-system';
 import type { Project } from '../../../../../contract/browser';
-import { paths } from '../../../../domain/paths';
 import type { ProjectNode } from '../../../../domain/projects';
 import type { DialogRequest } from '../../state/dialog-request';
 import { projectItem } from '../../state/project-items';
+import type { ItemAction } from './project-item-menu';
 import { ProjectThumbnail } from './project-thumbnail';
 import styles from './project-sidebar.module.css';
 
-type ItemAction = 'rename' | 'move' | 'share' | 'open' | 'delete' | 'leave';
+const ProjectItemMenu = lazy(async () => ({ default: (await import('./project-item-menu')).ProjectItemMenu }));
 
 /**
  * The item menu (spec part 2 §2): Rename, Move, Share when the project's canShare allows, Open in My Studio and
@@ -20,15 +21,6 @@ export function itemActions(project: Project): ItemAction[] {
   if (project.permission_level !== 'owner') return ['open', 'leave'];
   return ['rename', 'move', ...(project.canShare ? (['share'] as const) : []), 'open', 'delete'];
 }
-
-const actionLabels = {
-  rename: 'projects.menu.rename',
-  move: 'projects.menu.move',
-  share: 'projects.menu.share',
-  open: 'projects.menu.openInStudio',
-  delete: 'projects.menu.delete',
-  leave: 'projects.menu.leave',
-} as const;
 
 export interface ProjectSidebarItemProps {
   node: ProjectNode;
@@ -112,18 +104,9 @@ export function ProjectSidebarItem(props: ProjectSidebarItemProps) {
             <IconButton size="sm" className={styles.more} aria-label={t('projects.sidebar.actions', { name: project.project_name })}>
               <MoreHorizontal />
             </IconButton>
-            <Menu onAction={(key) => handleAction(key as ItemAction)} placement="bottom end">
-              {itemActions(project).map((action) => (
-                <MenuItem
-                  key={action}
-                  id={action}
-                  isDanger={action === 'delete' || action === 'leave'}
-                  href={action === 'open' ? paths.studio(project.id) : undefined}
-                >
-                  {t(actionLabels[action])}
-                </MenuItem>
-              ))}
-            </Menu>
+            <DeferredOverlay>
+              <ProjectItemMenu projectId={project.id} actions={itemActions(project)} onAction={handleAction} />
+            </DeferredOverlay>
           </MenuTrigger>
         )}
       </div>

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, RotateCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Button, IconButton, Skeleton } from '../../../../design-system';
 import { buildProjectTree, projectsQueryOptions, type ProjectNode } from '../../../../domain/projects';
 import { activeTeamId, setActiveProject, workspaceStore } from '../../../../domain/workspace';
 import type { DialogRequest } from '../../state/dialog-request';
-import { ProjectDialogs } from '../dialogs/project-dialogs';
 import { ProjectSidebarItem } from './project-sidebar-item';
 import styles from './project-sidebar.module.css';
 
@@ -15,6 +14,9 @@ export interface ProjectSidebarProps {
   /** The side panel's collapsed mode: thumbnails only (spec part 2 §2). @default false */
   isCollapsed?: boolean;
 }
+
+/** The dialogs load with the first action that opens one. */
+const ProjectDialogs = lazy(async () => ({ default: (await import('../dialogs/project-dialogs')).ProjectDialogs }));
 
 type GroupKey = 'groupMine' | 'groupTeam' | 'groupShared';
 
@@ -44,6 +46,9 @@ export function ProjectSidebar({ isCollapsed = false }: ProjectSidebarProps) {
   const projects = useQuery(projectsQueryOptions(teamId));
   const groups = useMemo(() => groupRoots(buildProjectTree(projects.data ?? [])), [projects.data]);
   const [request, setRequest] = useState<DialogRequest | null>(null);
+  // Once loaded the dialogs stay mounted, so a closing dialog plays its exit animation.
+  const [hasRequested, setHasRequested] = useState(false);
+  if (request && !hasRequested) setHasRequested(true);
   const [foldedIds, setFoldedIds] = useState<ReadonlySet<string>>(new Set());
 
   const toggleFold = (projectId: string) =>
@@ -117,14 +122,18 @@ export function ProjectSidebar({ isCollapsed = false }: ProjectSidebarProps) {
           ))
         )}
       </div>
-      <ProjectDialogs
-        request={request}
-        onClose={() => setRequest(null)}
-        teamId={teamId}
-        onRemoved={(ids) => {
-          if (workspace.activeProject && ids.includes(workspace.activeProject)) setActiveProject(null);
-        }}
-      />
+      {hasRequested && (
+        <Suspense fallback={null}>
+          <ProjectDialogs
+            request={request}
+            onClose={() => setRequest(null)}
+            teamId={teamId}
+            onRemoved={(ids) => {
+              if (workspace.activeProject && ids.includes(workspace.activeProject)) setActiveProject(null);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

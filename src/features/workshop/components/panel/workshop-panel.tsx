@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Template } from '../../../../../contract/browser';
-import { Select, SelectItem, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
+import { DeferredOverlay, Select, SelectItem, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
 import {
   dimensionPresetsQueryOptions,
   modeEntryTemplate,
@@ -14,13 +14,15 @@ import {
   type WorkshopMode,
 } from '../../../../domain/generation';
 import type { WorkshopFormStore } from '../../state/workshop-form';
-import { WorkshopSheets } from '../sheets/workshop-sheets';
 import type { GenerateState } from '../use-generate';
 import { GenerateButton } from './generate-button';
 import { PromptBox } from './prompt-box';
 import { SettingChips } from './setting-chips';
 import { StylePicker } from './style-picker';
 import styles from './panel.module.css';
+
+/** The bottom sheets load with the first chip pressed. */
+const WorkshopSheets = lazy(async () => ({ default: (await import('../sheets/workshop-sheets')).WorkshopSheets }));
 
 /** An image input as the workshop hands it to the upload slot the app composes in. */
 export interface ImageInputProps {
@@ -134,7 +136,9 @@ export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplat
       <div className={styles.footer}>
         <GenerateButton generate={generate} />
       </div>
-      <WorkshopSheets template={template} form={form} />
+      <DeferredOverlay isOpen={state.openSheet !== null}>
+        <WorkshopSheets template={template} form={form} />
+      </DeferredOverlay>
     </div>
   );
 }

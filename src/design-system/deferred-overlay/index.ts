@@ -1,0 +1,2 @@
+export { DeferredOverlay } from './deferred-overlay';
+export type { DeferredOverlayProps } from './deferred-overlay';

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, SideSheet } from '../../../design-system';
+import { NotificationInbox } from './notification-inbox';
+
+export interface NotificationSheetProps {
+  /** The panel's content instead of the user's notifications (stories of the panel on its own). */
+  children?: ReactNode;
+}
+
+/** The notification centre's side panel; it loads with the bell's first press (NotificationCentre). */
+export function NotificationSheet({ children }: NotificationSheetProps) {
+  const { t } = useTranslation();
+  return (
+    <SideSheet>
+      <Dialog title={t('shell.notifications.title')}>{({ close }) => children ?? <NotificationInbox onClose={close} />}</Dialog>
+    </SideSheet>
+  );
+}
