@@ -5,6 +5,7 @@ import { buildGeneratedMedia, pictureUrl, samplePrompts } from '../../../../../m
 import { prepareStory } from '../../../../../stories/kit';
 import { ToastRegion, toastQueue } from '../../../../design-system';
 import { MediaViewerDialog, type MediaViewerDialogProps } from './media-viewer-dialog';
+import { copiedFeedbackMs } from './media-viewer-types';
 
 const items = [
   buildGeneratedMedia({ id: 'm1', generated_url: pictureUrl(3, 1024, 768), width: 1024, height: 768 }),
@@ -139,6 +140,30 @@ export const PagesWithArrowKeys: Story = {
     await expect(screen().getByText('2 of 3')).toBeVisible();
     // Each new item holds its actions for 300 ms: the picture is taken once they are live again.
     await waitFor(() => expect(button(/Remix/)).toBeEnabled());
+  },
+};
+
+/**
+ * 'Copied!' for 2 s after copying the prompt (spec part 2 §4). The picture needs the feedback to hold while it is
+ * taken, so this story stretches that one 2 s timer to a minute; Copies Prompt checks that it really ends.
+ */
+export const CopyFeedback: Story = {
+  beforeEach: () => {
+    const realSetTimeout = window.setTimeout;
+    const held = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      realSetTimeout(handler, delay === copiedFeedbackMs ? 60_000 : delay, ...rest)) as typeof window.setTimeout;
+    window.setTimeout = held;
+    return () => {
+      window.setTimeout = realSetTimeout;
+    };
+  },
+  play: async () => {
+    const writeText = fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await ready();
+    await userEvent.click(button('Copy prompt'));
+    await expect(writeText).toHaveBeenCalledWith(items[0]!.prompt_text);
+    await expect(await screen().findByRole('button', { name: 'Copied!' })).toBeVisible();
   },
 };
 

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { buildHistory } from '../../mocks/fixtures/media.fixtures';
+import { mediaHandlers } from '../../mocks/handlers/media.handlers';
+import { projectHandlers } from '../../mocks/handlers/projects.handlers';
+import { templateHandlers } from '../../mocks/handlers/templates.handlers';
+import { userHandlers } from '../../mocks/handlers/user.handlers';
+import { MediaViewerHost } from '../../src/app/media-viewer-host';
+import { GalleryRoute } from '../../src/app/routes/gallery-route';
+import { writeMedia } from '../../src/domain/generation';
+import { ToastRegion, toastQueue } from '../../src/design-system';
+import { startSession } from '../../src/domain/session';
+import { resetWorkspace } from '../../src/domain/workspace';
+import { prepareStory } from '../kit';
+
+const history = buildHistory(6);
+
+/** The viewer as the app hosts it, over an empty page, with its creations in the media cache as a list puts them. */
+function ViewerAlone() {
+  const queryClient = useQueryClient();
+  const [items] = useState(() => {
+    writeMedia(queryClient, history);
+    return history;
+  });
+  return <MediaViewerHost items={items} index={0} onClose={() => undefined} />;
+}
+
+/**
+ * The gallery as the app routes it with the details viewer its creations open in (or the viewer alone, for steady
+ * pictures); the workshop is a stand-in that shows where an action led.
+ */
+function DetailsViewerScreen({ start }: { start: '/gallery' | '/viewer' }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path: '/gallery', element: <GalleryRoute /> },
+        { path: '/viewer', element: <ViewerAlone /> },
+        { path: '/workshop/:templateId', element: <p data-testid="workshop">Workshop</p> },
+      ],
+      { initialEntries: [start] },
+    ),
+  );
+  const [path, setPath] = useState<string>(start);
+  useEffect(() => router.subscribe((state) => setPath(state.location.pathname)), [router]);
+  return (
+    <>
+      <RouterProvider router={router} />
+      <ToastRegion />
+      <output hidden data-testid="current-path">
+        {path}
+      </output>
+    </>
+  );
+}
+
+/** The media details viewer opened from the gallery (spec part 2 §2: a click opens it while nothing is selected). */
+const meta = {
+  title: 'Screens/Media/Details Viewer',
+  component: DetailsViewerScreen,
+  args: { start: '/viewer' },
+  parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
+  beforeEach: ({ msw }) => {
+    toastQueue.clear();
+    startSession('story-session-token', false);
+    resetWorkspace();
+    msw.use(
+      mediaHandlers.history(history),
+      mediaHandlers.toggleFavorite(),
+      templateHandlers.serviceModels('Pro'),
+      userHandlers.me({ user_tier: 'Pro' }),
+      ...projectHandlers.defaults(),
+    );
+    const cleanUp = prepareStory();
+    return () => {
+      toastQueue.clear();
+      cleanUp();
+    };
+  },
+} satisfies Meta<typeof DetailsViewerScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+/** Opens the first creation of the gallery's grid and waits until the viewer's actions take presses. */
+async function openFirst() {
+  const grid = await body.findByRole('list', { name: 'Creations' }, { timeout: 5000 });
+  await waitFor(() => expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(3));
+  await userEvent.click(within(within(grid).getAllByRole('listitem')[0]!).getByRole('button', { name: history[0]!.prompt_text }));
+  return viewerReady();
+}
+
+/** The open viewer, once it has faded in and its actions take presses. */
+async function viewerReady(title = 'Details', remix = 'Remix') {
+  const viewer = within(await body.findByRole('dialog', { name: title }, { timeout: 5000 }));
+  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  await waitFor(() => expect(viewer.getByRole('button', { name: remix })).toBeEnabled());
+  return viewer;
+}
+
+/** The server refuses the favorite: the mark goes back and the spec's message shows. */
+export const FavoriteFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mediaHandlers.toggleFavoriteFailed());
+  },
+  play: async () => {
+    const viewer = await viewerReady();
+    await expect(viewer.getByText(`1 of ${history.length}`)).toBeVisible();
+    const favorite = viewer.getByRole('button', { name: history[0]!.is_favorite ? 'Unfavorite' : 'Favorite' });
+    const wasPressed = favorite.getAttribute('aria-pressed');
+    await userEvent.click(favorite);
+    const message = await body.findByText('Failed to update favorite status.');
+    // The toast fades in; resting the pointer on it holds it for the picture, as it would for a reader.
+    await waitFor(() => expect(message).toBeVisible());
+    await userEvent.hover(message);
+    await waitFor(() => expect(favorite).toHaveAttribute('aria-pressed', wasPressed));
+  },
+};
+
+export const FavoriteFailedArabic: Story = {
+  ...FavoriteFailed,
+  globals: { locale: 'ar' },
+  play: async () => {
+    const viewer = await viewerReady('التفاصيل', 'إعادة مزج');
+    const favorite = viewer.getAllByRole('button').find((button) => button.hasAttribute('aria-pressed'))!;
+    const wasPressed = favorite.getAttribute('aria-pressed');
+    await userEvent.click(favorite);
+    const message = await body.findByText('تعذّر تحديث حالة المفضلة.');
+    await waitFor(() => expect(message).toBeVisible());
+    await userEvent.hover(message);
+    await waitFor(() => expect(favorite).toHaveAttribute('aria-pressed', wasPressed));
+  },
+};
+
+/** From the gallery: a plain click opens the viewer, and a favorite the server takes shows at once. */
+export const OpenedFromGallery: Story = {
+  args: { start: '/gallery' },
+  parameters: { screenshot: false },
+  play: async () => {
+    const viewer = await openFirst();
+    await expect(viewer.getByText(`1 of ${history.length}`)).toBeVisible();
+    const favorite = viewer.getByRole('button', { name: history[0]!.is_favorite ? 'Unfavorite' : 'Favorite' });
+    const wasPressed = favorite.getAttribute('aria-pressed') === 'true';
+    await userEvent.click(favorite);
+    await waitFor(() => expect(favorite).toHaveAttribute('aria-pressed', String(!wasPressed)));
+  },
+};
+
+/** Upscale leads to the workshop's upscale template, in place of the viewer. */
+export const EditGoesToWorkshop: Story = {
+  args: { start: '/gallery' },
+  parameters: { screenshot: false },
+  play: async () => {
+    const viewer = await openFirst();
+    await userEvent.click(viewer.getByRole('button', { name: 'Upscale' }));
+    await waitFor(() => expect(body.getByTestId('current-path')).toHaveTextContent('/workshop/upscale_v1'));
+    await expect(body.getByTestId('workshop')).toBeVisible();
+  },
+};
