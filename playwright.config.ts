@@ -38,6 +38,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX_PER_IP: '1000',
       NEW_USER_TIER: 'Plus',
+      // The billing journeys' reviewers, one per project (tests/e2e/billing.spec.ts).
+      BILLING_STAFF_EMAILS: 'billing.staff.desktop@example.com,billing.staff.phone@example.com',
     } as Record<string, string>,
   },
 });
