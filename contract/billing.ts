@@ -50,6 +50,25 @@ export const listPlans = defineCall({
   errors: [],
 });
 
+/** The payment providers a server may be configured with (PAYMENT_PROVIDER). */
+export const checkoutProviders = ['sandbox', 'stripe', 'paypal'] as const;
+export type CheckoutProvider = (typeof checkoutProviders)[number];
+
+/**
+ * What the browser needs of the server's billing configuration: which provider takes online payments (its
+ * button's words; null offers no online payment) and where Contact Sales writes (null: nowhere configured).
+ */
+export const getBillingSettings = defineCall({
+  name: 'getBillingSettings',
+  method: 'get',
+  path: '/billing/settings',
+  summary: 'Which payment provider takes online payments, and the sales address',
+  tags: ['billing'],
+  auth: 'none',
+  answer: z.object({ checkout_provider: z.enum(checkoutProviders).nullable(), sales_email: z.email().nullable() }),
+  errors: [],
+});
+
 /**
  * A hosted checkout of the configured provider. `team_id` is given only for a plan that grants seats, bought
  * in a team workspace (spec part 1 §5); the buyer must be the team's owner or admin. Both URLs must be on the

@@ -61,7 +61,7 @@ export {
   tiers,
 } from './values';
 export type { ApiKey, Permissions } from './account';
-export type { ManualPaymentMethod, ManualPaymentRequest, Plan, PlanPrice } from './billing';
+export type { CheckoutProvider, ManualPaymentMethod, ManualPaymentRequest, Plan, PlanPrice } from './billing';
 export type { GeneratedMedia } from './media';
 export type { Notification, NotificationCode, NotificationEvent, NotificationType } from './notifications';
 export type { PointsHistoryEntry } from './points';
@@ -153,6 +153,11 @@ export const getPointsHistory = route<typeof pointsCalls.getPointsHistory>({
 
 // billing.ts
 export const listPlans = route<typeof billingCalls.listPlans>({ name: 'listPlans', method: 'get', path: '/billing/plans' });
+export const getBillingSettings = route<typeof billingCalls.getBillingSettings>({
+  name: 'getBillingSettings',
+  method: 'get',
+  path: '/billing/settings',
+});
 export const createCheckoutSession = route<typeof billingCalls.createCheckoutSession>({
   name: 'createCheckoutSession',
   method: 'post',

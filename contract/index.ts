@@ -43,6 +43,8 @@ export {
   approveManualPayment,
   createCheckoutSession,
   createPortalSession,
+  checkoutProviders,
+  getBillingSettings,
   getManualPaymentProof,
   listManualPaymentMethods,
   listManualPaymentReviews,
@@ -54,7 +56,7 @@ export {
   rejectManualPayment,
   submitManualPayment,
 } from './billing';
-export type { ManualPaymentMethod, ManualPaymentRequest, Plan, PlanPrice } from './billing';
+export type { CheckoutProvider, ManualPaymentMethod, ManualPaymentRequest, Plan, PlanPrice } from './billing';
 export {
   ledgerEntryMessage,
   ledgerEntryTexts,
@@ -104,6 +106,7 @@ export const allCalls = [
   points.getPointsBalance,
   points.getPointsHistory,
   billing.listPlans,
+  billing.getBillingSettings,
   billing.createCheckoutSession,
   billing.createPortalSession,
   billing.listManualPaymentMethods,

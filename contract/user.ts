@@ -17,6 +17,11 @@ export const userSchema = z.object({
   points_balance: z.number().int(),
   user_tier: tierSchema,
   settings: userSettingsSchema,
+  /**
+   * Reviews manual payments (the server's BILLING_STAFF_EMAILS): the browser offers a link to the review page.
+   * Only a hint for the interface: every review call checks again.
+   */
+  is_staff: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -39,7 +39,7 @@ import {
   registerPasswordResetRoutes,
   registerRegistrationRoutes,
 } from './modules/auth';
-import { createInAppDecisionNotifier, createMailDecisionNotifier, registerBilling } from './modules/billing';
+import { createInAppDecisionNotifier, createMailDecisionNotifier, registerBilling, staffEmailCheck } from './modules/billing';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox';
 import { createGenerationService, registerGenerationRoutes } from './modules/generation';
 import { registerHealthRoutes } from './modules/health';
@@ -143,7 +143,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const points = createPointsService({ db, clock });
   const permissions = createPermissionService({ users });
   const apiKeys = createApiKeyService({ db, clock, permissions });
-  const profiles = createUserService({ db, points });
+  const profiles = createUserService({ db, points, isStaff: staffEmailCheck(env.BILLING_STAFF_EMAILS) });
 
   const authenticator = createBearerAuthenticator({ sessions, apiKeys });
   const router = createApiRouter({
@@ -198,6 +198,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     methods: deps.manualMethods,
     storage: deps.storage,
     staffEmails: env.BILLING_STAFF_EMAILS,
+    salesEmail: env.SALES_EMAIL ?? null,
     mailer: deps.mailer,
     notifier: createInAppDecisionNotifier({
       notifier,

@@ -116,6 +116,8 @@ const envSchema = z.object({
   PAYPAL_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api-m.sandbox.paypal.com')),
   /** A JSON file of manual payment methods ({ description, methods: [{ method_key, display_name, instructions }] }); 'none' offers none. */
   MANUAL_PAYMENT_METHODS_FILE: optionalText,
+  /** Where Contact Sales (the Enterprise plan) writes; unset shows Contact Sales without a way to write. */
+  SALES_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   /** E-mail addresses (comma-separated) of the staff who review manual payments. No call can make anyone staff. */
   BILLING_STAFF_EMAILS: z.preprocess(
     emptyToUndefined,

@@ -1,11 +1,13 @@
 import {
   approveManualPayment,
   createCheckoutSession,
+  getBillingSettings,
   listManualPaymentMethods,
   listManualPaymentReviews,
   listPlans,
   rejectManualPayment,
   submitManualPayment,
+  type CallAnswer,
   type ManualPaymentMethod,
   type ManualPaymentRequest,
   type Plan,
@@ -19,6 +21,10 @@ export const billingHandlers = {
   plans: (plans: Plan[] = buildPlanCatalog()) => mockCall(listPlans, plans),
   plansPending: () => mockPending(listPlans),
   plansFailed: () => mockError(listPlans, 500, serverError),
+
+  /** The server's billing configuration: PayPal takes online payments unless told otherwise. */
+  settings: (overrides: Partial<CallAnswer<typeof getBillingSettings>> = {}) =>
+    mockCall(getBillingSettings, { checkout_provider: 'paypal', sales_email: 'sales@studio.example', ...overrides }),
 
   /** A checkout that answers an address; stories never follow it (the button stays busy as the page would leave). */
   checkout: (checkoutUrl = 'https://checkout.example/session/cs_test_1') => mockCall(createCheckoutSession, { checkout_url: checkoutUrl }),

@@ -37,6 +37,6 @@ export function BillingFrame({ children }: { children: ReactNode }) {
 export function billingScreenSetup({ msw }: Pick<StoryContext, 'msw'>) {
   startSession('story-session-token', false);
   toastQueue.clear();
-  msw.use(userHandlers.me({ user_tier: 'Free' }), billingHandlers.plans(), billingHandlers.manualMethods());
+  msw.use(userHandlers.me({ user_tier: 'Free' }), billingHandlers.plans(), billingHandlers.settings(), billingHandlers.manualMethods());
   return prepareStory();
 }

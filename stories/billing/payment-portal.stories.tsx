@@ -35,6 +35,7 @@ async function chooseMethod(canvas: ReturnType<typeof within>, name: string) {
   // The list takes focus once it is ready for input; a click before that can be lost on a slow machine.
   await waitFor(() => expect(listbox.contains(document.activeElement)).toBe(true));
   await userEvent.click(within(listbox).getByRole('option', { name }));
+  // The list fades out after the choice: pictures are of the form, not of a list on its way out.
   await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
 }
 
@@ -84,6 +85,41 @@ export const AutomatedOnly: Story = {
     await expect(canvas.getByText('$29.99')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Manual payment' })).toBeNull());
+  },
+};
+
+/** Stripe takes online payments: the button says so instead of PayPal. */
+export const CardProvider: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(billingHandlers.noManualMethods(), billingHandlers.settings({ checkout_provider: 'stripe' }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Pay by Card' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Pay with PayPal' })).toBeNull();
+  },
+};
+
+/** The server takes no online payments: only the manual option is offered. */
+export const ManualOnly: Story = {
+  globals: desktopFullPage,
+  beforeEach: ({ msw }) => {
+    msw.use(billingHandlers.settings({ checkout_provider: null }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Manual payment' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Pay online' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Pay / })).toBeNull();
+  },
+};
+
+/** Neither online nor manual payment is configured: the page says so rather than offering nothing. */
+export const NoWayToPay: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(billingHandlers.settings({ checkout_provider: null }), billingHandlers.noManualMethods());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Online payment is not available right now. Please try again later.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Pay / })).toBeNull();
   },
 };
 

@@ -128,8 +128,21 @@ export const EnterpriseContact: Story = {
   play: async ({ canvas }) => {
     const enterprise = await canvas.findByRole('article', { name: 'Enterprise' });
     await expect(within(enterprise).getByText('Contact Us')).toBeVisible();
-    const contact = within(enterprise).getByRole('link', { name: 'Contact Sales' });
-    await expect(contact.getAttribute('href')).toMatch(/^mailto:sales@[^?]+\?subject=Enterprise%20plan$/);
+    const contact = await within(enterprise).findByRole('link', { name: 'Contact Sales' });
+    await expect(contact.getAttribute('href')).toBe('mailto:sales@studio.example?subject=Enterprise%20plan');
+  },
+};
+
+/** No SALES_EMAIL configured: Contact Sales is shown but has nowhere to write. */
+export const NoSalesAddress: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(billingHandlers.settings({ sales_email: null }));
+  },
+  play: async ({ canvas }) => {
+    const enterprise = await canvas.findByRole('article', { name: 'Enterprise' });
+    await expect(within(enterprise).getByRole('button', { name: 'Contact Sales' })).toBeDisabled();
+    await expect(within(enterprise).queryByRole('link', { name: 'Contact Sales' })).toBeNull();
   },
 };
 

@@ -95,7 +95,7 @@ export const TeamDetail: Story = {
 export const Billing: Story = {
   args: { path: '/billing' },
   beforeEach: ({ msw }) => {
-    msw.use(billingHandlers.plans());
+    msw.use(billingHandlers.plans(), billingHandlers.settings());
   },
   play: async ({ canvas }) => expectScreen(canvas, '/billing', 'Choose Your Plan'),
 };
@@ -104,7 +104,7 @@ export const Billing: Story = {
 export const PaymentPortal: Story = {
   args: { path: '/payment-portal' },
   beforeEach: ({ msw }) => {
-    msw.use(billingHandlers.plans());
+    msw.use(billingHandlers.plans(), billingHandlers.settings());
   },
   play: async ({ canvas }) => {
     await expectScreen(canvas, '/payment-portal', 'No Plan Selected');

@@ -87,10 +87,8 @@ async function choosePlan(page: Page, name: string, action: 'subscribeNow' | 'bu
 
 /** Pays on the sandbox's hosted checkout and comes back to the success return. */
 async function payInSandbox(page: Page) {
-  await page
-    .getByRole('region', { name: t('billing.portal.automatedTitle') })
-    .getByRole('button')
-    .click();
+  // The embedded default takes card payments in the sandbox, and the button says so (not PayPal).
+  await page.getByRole('button', { name: t('billing.portal.payInSandbox') }).click();
   await expect(page).toHaveURL(/\/api\/v1\/billing\/sandbox\/checkout\//);
   const checkoutUrl = page.url();
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -114,7 +112,10 @@ async function submitManualRequest(page: Page, reference: string) {
 
 /** The staff member's card of `username`'s pending request on the review page. */
 async function pendingRequestOf(staff: Page, username: string) {
-  await staff.goto('/billing/review');
+  // Staff find the review page from their account page.
+  await staff.goto('/account');
+  await staff.getByRole('link', { name: t('account.header.paymentReview') }).click();
+  await expect(staff).toHaveURL(/\/billing\/review$/);
   await expect(staff.getByRole('heading', { name: t('billing.review.title'), level: 1 })).toBeVisible();
   const card = staff.getByRole('article').filter({ hasText: username });
   await expect(card).toBeVisible();
@@ -134,6 +135,8 @@ test('a card purchase of Pro in the sandbox changes the plan once, and Manage Su
   await page.goto('/account');
   const summary = page.getByRole('region', { name: t('account.header.label') });
   await expect(summary.getByText(t('account.tiers.Pro'), { exact: true })).toBeVisible();
+  // Only staff are offered the review page.
+  await expect(summary.getByRole('link', { name: t('account.header.paymentReview') })).toHaveCount(0);
   expect(await balanceOf(request, user.token)).toBe(50);
 
   // The checkout is over: opening it again cannot pay a second time.

@@ -1,4 +1,4 @@
-import { createCheckoutSession, createPortalSession, errorCodes, listPlans } from '../../../contract';
+import { type CallAnswer, createCheckoutSession, createPortalSession, errorCodes, getBillingSettings, listPlans } from '../../../contract';
 import { requireSession, type ApiRouter } from '../../http/api-router';
 import { HttpError } from '../../http-error';
 import { WebhookRejectedError } from '../../integrations/payments/payment-provider';
@@ -15,11 +15,14 @@ import { createProofUrls } from './proof-urls';
 import { registerSandboxPages } from './sandbox.routes';
 import { createStaffCheck } from './staff';
 
+type BillingSettings = CallAnswer<typeof getBillingSettings>;
+
 /** Where providers deliver their events: `/api/v1/billing/webhooks/{sandbox|stripe|paypal}`. */
 export const WEBHOOK_PATH = '/billing/webhooks/:provider';
 
-function registerBillingRoutes(router: ApiRouter, deps: { billing: BillingService }): void {
+function registerBillingRoutes(router: ApiRouter, deps: { billing: BillingService; settings: BillingSettings }): void {
   router.implement(listPlans, async () => deps.billing.plans());
+  router.implement(getBillingSettings, async () => deps.settings);
   router.implement(createCheckoutSession, async (ctx) => deps.billing.createCheckout(requireSession(ctx).userId, ctx.body));
   router.implement(createPortalSession, async (ctx) => deps.billing.createPortal(requireSession(ctx).userId, ctx.body.return_url));
 
@@ -42,6 +45,8 @@ export interface BillingWiring extends BillingDeps {
   storage: MediaStorage;
   /** BILLING_STAFF_EMAILS. */
   staffEmails: readonly string[];
+  /** SALES_EMAIL: where the browser's Contact Sales writes. */
+  salesEmail: string | null;
   mailer: Mailer;
   /** Tells a requester of a staff decision (app.ts: the notification centre and mail); by mail alone unless given. */
   notifier?: DecisionNotifier;
@@ -54,7 +59,10 @@ export interface BillingWiring extends BillingDeps {
 /** Billing's calls, the providers' webhook, manual payments with staff review, and the sandbox's hosted pages. */
 export function registerBilling(router: ApiRouter, deps: BillingWiring): void {
   const billing = createBillingService(deps);
-  registerBillingRoutes(router, { billing });
+  registerBillingRoutes(router, {
+    billing,
+    settings: { checkout_provider: deps.provider?.name ?? null, sales_email: deps.salesEmail },
+  });
   const manual = createManualPaymentService({
     ...deps,
     staff: createStaffCheck({ users: deps.users, staffEmails: deps.staffEmails }),

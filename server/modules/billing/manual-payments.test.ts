@@ -36,6 +36,15 @@ const review = (t: TestApp, user: SignedInUser, status = 'pending') =>
 const approve = (t: TestApp, user: SignedInUser, id: string) =>
   t.post(`/api/v1/billing/manual-payments/${id}/approve`, undefined, { token: user.token });
 
+describe('billing settings', () => {
+  it('names the configured provider and the sales address, or null for each', async () => {
+    const t = await createTestApp({ env: { SALES_EMAIL: 'sales@studio.test' } });
+    expect((await t.get('/api/v1/billing/settings')).body).toEqual({ checkout_provider: 'sandbox', sales_email: 'sales@studio.test' });
+    const none = await createTestApp({ env: { PAYMENT_PROVIDER: 'none' } });
+    expect((await none.get('/api/v1/billing/settings')).body).toEqual({ checkout_provider: null, sales_email: null });
+  });
+});
+
 describe('manual payment methods and requests', () => {
   it('lists the configured methods, or none', async () => {
     const t = await createTestApp();

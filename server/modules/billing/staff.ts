@@ -6,12 +6,18 @@ import type { UserDirectory } from '../user';
  * the mailbox, and no two accounts share one).
  */
 export function createStaffCheck(deps: { users: UserDirectory; staffEmails: readonly string[] }) {
-  const emails = new Set(deps.staffEmails.map((email) => email.toLowerCase()));
+  const isStaffEmail = staffEmailCheck(deps.staffEmails);
   return async (userId: string): Promise<{ userId: string; username: string } | null> => {
-    if (emails.size === 0) return null;
+    if (deps.staffEmails.length === 0) return null;
     const user = await deps.users.byId(userId);
-    return user && user.isVerified && emails.has(user.email.toLowerCase()) ? { userId: user.id, username: user.username } : null;
+    return user && user.isVerified && isStaffEmail(user.email) ? { userId: user.id, username: user.username } : null;
   };
+}
+
+/** Whether an address is one of BILLING_STAFF_EMAILS (its account must also be verified, which a session implies). */
+export function staffEmailCheck(staffEmails: readonly string[]): (email: string) => boolean {
+  const emails = new Set(staffEmails.map((email) => email.toLowerCase()));
+  return (email) => emails.has(email.toLowerCase());
 }
 
 export type StaffCheck = ReturnType<typeof createStaffCheck>;

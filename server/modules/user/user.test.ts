@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '../../../contract';
 import { verifiedAccount } from '../../test/accounts';
 import { createTestApp } from '../../test/test-app';
+
+// The file's database is made on first use: on a busy machine that alone can outlast a test's time.
+beforeAll(async () => {
+  await createTestApp();
+}, 120_000);
 
 describe('GET /api/v1/user/me', () => {
   it('answers the signed-in user in the contract shape, with the points balance', async () => {
@@ -17,7 +22,16 @@ describe('GET /api/v1/user/me', () => {
       points_balance: 50,
       user_tier: 'Free',
       settings: { show_failed_tasks: true },
+      is_staff: false,
     });
+  });
+
+  it('says whether the user reviews manual payments (BILLING_STAFF_EMAILS, any letter case)', async () => {
+    const t = await createTestApp({ env: { BILLING_STAFF_EMAILS: 'Reviewer.One@Example.com' } });
+    const staff = await verifiedAccount(t, { username: 'reviewer_one', email: 'reviewer.one@example.com' });
+    const other = await verifiedAccount(t);
+    expect((await t.get('/api/v1/user/me', { token: staff.token })).body).toMatchObject({ is_staff: true });
+    expect((await t.get('/api/v1/user/me', { token: other.token })).body).toMatchObject({ is_staff: false });
   });
 
   it('answers 401 unauthorized without a session', async () => {

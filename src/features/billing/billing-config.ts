@@ -1,9 +1,7 @@
 /**
- * Where Contact Sales writes (spec part 1 §2: 'Enterprise tier opens a mail to the sales team'). The spec names
- * no address and the server's configuration does not carry one yet; a deployment changes it here.
+ * Contact Sales (spec part 1 §2: 'Enterprise tier opens a mail to the sales team') writes to the server's
+ * SALES_EMAIL, read from the billing settings; without one the button has nowhere to go.
  */
-export const salesEmail = 'sales@studio.example';
-
-export function salesMailto(subject: string): string {
-  return `mailto:${salesEmail}?subject=${encodeURIComponent(subject)}`;
+export function salesMailto(salesEmail: string | null | undefined, subject: string): string | null {
+  return salesEmail ? `mailto:${salesEmail}?subject=${encodeURIComponent(subject)}` : null;
 }

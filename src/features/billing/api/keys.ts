@@ -5,6 +5,7 @@
 export const billingKeys = {
   all: ['billing'] as const,
   plans: () => [...billingKeys.all, 'plans'] as const,
+  settings: () => [...billingKeys.all, 'settings'] as const,
   manualMethods: () => [...billingKeys.all, 'manual-methods'] as const,
   reviews: () => [...billingKeys.all, 'reviews'] as const,
   reviewList: (status: string) => [...billingKeys.reviews(), status] as const,

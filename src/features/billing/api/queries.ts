@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listManualPaymentMethods, listManualPaymentReviews, listPlans } from '../../../../contract/browser';
+import { getBillingSettings, listManualPaymentMethods, listManualPaymentReviews, listPlans } from '../../../../contract/browser';
 import { api } from '../../../domain/session';
 import { billingKeys } from './keys';
 
@@ -9,6 +9,15 @@ export function plansQueryOptions() {
     queryKey: billingKeys.plans(),
     queryFn: ({ signal }) => api(listPlans, {}, { signal }),
     staleTime: 60_000,
+  });
+}
+
+/** Which provider takes online payments and where Contact Sales writes: the server's configuration. */
+export function billingSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: billingKeys.settings(),
+    queryFn: ({ signal }) => api(getBillingSettings, {}, { signal }),
+    staleTime: 5 * 60_000,
   });
 }
 

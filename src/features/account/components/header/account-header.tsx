@@ -29,6 +29,7 @@ export function AccountHeader() {
       onManageSubscription={() => portal.mutate()}
       // On success the browser is leaving for the portal: keep the button busy until it does.
       isPortalPending={portal.isPending || portal.isSuccess}
+      reviewHref={user.data.is_staff ? paths.paymentReview : null}
     />
   );
 }

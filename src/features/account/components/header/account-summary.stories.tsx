@@ -29,6 +29,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Your account' })).toBeVisible();
     await expect(canvas.getByTestId('account-points')).toHaveTextContent('1,250');
     await expect(canvas.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/billing');
+    await expect(canvas.queryByRole('link', { name: 'Payment Review' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Manage Subscription' }));
     await expect(args.onManageSubscription).toHaveBeenCalledOnce();
   },
@@ -46,6 +47,14 @@ export const Enterprise: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('account-points')).toHaveTextContent('1,250,000');
     await expect(canvas.getByText('Enterprise')).toBeVisible();
+  },
+};
+
+/** Staff see where manual payments wait for them. */
+export const Staff: Story = {
+  args: { reviewHref: '/billing/review' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Payment Review' })).toHaveAttribute('href', '/billing/review');
   },
 };
 

@@ -1,4 +1,4 @@
-import { CreditCard, Sparkles } from 'lucide-react';
+import { ClipboardCheck, CreditCard, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../contract';
 import { Badge, Button, Link } from '../../../../design-system';
@@ -15,10 +15,19 @@ export interface AccountSummaryProps {
   onManageSubscription: () => void;
   /** The portal is being opened. @default false */
   isPortalPending?: boolean;
+  /** Where staff review manual payments; only for staff. @default null */
+  reviewHref?: string | null;
 }
 
 /** The top of the account page: who is signed in, their points and plan, and the two plan actions. */
-export function AccountSummary({ user, points, billingHref, onManageSubscription, isPortalPending = false }: AccountSummaryProps) {
+export function AccountSummary({
+  user,
+  points,
+  billingHref,
+  onManageSubscription,
+  isPortalPending = false,
+  reviewHref = null,
+}: AccountSummaryProps) {
   const { t } = useTranslation();
   const formats = useAccountFormatters();
   const isFree = user.user_tier === 'Free';
@@ -57,6 +66,12 @@ export function AccountSummary({ user, points, billingHref, onManageSubscription
           <CreditCard size={16} aria-hidden="true" />
           {t('account.header.manageSubscription')}
         </Button>
+        {reviewHref && (
+          <Link href={reviewHref} variant="standalone" className={styles.review}>
+            <ClipboardCheck size={16} aria-hidden="true" />
+            {t('account.header.paymentReview')}
+          </Link>
+        )}
       </div>
     </section>
   );

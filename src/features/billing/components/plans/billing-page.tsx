@@ -6,7 +6,7 @@ import type { Plan } from '../../../../../contract/browser';
 import { LoadError } from '../../../../design-system';
 import { currentUserQueryOptions, sessionStore } from '../../../../domain/session';
 import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
-import { plansQueryOptions } from '../../api/queries';
+import { billingSettingsQueryOptions, plansQueryOptions } from '../../api/queries';
 import { salesMailto } from '../../billing-config';
 import { currentPlanId, upgradeTarget, type PlanView } from '../../rules/upgrade-target';
 import { selectPlan } from '../../../../domain/billing';
@@ -35,6 +35,7 @@ export function BillingPage({ upgradeTier = null, isSuccessReturn = false, onDis
   const teamId = activeTeamId(workspace);
   const plans = useQuery(plansQueryOptions());
   const user = useQuery(currentUserQueryOptions(token));
+  const settings = useQuery(billingSettingsQueryOptions());
   const target = plans.data ? upgradeTarget(plans.data, upgradeTier, teamId !== null) : null;
   const [chosenView, setChosenView] = useState<PlanView | null>(null);
   const [processingPlanId, setProcessingPlanId] = useState<string | null>(null);
@@ -80,7 +81,7 @@ export function BillingPage({ upgradeTier = null, isSuccessReturn = false, onDis
           view={view}
           onViewChange={setChosenView}
           onChoose={handleChoose}
-          salesHref={salesMailto(t('billing.salesSubject'))}
+          salesHref={salesMailto(settings.data?.sales_email, t('billing.salesSubject'))}
           processingPlanId={processingPlanId}
           highlightedPlanId={target?.planId ?? null}
           currentPlanId={currentPlanId(plans.data, user.data?.user_tier)}

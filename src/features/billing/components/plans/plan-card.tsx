@@ -8,8 +8,8 @@ import styles from './plan-card.module.css';
 
 export interface PlanCardProps {
   plan: Plan;
-  /** Where Contact Sales leads: a mail to the sales team (spec part 1 §2). */
-  salesHref: string;
+  /** Where Contact Sales leads: a mail to the sales team (spec part 1 §2); null when none is configured. */
+  salesHref: string | null;
   /** Called with the plan when its button buys or subscribes. */
   onChoose: (plan: Plan) => void;
   /** This plan's purchase is starting: the button says 'Processing...'. @default false */
@@ -108,10 +108,14 @@ export function PlanCard({
         </ul>
       )}
       <div className={styles.action}>
-        {model.action === 'contactSales' ? (
+        {model.action === 'contactSales' && salesHref ? (
           <Link href={salesHref} variant="button" className={styles.fullWidth}>
             {t('billing.contactSales')}
           </Link>
+        ) : model.action === 'contactSales' ? (
+          <Button variant="secondary" isFullWidth isDisabled>
+            {t('billing.contactSales')}
+          </Button>
         ) : (
           <Button
             variant={plan.is_most_popular ? 'primary' : 'secondary'}

@@ -13,7 +13,7 @@ export interface PlanSelectionProps {
   onViewChange: (view: PlanView) => void;
   onChoose: (plan: Plan) => void;
   /** Where Contact Sales leads. */
-  salesHref: string;
+  salesHref: string | null;
   /** The plan whose purchase is starting, if any. */
   processingPlanId?: string | null;
   /** The plan an Upgrade Plan link asked for. */

@@ -7,7 +7,7 @@ import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
 import { useErrorMessage } from '../../../../lib/api';
 import { useCheckoutMutation } from '../../api/checkout-mutation';
 import { useManualPaymentMutation } from '../../api/manual-payment-mutation';
-import { manualMethodsQueryOptions, plansQueryOptions } from '../../api/queries';
+import { billingSettingsQueryOptions, manualMethodsQueryOptions, plansQueryOptions } from '../../api/queries';
 import { checkoutTeamId } from '../../rules/plan-card';
 import { clearSelectedPlan, selectedPlanStore } from '../../../../domain/billing';
 import { NoPlanSelected } from './no-plan-selected';
@@ -27,6 +27,7 @@ export function PaymentPortalPage({ onBackToBilling }: PaymentPortalPageProps) {
   const workspace = useSnapshot(workspaceStore);
   const plans = useQuery({ ...plansQueryOptions(), enabled: selection !== null });
   const methods = useQuery({ ...manualMethodsQueryOptions(), enabled: selection !== null });
+  const settings = useQuery({ ...billingSettingsQueryOptions(), enabled: selection !== null });
   const checkout = useCheckoutMutation();
   const manual = useManualPaymentMutation();
 
@@ -67,6 +68,7 @@ export function PaymentPortalPage({ onBackToBilling }: PaymentPortalPageProps) {
       // On success the browser leaves for the provider: the button stays busy until it does.
       onPay={() => checkout.mutate({ priceId: price.id, teamId })}
       isPaying={checkout.isPending || checkout.isSuccess}
+      checkoutProvider={settings.data ? settings.data.checkout_provider : undefined}
       manualMethods={methods.data?.methods ?? []}
       manualDescription={methods.data?.description}
       onSubmitManual={({ method, reference, proof }) => manual.mutate({ priceId: price.id, method, reference, proof, teamId })}

@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ManualPaymentMethod, Plan, PlanPrice } from '../../../../../contract/browser';
+import type { CheckoutProvider, ManualPaymentMethod, Plan, PlanPrice } from '../../../../../contract/browser';
 import { Button } from '../../../../design-system';
 import { useBillingFormats } from '../use-billing-formats';
 import { AutomatedPayment } from './automated-payment';
@@ -14,6 +14,11 @@ export interface PaymentPortalProps {
   onBack: () => void;
   onPay: () => void;
   isPaying?: boolean;
+  /**
+   * Who takes online payments: its button is offered; null when the server takes none (then only manual
+   * payment, if any); undefined while unknown (a generic button, the checkout call has the last word).
+   */
+  checkoutProvider?: CheckoutProvider | null | undefined;
   /** Manual methods; none means the manual option is not offered (spec part 1 §2). */
   manualMethods: readonly ManualPaymentMethod[];
   /** The overall description of manual payments, from the server. */
@@ -34,6 +39,7 @@ export function PaymentPortal({
   onBack,
   onPay,
   isPaying = false,
+  checkoutProvider,
   manualMethods,
   manualDescription = '',
   onSubmitManual,
@@ -65,7 +71,12 @@ export function PaymentPortal({
         </div>
       </header>
       <div className={styles.options}>
-        <AutomatedPayment onPay={onPay} isProcessing={isPaying} />
+        {checkoutProvider !== null && <AutomatedPayment onPay={onPay} provider={checkoutProvider} isProcessing={isPaying} />}
+        {checkoutProvider === null && manualMethods.length === 0 && (
+          <p role="status" className={styles.option}>
+            {t('billing.portal.noWayToPay')}
+          </p>
+        )}
         {manualMethods.length > 0 && (
           <section className={styles.option} aria-labelledby="portal-manual">
             <h2 id="portal-manual" className={styles.optionTitle}>
