@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { templateCatalog } from '../../mocks/fixtures/template-catalog.fixtures';
 import { templateHandlers } from '../../mocks/handlers/templates.handlers';
+import type { Template } from '../../contract';
 import { completeScenario } from '../../mocks/scenarios/generation.scenarios';
-import { arabic, body, workshopScreenMeta } from './workshop-story-kit';
+import { shownToast } from '../kit';
+import { arabic, body, workshopBackend, workshopScreenMeta } from './workshop-story-kit';
 
 /**
  * What a finished result leads to: its details viewer, the edit tools and plan messages. A video's frame picker is
@@ -76,5 +78,27 @@ export const ArabicDetails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'التفاصيل' }));
     const viewer = within(await body.findByRole('dialog', { name: 'التفاصيل' }, { timeout: 10_000 }));
     await waitFor(() => expect(viewer.getByRole('button', { name: 'تنزيل' })).toBeEnabled());
+  },
+};
+
+/** The catalog as a plan that keeps upscaling from Free users would answer it: every upscale template starts at Plus. */
+const upscaleFromPlus: Template[] = templateCatalog.map((template) =>
+  template.template_id.startsWith('upscale') ? { ...template, tier: ['Plus', 'Pro', 'Enterprise'] } : template,
+);
+
+/** A Free user's Edit & Enhance meets the plan's lock: Upscale says so in the spec's words and the workshop stays. */
+export const EditLockedForFree: Story = {
+  parameters: { screenshot: true },
+  beforeEach: ({ msw }) => {
+    msw.use(...workshopBackend('Free'));
+    msw.use(templateHandlers.serviceModelsOf(upscaleFromPlus), ...completeScenario());
+  },
+  play: async ({ canvas }) => {
+    await generate(canvas);
+    await chooseEdit(canvas, 'Upscale');
+    await shownToast('Upscale template is not available for your plan.');
+    await expect(currentTemplate(canvas)).toBe('default');
+    // The picture is taken with the menu gone and the message in place.
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
 };
