@@ -48,12 +48,17 @@ async function nextPreview(picture: Locator, before: string | null): Promise<str
 }
 
 /** Runs Text to Image through the API once per prompt and waits until each task is complete. */
-async function createImages(request: APIRequestContext, token: string, prompts: readonly string[]) {
+async function createImages(request: APIRequestContext, token: string, prompts: readonly string[], projectId?: string) {
   const authorization = { authorization: `Bearer ${token}` };
   for (const prompt of prompts) {
     const response = await request.post('/api/v1/workflows/run', {
       headers: authorization,
-      data: { template_id: 'text_to_image_v1', user_inputs: { USER_PROMPT: prompt }, user_params: {} },
+      data: {
+        template_id: 'text_to_image_v1',
+        user_inputs: { USER_PROMPT: prompt },
+        user_params: {},
+        ...(projectId ? { project_id: projectId } : {}),
+      },
     });
     expect(response.ok(), await response.text()).toBe(true);
     const { tasks } = (await response.json()) as { tasks: Array<{ task_id: string }> };
@@ -286,6 +291,35 @@ test('from the gallery and from My Studio a creation opens in the viewer, and it
   // The viewer's entry was replaced: Back leaves the workshop for the studio.
   await page.goBack();
   await expect(page).toHaveURL(/\/studio$/);
+});
+
+test('a user downloads a project with its sub-project as one zip, from My Studio', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { token } = await signIn(page, request, 'ed_project_zip');
+  const headers = { authorization: `Bearer ${token}` };
+  const create = async (name: string, parentId: string | null) => {
+    const response = await request.post('/api/v1/projects', { headers, data: { project_name: name, parent_id: parentId } });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const trip = await create('Summer Trip', null);
+  const beach = await create('Beach', trip);
+  await createImages(request, token, ['A sunny pier'], trip);
+  await createImages(request, token, ['A striped umbrella', 'A sand castle'], beach);
+
+  await page.goto(`/studio/${trip}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Summer Trip' })).toBeVisible();
+  const zipped = page.waitForEvent('download');
+  await page.getByRole('button', { name: t('studio.download'), exact: true }).click();
+  const download = await zipped;
+  expect(download.suggestedFilename()).toMatch(/^studio-.*\.zip$/);
+  const zip = await JSZip.loadAsync(await readAll(await download.createReadStream()));
+  const files = Object.values(zip.files)
+    .filter((file) => !file.dir)
+    .map((file) => file.name);
+  expect(files).toHaveLength(3);
+  expect(files.filter((name) => /^studio-[\w-]+\.png$/.test(name))).toHaveLength(1);
+  expect(files.filter((name) => /^Beach\/studio-[\w-]+\.png$/.test(name))).toHaveLength(2);
 });
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {

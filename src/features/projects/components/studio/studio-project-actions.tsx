@@ -3,7 +3,7 @@ import { Download, Info, MoreHorizontal, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton, Menu, MenuItem, MenuTrigger, ProgressBar, toast } from '../../../../design-system';
 import { getProjectContent, type Project } from '../../../../../contract/browser';
-import { collectProjectEntries, useMediaDownloads } from '../../../../domain/generation';
+import { useMediaDownloads } from '../../../../domain/generation';
 import { api } from '../../../../domain/session';
 import { setActiveProject } from '../../../../domain/workspace';
 import type { DialogRequest } from '../../state/dialog-request';
@@ -27,13 +27,13 @@ const readPage = (projectId: string, cursor: string | undefined, signal?: AbortS
 export function StudioProjectActions({ project, onOpenWorkshop, onRequest, onDetails }: StudioProjectActionsProps) {
   const { t } = useTranslation();
   const downloads = useMediaDownloads();
+  // The project and its sub-projects, read page by page inside the download, so progress shows from the first
+  // page and a second press while it runs is ignored.
   const zip = useMutation({
     mutationFn: async () => {
-      const entries = await collectProjectEntries(project.id, readPage);
-      const report = await downloads.downloadEntries(entries, project.project_name);
+      const report = await downloads.downloadProject(project.id, project.project_name, readPage);
       if (report?.kind === 'failed') toast.error(t(report.messageKey));
     },
-    onError: () => toast.error(t('generation.downloads.unknown')),
   });
   const menu = itemActions(project).filter((action) => action !== 'open');
   const handleAction = (action: (typeof menu)[number]) => {
