@@ -63,6 +63,10 @@ export const mediaItems = pgTable(
     ),
     // A project's page lists everyone's creations in it (shared projects), so it is keyed by project alone.
     index('media_items_project_created_idx').on(table.projectId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // A team workspace's history lists every member's creations in it, keyed by the team alone (most rows have none).
+    index('media_items_team_created_idx')
+      .on(table.teamId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.teamId} is not null`),
     // History search is a substring match ('%lake%'): trigrams find it without reading every row.
     index('media_items_prompt_trgm_idx').using('gin', sql`${table.promptText} gin_trgm_ops`),
     check('media_items_media_type_check', sql`${table.mediaType} in ('image', 'video')`),

@@ -20,13 +20,14 @@ async function planWithoutSeqScan(db: Executor, query: SQL): Promise<string> {
   });
 }
 
-describe('history queries at scale', () => {
+describe('history queries at scale', { timeout: 120_000 }, () => {
   it('read every filtered page in order straight from an index made for it, from a cursor, with no sort', async () => {
     const t = await createTestApp();
     const user = await signedInUser(t);
     const base: HistoryFilter = { ownerUserId: user.userId, favoritesOnly: false, unassigned: false, limit: 20 };
     const project = '00000000-0000-4000-8000-000000000001';
     const elsewhere = '00000000-0000-4000-8000-000000000002';
+    const team = '00000000-0000-4000-8000-000000000003';
     await t.deps.db.insert(projects).values([
       { id: project, ownerUserId: user.userId, name: 'Rare' },
       { id: elsewhere, ownerUserId: user.userId, name: 'Common' },
@@ -34,10 +35,11 @@ describe('history queries at scale', () => {
     // Each filter rare (one row in a hundred), so reading the owner's rows and skipping is the plan to beat.
     await t.deps.db.execute(sql`
       insert into media_items (owner_user_id, media_type, service_type, prompt_text, width, height, storage_key,
-        content_type, size_bytes, is_favorite, project_id, created_at)
+        content_type, size_bytes, is_favorite, project_id, team_id, created_at)
       select ${user.userId}::uuid, case when i % 100 = 1 then 'video' else 'image' end, 'text-to-image', 'row ' || i,
         8, 8, 'k/' || i, 'image/png', 1, i % 100 = 0,
         case when i % 100 = 2 then null when i % 100 = 3 then ${project}::uuid else ${elsewhere}::uuid end,
+        case when i % 100 = 4 then ${team}::uuid end,
         now() - make_interval(secs => i)
       from generate_series(1, 5000) as i`);
     await t.deps.db.execute(sql`analyze media_items`);
@@ -48,6 +50,7 @@ describe('history queries at scale', () => {
       ['videos', { mediaType: 'video' }, 'media_items_owner_type_created_idx'],
       ['unassigned', { unassigned: true }, 'media_items_owner_unassigned_created_idx'],
       ['one project', { projectId: project }, 'media_items_project_created_idx'],
+      ['a team workspace', { teamId: team }, 'media_items_team_created_idx'],
     ];
     for (const [label, filter, index] of cases) {
       for (const position of [null, after]) {

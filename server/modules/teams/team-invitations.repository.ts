@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { teamInvitations, teams, users, type TeamInvitationStatus } from '../../db/schema';
 
@@ -46,11 +46,22 @@ export function invitationsFor(db: Executor, email: string, now: Date) {
     .orderBy(desc(teamInvitations.createdAt));
 }
 
-export async function countPendingInvitations(db: Executor, teamId: string, now: Date): Promise<number> {
+/**
+ * The team's open invitations; with `exceptEmail`, those of other addresses only (a renewed invitation replaces
+ * its address's open one, so it must not be counted twice).
+ */
+export async function countPendingInvitations(db: Executor, teamId: string, now: Date, exceptEmail?: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(teamInvitations)
-    .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'pending'), gt(teamInvitations.expiresAt, now)));
+    .where(
+      and(
+        eq(teamInvitations.teamId, teamId),
+        eq(teamInvitations.status, 'pending'),
+        gt(teamInvitations.expiresAt, now),
+        exceptEmail === undefined ? undefined : ne(teamInvitations.inviteeEmail, exceptEmail),
+      ),
+    );
   return row?.n ?? 0;
 }
 

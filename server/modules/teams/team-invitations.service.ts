@@ -62,7 +62,8 @@ export function createTeamInvitationsService(deps: {
       const expiresAt = new Date(now.getTime() + teamLimits.invitationLifetimeDays * DAY_MS);
       const invitationId = await deps.db.transaction(async (tx) => {
         if (!(await lockTeam(tx, teamId))) throw teamNotFound();
-        const pending = await countPendingInvitations(tx, teamId, now);
+        // Inviting an address again renews its open invitation: only the others count against the limits.
+        const pending = await countPendingInvitations(tx, teamId, now, email);
         if (pending >= teamLimits.maxPendingInvitations) {
           throw new HttpError(errorCodes.teamLimit, `A team can have at most ${teamLimits.maxPendingInvitations} pending invitations.`);
         }

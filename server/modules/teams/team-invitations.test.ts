@@ -132,4 +132,19 @@ describe('team invitations', { timeout: 240_000 }, () => {
     expect((await t.post(...accept(await pendingTeamToken(t, b)), { token: b.token })).status).toBe(200);
     expect((await teamDetailsAs(t, owner, team.id)).members_count).toBe(3);
   });
+
+  it('renews a pending invitation on a team with one place left, instead of counting it twice', async () => {
+    const t = await createTestApp({ env: { TEAMS_MAX_MEMBERS_PER_TEAM: '2' } });
+    const [owner, invitee] = [await signedInUser(t, { tier: 'Pro' }), await signedInUser(t)];
+    const team = await createTeamAs(t, owner);
+    await invite(t, owner, team.id, invitee.email);
+    const renewed = await t.post(teamPath(team.id, '/invite'), { email: invitee.email, role: 'admin' }, { token: owner.token });
+    expect(renewed).toMatchObject({ status: 201, body: { invitation: { invitee_email: invitee.email, role: 'admin' } } });
+    expect((await teamDetailsAs(t, owner, team.id)).invitations).toHaveLength(1);
+    // The one place is still taken by that invitation: someone else does not fit.
+    const other = await t.post(teamPath(team.id, '/invite'), { email: 'someone-else@example.com' }, { token: owner.token });
+    expect(other).toMatchObject({ status: 409, body: { code: 'team_full' } });
+    expect((await t.post(...accept(await pendingTeamToken(t, invitee)), { token: invitee.token })).status).toBe(200);
+    expect((await teamDetailsAs(t, owner, team.id)).members).toContainEqual(expect.objectContaining({ role: 'admin' }));
+  });
 });

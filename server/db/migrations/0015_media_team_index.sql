@@ -1,0 +1,1 @@
+CREATE INDEX "media_items_team_created_idx" ON "media_items" USING btree ("team_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "media_items"."team_id" is not null;
