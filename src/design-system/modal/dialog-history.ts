@@ -68,3 +68,22 @@ export function holdHistoryEntry(onBack: () => void): () => void {
     if (isPushed && !wasClosedByBack) enqueue(() => goBackFrom(marker));
   };
 }
+
+/**
+ * Runs `step` once no open dialog's history entry is on top: at once, or after the Back that removes it when
+ * its dialog closes. A navigation made while a closing dialog's Back is still to come would be undone by that
+ * Back, so an action confirmed in a dialog that then leaves the page waits for it. Returns a cancel function.
+ */
+export function afterDialogEntries(step: () => void): () => void {
+  if (currentMarker() === undefined) {
+    step();
+    return () => undefined;
+  }
+  const onPopState = () => {
+    if (currentMarker() !== undefined) return;
+    window.removeEventListener('popstate', onPopState);
+    step();
+  };
+  window.addEventListener('popstate', onPopState);
+  return () => window.removeEventListener('popstate', onPopState);
+}

@@ -6,7 +6,7 @@ import { teamHandlers } from '../../../mocks/handlers/teams.handlers';
 import { useMockServer } from '../../../mocks/node-server';
 import { accountKeys } from '../session';
 import { teamKeys } from './keys';
-import { applyNewPoolBalance, teamMutationOptions } from './team-mutations';
+import { applyNewPoolBalance, forgetTeam, teamMutationOptions } from './team-mutations';
 
 const server = useMockServer();
 
@@ -58,11 +58,17 @@ describe('team mutations', () => {
     expect(teamIn(queryClient, team.id)?.seated_members_count).toBe(1);
   });
 
-  it('forgets a team the user left', async () => {
+  it('leaves a team without asking for its details again (which would answer 403), then forgets them', async () => {
     const team = buildTeamDetails({}, 'member');
     const queryClient = seeded(team);
+    const asked: string[] = [];
     server.use(...teamHandlers.team(team));
+    server.events.on('request:start', ({ request }) => void asked.push(`${request.method} ${new URL(request.url).pathname}`));
     await new MutationObserver(queryClient, teamMutationOptions(queryClient, team.id).leaveTeam).mutate();
+    expect(asked).toEqual([`DELETE /api/v1/teams/${team.id}/leave`]);
+    expect(teamIn(queryClient, team.id)).toEqual(team);
+    server.events.removeAllListeners('request:start');
+    forgetTeam(queryClient, team.id);
     expect(teamIn(queryClient, team.id)).toBeUndefined();
   });
 

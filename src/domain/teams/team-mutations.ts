@@ -51,15 +51,14 @@ export function answerTeamInvitationMutationOptions(queryClient: QueryClient) {
 }
 
 /**
- * What the owner and admins do on a team's page, each refreshing the team afterwards. Leaving and deleting drop
- * the team's details instead, since the user can no longer read them.
+ * What the owner and admins do on a team's page, each refreshing the team afterwards. Leaving and deleting
+ * refresh the list only: the details can no longer be read, and asking again while the page still shows would
+ * answer 403 (Access Revoked). The page leaves, then calls `forgetTeam`.
  */
 export function teamMutationOptions(queryClient: QueryClient, teamId: string) {
   const refresh = () => refreshTeam(queryClient, teamId);
-  const forget = async () => {
-    queryClient.removeQueries({ queryKey: teamKeys.detail(teamId) });
-    await queryClient.invalidateQueries({ queryKey: teamKeys.list() });
-  };
+  // The page that left or deleted the team goes elsewhere first; `forgetTeam` then drops its details.
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: teamKeys.list() });
   return {
     invite: mutationOptions({
       mutationFn: (input: { email: string; role: TeamMemberRole }) => api(inviteTeamMember, { params: { id: teamId }, body: input }),
@@ -105,14 +104,11 @@ export function teamMutationOptions(queryClient: QueryClient, teamId: string) {
     deleteTeam: mutationOptions({
       mutationFn: () => api(deleteTeam, { params: { id: teamId } }),
       // The pool's points go back to the owner.
-      onSuccess: async () => {
-        await forget();
-        await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-      },
+      onSuccess: () => Promise.all([refreshList(), queryClient.invalidateQueries({ queryKey: sessionKeys.all })]),
     }),
     leaveTeam: mutationOptions({
       mutationFn: () => api(leaveTeam, { params: { id: teamId } }),
-      onSuccess: forget,
+      onSuccess: refreshList,
     }),
   };
 }
@@ -121,4 +117,9 @@ export function teamMutationOptions(queryClient: QueryClient, teamId: string) {
 export function applyNewPoolBalance(queryClient: QueryClient, teamId: string, balance: number): void {
   queryClient.setQueryData<TeamDetails>(teamKeys.detail(teamId), (team) => team && { ...team, points_balance: balance });
   void queryClient.invalidateQueries({ queryKey: teamKeys.detail(teamId) });
+}
+
+/** Drops a team's details once the user left or deleted it and its page is gone. */
+export function forgetTeam(queryClient: QueryClient, teamId: string): void {
+  queryClient.removeQueries({ queryKey: teamKeys.detail(teamId) });
 }

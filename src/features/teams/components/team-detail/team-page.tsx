@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { afterDialogEntries } from '../../../../design-system';
 import { currentUserQueryOptions, pointsBalanceQueryOptions, sessionStore } from '../../../../domain/session';
-import { teamMutationOptions, teamQueryOptions } from '../../../../domain/teams';
+import { forgetTeam, teamMutationOptions, teamQueryOptions } from '../../../../domain/teams';
 import { personalWorkspace, switchWorkspace, workspaceStore } from '../../../../domain/workspace';
 import { isApiError } from '../../../../lib/api';
 import type { TeamActions } from '../../team-actions';
@@ -47,7 +48,12 @@ export function TeamPage({ teamId, onGone }: TeamPageProps) {
   const leave = async (work: () => Promise<unknown>) => {
     await work();
     if (workspaceStore.activeWorkspace === teamId) switchWorkspace(personalWorkspace);
-    onGone();
+    // The confirmation closes once this settles, going Back over its history entry: leave after that Back.
+    afterDialogEntries(() => {
+      onGone();
+      // Once the page is gone: nothing asks for the details again (which would answer 403).
+      setTimeout(() => forgetTeam(queryClient, teamId));
+    });
   };
 
   const actions: TeamActions = {
