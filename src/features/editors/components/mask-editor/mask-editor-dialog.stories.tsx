@@ -178,3 +178,12 @@ export const Phone: Story = {
     await expect(button('Undo')).toBeEnabled();
   },
 };
+
+/** A phone in Arabic: the chrome mirrors, the picture does not, and a finger paints. */
+export const PhoneArabic: Story = {
+  globals: { locale: 'ar', viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    await drag(await ready(), { dx: 80, dy: 40, pointerType: 'touch' });
+    await expect(screen().getByRole('button', { name: 'تطبيق القناع' })).toBeEnabled();
+  },
+};

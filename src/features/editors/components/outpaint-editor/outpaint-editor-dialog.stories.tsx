@@ -161,3 +161,14 @@ export const Phone: Story = {
     await expect(readout()).toHaveTextContent('640 × 448 px');
   },
 };
+
+/** A phone in Arabic: the steps, the toggle and the footer mirror; the picture and its handles do not. */
+export const PhoneArabic: Story = {
+  globals: { locale: 'ar', viewport: { value: 'phone', isRotated: false } },
+  args: { initialSides: { top: 32, right: 64, bottom: 32, left: 64 } },
+  play: async () => {
+    await ready();
+    await expect(readout()).toHaveTextContent('640 × 448');
+    await expect(screen().getByRole('button', { name: 'تطبيق الإعدادات' })).toBeEnabled();
+  },
+};
