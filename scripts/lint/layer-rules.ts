@@ -71,7 +71,9 @@ function serverRule(from: string, target: string, isTest: boolean): string | nul
     return `use the ${into[1]} module through its index.ts, not ${what} (${into[2]})`;
   }
   const isHttpUser =
-    from.startsWith('server/http/') || from === 'server/app.ts' || from === 'server/main.ts' || /\.(routes|page)\.ts$/.test(from);
+    from.startsWith('server/http/') ||
+    ['server/app.ts', 'server/app-modules.ts', 'server/main.ts'].includes(from) ||
+    /\.(routes|page)\.ts$/.test(from);
   if (target.startsWith('server/http/') && !isHttpUser && !isTest) {
     return 'only route files and the app import the HTTP layer (server/http/): throw HttpError from server/http-error.ts';
   }
