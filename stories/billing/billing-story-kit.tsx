@@ -17,9 +17,9 @@ export const arabic = { locale: 'ar' };
  */
 const fullPageViewports = {
   desktopFullPage: { name: 'Desktop, whole page', styles: { width: '1200px', height: '1700px' }, type: 'desktop' },
-  phoneFullPage: { name: 'Phone, whole page', styles: { width: '390px', height: '3800px' }, type: 'mobile' },
 } as const;
 export const desktopFullPage = { viewport: { value: 'desktopFullPage' } };
+/** Listed with the project's viewports (.storybook/viewports.ts), where the story test runner finds it. */
 export const phoneFullPage = { viewport: { value: 'phoneFullPage', isRotated: false } };
 
 /** Every billing screen: inside the shell's main area, with the toast region, a Free user signed in. */
