@@ -4,7 +4,9 @@ import { runWorkflow, type User } from '../../../../contract';
 import { mockCall, mockError } from '../../../../mocks/contract-handler';
 import { buildTask } from '../../../../mocks/fixtures/task.fixtures';
 import { useMockServer } from '../../../../mocks/node-server';
+import { buildTeamDetails } from '../../../../mocks/fixtures/team.fixtures';
 import { accountKeys, sessionKeys } from '../../session';
+import { teamKeys } from '../../teams';
 import { memoryStorage, readBatches } from './active-tasks-storage';
 import { createActiveTasksStore } from './active-tasks-store';
 import { resultItems } from './result-items';
@@ -51,6 +53,18 @@ describe('running a workflow', () => {
     expect(queryClient.getQueryData(accountKeys.pointsBalance())).toEqual({ points_balance: 242 });
     expect(queryClient.getQueryData<User>(sessionKeys.currentUser())?.points_balance).toBe(242);
     expect(queryClient.getQueryState(accountKeys.pointsBalance())?.isInvalidated).toBe(true);
+    tracker.stop();
+  });
+
+  it('in a team workspace, shows the answer as the pool’s new balance and leaves the user’s own points alone', async () => {
+    const { queryClient, tracker, observer } = setupRun();
+    const team = buildTeamDetails({ id: 'team-1', points_balance: 500 });
+    queryClient.setQueryData(teamKeys.detail(team.id), team);
+    queryClient.setQueryData(accountKeys.pointsBalance(), { points_balance: 250 });
+    server.use(mockCall(runWorkflow, { tasks: [buildTask()], new_balance: 492, project_id: null, new_project: null }));
+    await observer.mutate({ request: { ...request, team_id: team.id }, count: 2, type: 'image', templateTypes: ['text-to-image'] });
+    expect(queryClient.getQueryData<{ points_balance: number }>(teamKeys.detail(team.id))?.points_balance).toBe(492);
+    expect(queryClient.getQueryData(accountKeys.pointsBalance())).toEqual({ points_balance: 250 });
     tracker.stop();
   });
 
