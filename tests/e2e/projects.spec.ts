@@ -46,7 +46,8 @@ test('two users: nested projects, sharing as viewer then editor, removal ends ac
 }) => {
   // The sidebar lives in the side panel, which phones replace with the bottom bar: this journey is a desktop one.
   test.skip(isMobile, 'The project sidebar is a desktop panel.');
-  test.setTimeout(180_000);
+  // Two browsers and some forty steps: a machine shared by several test runs takes minutes over them.
+  test.setTimeout(300_000);
   await signIn(page, request, 'owner');
   await page.goto('/studio');
   await expect(page.getByRole('heading', { level: 1, name: t('studio.title') })).toBeVisible();
@@ -135,4 +136,107 @@ test('two users: nested projects, sharing as viewer then editor, removal ends ac
     .click();
   await expect(page).toHaveURL(/\/studio$/);
   await expect(sidebar(page).getByRole('button', { name: entryName('(Summer Campaign|Posters)') })).toHaveCount(0);
+});
+
+/** Ticks a creation's box in the studio's list view, from the keyboard (the box's input is drawn over). */
+async function selectRow(page: Page, name: string) {
+  const box = page.getByRole('checkbox', { name: t('studio.select', { name }) });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+}
+
+/** A project made through the API, as another device of the same user would make it. */
+async function apiProject(request: APIRequestContext, token: string, name: string, parentId: string | null = null) {
+  const answer = await request.post('/api/v1/projects', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { project_name: name, parent_id: parentId },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+/** One creation generated into a project on the embedded local provider, once it is finished. */
+async function generateInto(request: APIRequestContext, token: string, projectId: string, prompt: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const run = await request.post('/api/v1/workflows/run', {
+    headers,
+    data: {
+      template_id: 'text_to_image_v1',
+      user_inputs: { USER_PROMPT: prompt },
+      user_params: { main: { numberResults: 1 } },
+      project_id: projectId,
+    },
+  });
+  expect(run.ok()).toBe(true);
+  const [task] = ((await run.json()) as { tasks: Array<{ task_id: string }> }).tasks;
+  await expect
+    .poll(async () => ((await (await request.get(`/api/v1/tasks/${task?.task_id}`, { headers })).json()) as { status: string }).status, {
+      timeout: 90_000,
+    })
+    .toBe('complete');
+}
+
+test('creations generated into a project move to another project and to the root, and outlive a deleted project', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'Selecting by checkbox in the list view is the desktop way; phones select by long press.');
+  test.setTimeout(300_000);
+  const { token } = await signIn(page, request, 'mover');
+  const drafts = await apiProject(request, token, 'Drafts');
+  const finals = await apiProject(request, token, 'Finals');
+  await generateInto(request, token, drafts, 'a lighthouse at dusk');
+  await generateInto(request, token, drafts, 'a fox in the snow');
+
+  await page.goto(`/studio/${drafts}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Drafts' })).toBeVisible();
+  await page.getByRole('radio', { name: t('studio.list') }).click();
+  await selectRow(page, 'a lighthouse at dusk');
+  await selectRow(page, 'a fox in the snow');
+  await page
+    .getByRole('toolbar', { name: t('studio.selected', { count: 2 }) })
+    .getByRole('button', { name: t('studio.move') })
+    .click();
+  const move = page.getByRole('dialog', { name: t('projects.move.titleMany', { count: 2 }) });
+  await move.getByRole('option', { name: 'Finals' }).click();
+  await move.getByRole('button', { name: t('projects.move.submit') }).click();
+  await expect(move).toBeHidden();
+  await expect(page.getByText(t('studio.empty'))).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: entryName('Finals') })).toHaveAccessibleName(/2 items$/);
+
+  // One of them on to the root.
+  await page.goto(`/studio/${finals}`);
+  await page.getByRole('radio', { name: t('studio.list') }).click();
+  await selectRow(page, 'a fox in the snow');
+  await page
+    .getByRole('toolbar', { name: t('studio.selected', { count: 1 }) })
+    .getByRole('button', { name: t('studio.move') })
+    .click();
+  const moveOne = page.getByRole('dialog', { name: t('projects.move.title', { name: 'a fox in the snow' }) });
+  await moveOne.getByRole('option', { name: t('projects.move.root') }).click();
+  await moveOne.getByRole('button', { name: t('projects.move.submit') }).click();
+  await expect(moveOne).toBeHidden();
+  await expect(page.getByRole('button', { name: 'a fox in the snow' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'a lighthouse at dusk' })).toBeVisible();
+
+  // Deleting Finals keeps the creation inside it, unassigned: the gallery still has both.
+  await page
+    .getByRole('button', { name: t('projects.sidebar.actions', { name: 'Finals' }) })
+    .last()
+    .click();
+  await page
+    .getByRole('menuitem', { name: t('projects.menu.delete') })
+    .last()
+    .click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t('projects.delete.confirm') })
+    .click();
+  await expect(page).toHaveURL(/\/studio$/);
+  const history = (await (
+    await request.get('/api/v1/generated-history?per_page=20&project_id=unassigned', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { history: Array<{ prompt_text: string }> };
+  expect(history.history.map((item) => item.prompt_text).toSorted()).toEqual(['a fox in the snow', 'a lighthouse at dusk']);
 });

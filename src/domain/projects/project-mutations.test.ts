@@ -1,6 +1,6 @@
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { deleteProjectItems, renameProject } from '../../../contract';
+import { deleteProjectItems, listProjects, renameProject } from '../../../contract';
 import { mockCall } from '../../../mocks/contract-handler';
 import { buildProjectTreeFixture } from '../../../mocks/fixtures/project.fixtures';
 import { useMockServer } from '../../../mocks/node-server';
@@ -63,5 +63,32 @@ describe('project tree changes', () => {
     release();
     await done;
     expect(listed(queryClient)).toHaveLength(6);
+  });
+
+  it('does not ask again for the pages of the projects a delete took, while it refreshes the others', async () => {
+    const queryClient = newClient();
+    queryClient.setQueryData(projectKeys.list(null), { projects: buildProjectTreeFixture() });
+    server.use(
+      mockCall(deleteProjectItems, () => Response.json({ deleted: 1 })),
+      mockCall(listProjects, () => Response.json({ projects: [] })),
+    );
+    // The pages on screen: the deleted project's, one inside it, and an unrelated one.
+    const asked: string[] = [];
+    for (const id of ['p-campaign', 'p-drafts', 'p-scifi']) {
+      queryClient.setQueryData(projectKeys.content(id), { pages: [] });
+      const page = new QueryObserver(queryClient, {
+        queryKey: projectKeys.content(id),
+        queryFn: () => {
+          asked.push(id);
+          return { pages: [] };
+        },
+      });
+      page.subscribe(() => undefined);
+    }
+    const observer = new MutationObserver(queryClient, deleteItemsMutationOptions({ queryClient, teamId: null }));
+    await observer.mutate({ projectIds: ['p-campaign'], contentIds: [] });
+    expect(asked).toEqual(['p-scifi']);
+    // Marked stale all the same: coming back to one asks the server.
+    expect(queryClient.getQueryState(projectKeys.content('p-drafts'))?.isInvalidated).toBe(true);
   });
 });

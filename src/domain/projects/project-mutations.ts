@@ -44,13 +44,35 @@ async function applyAtOnce(context: ProjectMutationContext, change: (projects: P
   };
 }
 
-/** After any change: the lists, the project pages and the histories may all show it. */
-function refreshAll(queryClient: QueryClient) {
+/**
+ * After any change: the lists, the project pages and the histories may all show it. The pages of projects that no
+ * longer exist for the caller (deleted, left) are only marked stale: asking for them again would answer 404 while
+ * their screen is on its way out.
+ */
+function refreshAll(queryClient: QueryClient, gone: ReadonlySet<string> = new Set()) {
+  const isGone = (key: readonly unknown[]) => typeof key[2] === 'string' && gone.has(key[2]);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: projectKeys.contents() }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.contents(), predicate: (query) => !isGone(query.queryKey) }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.contents(), predicate: (query) => isGone(query.queryKey), refetchType: 'none' }),
     queryClient.invalidateQueries({ queryKey: generationKeys.history() }),
   ]);
+}
+
+/** The projects a delete takes: those named and everything inside them. */
+function withSubProjects(projects: readonly Pick<Project, 'id' | 'parent_id'>[], projectIds: readonly string[]): Set<string> {
+  const doomed = new Set(projectIds);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const project of projects) {
+      if (project.parent_id && doomed.has(project.parent_id) && !doomed.has(project.id)) {
+        doomed.add(project.id);
+        grew = true;
+      }
+    }
+  }
+  return doomed;
 }
 
 export function createProjectMutationOptions(context: ProjectMutationContext) {
@@ -107,25 +129,17 @@ export function deleteItemsMutationOptions(context: ProjectMutationContext) {
       api(deleteProjectItems, {
         body: { project_ids: input.projectIds, content_ids: input.contentIds, ...workspaceField(context.teamId) },
       }),
-    onMutate: ({ projectIds }) => {
-      const doomed = new Set(projectIds);
-      return applyAtOnce(context, (projects) => {
-        // Sub-projects go with their parent.
-        let grew = true;
-        while (grew) {
-          grew = false;
-          for (const project of projects) {
-            if (project.parent_id && doomed.has(project.parent_id) && !doomed.has(project.id)) {
-              doomed.add(project.id);
-              grew = true;
-            }
-          }
-        }
+    onMutate: async ({ projectIds }) => {
+      // Sub-projects go with their parent.
+      let doomed = new Set(projectIds);
+      const undo = await applyAtOnce(context, (projects) => {
+        doomed = withSubProjects(projects, projectIds);
         return projects.filter((project) => !doomed.has(project.id));
       });
+      return { undo, doomed };
     },
-    onError: (_error, _input, undo) => undo?.(),
-    onSettled: () => refreshAll(context.queryClient),
+    onError: (_error, _input, applied) => applied?.undo(),
+    onSettled: (_answer, error, _input, applied) => refreshAll(context.queryClient, error ? new Set() : applied?.doomed),
   });
 }
 
@@ -134,7 +148,7 @@ export function leaveProjectMutationOptions(context: ProjectMutationContext) {
     mutationFn: (projectId: string) => api(leaveProject, { params: { id: projectId } }),
     onMutate: (projectId) => applyAtOnce(context, (projects) => projects.filter((project) => project.id !== projectId)),
     onError: (_error, _input, undo) => undo?.(),
-    onSettled: () => refreshAll(context.queryClient),
+    onSettled: (_answer, error, projectId) => refreshAll(context.queryClient, error ? new Set() : new Set([projectId])),
   });
 }
 

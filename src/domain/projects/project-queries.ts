@@ -37,12 +37,16 @@ export function projectContentInfiniteQueryOptions(projectId: string) {
   });
 }
 
-/** Who has access and who is invited: the share dialog's lists (the owner's only). */
+/**
+ * Who has access and who is invited: the share dialog's lists (the owner's only). Never fresh for long: an invitee
+ * accepts or declines elsewhere, so each opening of the dialog shows what it had and asks again.
+ */
 export function projectSharingQueryOptions(projectId: string) {
   return queryOptions({
     queryKey: projectKeys.sharing(projectId),
     queryFn: ({ signal }) => api(getProjectSharing, { params: { id: projectId } }, { signal }),
     enabled: projectId !== '',
+    staleTime: 0,
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../design-system';
+import { afterDialogEntries, toast } from '../../../../design-system';
 import {
   buildProjectTree,
   createProjectMutationOptions,
@@ -26,7 +26,10 @@ export interface ProjectDialogsProps {
   onClose: () => void;
   /** The workspace the calls name (null for the personal one). */
   teamId: string | null;
-  /** Called after a delete or leave succeeds, e.g. to leave a project page that no longer exists. */
+  /**
+   * Called after a delete or leave succeeds and its confirmation has closed, e.g. to leave a project page that no
+   * longer exists (a navigation while the confirmation still holds its history entry would be undone by its Back).
+   */
   onRemoved?: (projectIds: readonly string[]) => void;
 }
 
@@ -98,7 +101,7 @@ export function ProjectDialogs({ request, onClose, teamId, onRemoved }: ProjectD
           if (request?.kind !== 'delete') return;
           const ids = splitItems(request.items);
           await remove.mutateAsync(ids).catch(report('projects.delete.failed'));
-          onRemoved?.(ids.projectIds);
+          afterDialogEntries(() => onRemoved?.(ids.projectIds));
         }}
       />
       <LeaveDialog
@@ -107,8 +110,9 @@ export function ProjectDialogs({ request, onClose, teamId, onRemoved }: ProjectD
         projectName={request?.kind === 'leave' ? request.project.project_name : ''}
         onLeave={async () => {
           if (request?.kind !== 'leave') return;
-          await leave.mutateAsync(request.project.id).catch(report('projects.leave.failed'));
-          onRemoved?.([request.project.id]);
+          const projectId = request.project.id;
+          await leave.mutateAsync(projectId).catch(report('projects.leave.failed'));
+          afterDialogEntries(() => onRemoved?.([projectId]));
         }}
       />
     </>
