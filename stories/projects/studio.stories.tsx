@@ -102,7 +102,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'Failed to fetch project history.' })).toBeVisible();
+    await expect(within(alert).getByText('Failed to fetch project history.')).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

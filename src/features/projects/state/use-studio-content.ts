@@ -24,6 +24,8 @@ export interface StudioContent {
   isFetchingMore: boolean;
   loadMore: () => void;
   retry: () => void;
+  /** A retry after a failed first load is under way. */
+  isRetrying: boolean;
 }
 
 const asProjects = (projects: readonly Project[]): StudioEntry[] =>
@@ -76,6 +78,7 @@ export function useStudioContent(projectId: string | null, search: string, teamI
         isFetchingMore: history.isFetchingNextPage,
         loadMore: () => void history.fetchNextPage(),
         retry,
+        isRetrying: history.isFetching,
       };
     }
     if (projectId === null) {
@@ -91,6 +94,7 @@ export function useStudioContent(projectId: string | null, search: string, teamI
         isFetchingMore: history.isFetchingNextPage,
         loadMore: () => void history.fetchNextPage(),
         retry,
+        isRetrying: projects.isFetching || history.isFetching,
       };
     }
     const pages = content.data?.pages ?? [];
@@ -106,6 +110,7 @@ export function useStudioContent(projectId: string | null, search: string, teamI
       isFetchingMore: content.isFetchingNextPage,
       loadMore: () => void content.fetchNextPage(),
       retry,
+      isRetrying: content.isFetching,
     };
   }, [isSearching, search, projectId, projects, content, history, historyMedia]);
 }

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import {
   Button,
   IconButton,
+  LoadError,
   SearchField,
   Skeleton,
   Spinner,
@@ -18,6 +19,7 @@ import type { MediaRecord } from '../../../../domain/generation';
 import { moveItemsMutationOptions } from '../../../../domain/projects';
 import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
 import { isApiError } from '../../../../lib/api';
+import { selectionWithBox } from '../../../../lib/box-selection';
 import type { DialogRequest } from '../../state/dialog-request';
 import type { ProjectItem } from '../../state/project-items';
 import { draggedIds, noSelection, toggleInSelection, type StudioSelection } from '../../state/studio-selection';
@@ -28,7 +30,7 @@ import { ProjectDetailsSheet } from './project-details-sheet';
 import { StudioBreadcrumbs } from './studio-breadcrumbs';
 import { StudioEntryView } from './studio-entry';
 import { StudioProjectActions } from './studio-project-actions';
-import { StudioState } from './studio-state';
+import { StudioEmpty } from './studio-empty';
 import { useStudioDrag } from './use-studio-drag';
 import styles from './studio.module.css';
 
@@ -67,6 +69,8 @@ export function StudioScreen({ projectId = null, onOpenProject, onOpenMedia, onO
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const [isDetailsOpen, setDetailsOpen] = useState(false);
   const modifiers = useRef({ isToggle: false, isRange: false });
+  // The selection a drag box adds to: what was selected as it started when shift, ctrl or meta was held.
+  const boxBase = useRef<StudioSelection>(noSelection);
   const content = useStudioContent(projectId, search, teamId);
   const move = useMutation(moveItemsMutationOptions({ queryClient, teamId }));
   const isSearching = search.trim() !== '';
@@ -196,15 +200,14 @@ export function StudioScreen({ projectId = null, onOpenProject, onOpenMedia, onO
           ))}
         </div>
       ) : content.isError ? (
-        <StudioState
-          kind="error"
-          title={t(isSearching ? 'studio.searchFailed' : 'studio.loadFailed')}
-          retryLabel={t('studio.retry')}
+        <LoadError
+          className={styles.loadError}
+          message={t(isSearching ? 'studio.searchFailed' : 'studio.loadFailed')}
           onRetry={content.retry}
+          isRetrying={content.isRetrying}
         />
       ) : content.entries.length === 0 ? (
-        <StudioState
-          kind="empty"
+        <StudioEmpty
           title={isSearching ? t('studio.noResults', { query: search.trim() }) : t(projectId ? 'studio.empty' : 'studio.rootEmpty')}
           hint={isSearching ? undefined : t(projectId ? 'studio.emptyHint' : 'studio.rootEmptyHint')}
         />
@@ -215,12 +218,16 @@ export function StudioScreen({ projectId = null, onOpenProject, onOpenMedia, onO
           items={content.entries}
           itemKey={(entry) => `${entry.kind}:${entry.id}`}
           label={t('studio.creations')}
+          onBoxSelect={({ indices, isAdding, isFirst }) => {
+            if (isFirst) boxBase.current = isAdding ? selection : noSelection;
+            setSelection(selectionWithBox(boxBase.current, order, indices));
+          }}
           listRowHeight={layout === 'list' ? LIST_ROW_HEIGHT : undefined}
           hasMore={hasMore && !content.isMoreError}
           onLoadMore={loadMoreOnce}
           footer={
             content.isMoreError ? (
-              <StudioState kind="error" title={t('studio.loadMoreFailed')} retryLabel={t('studio.retry')} onRetry={loadMore} />
+              <LoadError className={styles.loadError} message={t('studio.loadMoreFailed')} onRetry={loadMore} isRetrying={isFetchingMore} />
             ) : isFetchingMore ? (
               <div className={styles.more} role="status" aria-label={t('studio.loadingMore')}>
                 <Spinner size="sm" />
