@@ -104,6 +104,69 @@ export const Selecting: Story = {
   },
 };
 
+const middle = (rect: DOMRect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
+
+/** Drags a box with the mouse from the first tile's middle to the middle of the second tile of the second row. */
+async function dragBox(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], isReleased: boolean, gridName = 'Creations') {
+  const grid = await canvas.findByRole('list', { name: gridName }, { timeout: 15_000 });
+  await waitFor(() => expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(8));
+  const cells = within(grid).getAllByRole('listitem');
+  const first = cells[0]!.getBoundingClientRect();
+  const columns = cells.filter((cell) => cell.getBoundingClientRect().top === first.top).length;
+  const target = cells[columns + 1]!.getBoundingClientRect();
+  const user = userEvent.setup();
+  await user.pointer([
+    { keys: '[MouseLeft>]', target: cells[0]!.firstElementChild!, coords: middle(first) },
+    { target: grid, coords: { x: middle(first).x + 20, y: middle(first).y + 20 } },
+    { target: grid, coords: middle(target) },
+    ...(isReleased ? [{ keys: '[/MouseLeft]', target: grid, coords: middle(target) }] : []),
+  ]);
+  return grid;
+}
+
+/** A drag box over two rows selects the four tiles it touches; the box shows while the button is held. */
+export const BoxSelecting: Story = {
+  play: async ({ canvas }) => {
+    await dragBox(canvas, false);
+    await expect(await canvas.findByRole('toolbar')).toHaveTextContent('Selected: 4');
+  },
+};
+
+/** The box mirrors in Arabic: from the first tile, at the right, towards the left. */
+export const BoxSelectingArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await dragBox(canvas, false, 'الإبداعات');
+    await expect(await canvas.findByRole('toolbar')).toHaveTextContent('4');
+  },
+};
+
+/**
+ * Released, the box leaves its selection and opens nothing; a second box with shift held adds to it. No picture:
+ * it ends as Selecting does (checked by its text), and the released pointer leaves hover states that settle late.
+ */
+export const BoxSelectingReleased: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const grid = await dragBox(canvas, true);
+    const bar = await canvas.findByRole('toolbar');
+    await expect(bar).toHaveTextContent('Selected: 4');
+    await expect(grid.querySelector('[aria-hidden="true"][style*="inset-block-start"]')).toBeNull();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    const user = userEvent.setup();
+    const cells = within(grid).getAllByRole('listitem');
+    const last = cells.at(-1)!.getBoundingClientRect();
+    await user.keyboard('{Shift>}');
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: cells.at(-1)!.firstElementChild!, coords: { x: last.left + 10, y: last.top + 10 } },
+      { target: grid, coords: { x: last.left + 30, y: last.top + 30 } },
+      { keys: '[/MouseLeft]', target: grid, coords: { x: last.left + 30, y: last.top + 30 } },
+    ]);
+    await user.keyboard('{/Shift}');
+    await expect(bar).toHaveTextContent('Selected: 5');
+  },
+};
+
 /** A right click opens 'Add to Project...' and 'Delete' where the pointer is; Delete asks first. */
 export const ContextMenu: Story = {
   play: async ({ canvas }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridWindow } from './grid-window';
+import { gridWindow, indicesInBox } from './grid-window';
 
 const base = { width: 1000, viewportHeight: 800, scrollTop: 0, itemCount: 10_000, minTileWidth: 180, gap: 8, overscanRows: 2 };
 
@@ -29,5 +29,30 @@ describe('the virtual grid window', () => {
     expect(list.rowHeight).toBe(64);
     expect(list.firstRow).toBe(98);
     expect(list.totalHeight).toBe(10_000 * 64 - 8);
+  });
+});
+
+describe('the cells a drag box touches', () => {
+  // Four columns of 100 px cells with 8 px gaps: a row is 108 px tall, a column starts every 108 px.
+  const cells = { columns: 4, rowHeight: 108, cellWidth: 100, gap: 8, itemCount: 10 };
+
+  it('takes every cell the box overlaps, row by row', () => {
+    expect(indicesInBox({ inlineStart: 50, inlineEnd: 160, top: 50, bottom: 150 }, cells)).toEqual([0, 1, 4, 5]);
+  });
+
+  it('takes nothing for a box inside a gap', () => {
+    expect(indicesInBox({ inlineStart: 101, inlineEnd: 107, top: 10, bottom: 90 }, cells)).toEqual([]);
+    expect(indicesInBox({ inlineStart: 10, inlineEnd: 90, top: 101, bottom: 107 }, cells)).toEqual([]);
+  });
+
+  it('stops at the last item and reaches rows far from the ones rendered', () => {
+    expect(indicesInBox({ inlineStart: 0, inlineEnd: 10_000, top: 200, bottom: 10_000 }, cells)).toEqual([4, 5, 6, 7, 8, 9]);
+    const many = { ...cells, itemCount: 10_000 };
+    expect(indicesInBox({ inlineStart: 0, inlineEnd: 20, top: 500 * 108, bottom: 501 * 108 + 5 }, many)).toEqual([2000, 2004]);
+  });
+
+  it('works in a one-column list of rows', () => {
+    const list = { columns: 1, rowHeight: 64, cellWidth: 600, gap: 8, itemCount: 5 };
+    expect(indicesInBox({ inlineStart: 300, inlineEnd: 320, top: 60, bottom: 130 }, list)).toEqual([1, 2]);
   });
 });

@@ -37,3 +37,47 @@ export function gridWindow(input: GridWindowInput): GridWindow {
   const endRow = Math.min(rows, Math.ceil((input.scrollTop + input.viewportHeight) / rowHeight) + input.overscanRows);
   return { columns, rowHeight, firstRow, endRow: Math.max(firstRow, endRow), totalHeight: Math.max(0, rows * rowHeight - input.gap) };
 }
+
+/** A rectangle in the grid's own coordinates: from its inline start (left, or right in Arabic) and its top. */
+export interface GridBox {
+  inlineStart: number;
+  inlineEnd: number;
+  top: number;
+  bottom: number;
+}
+
+export interface GridCells {
+  columns: number;
+  rowHeight: number;
+  /** Width of one cell (without the gap). */
+  cellWidth: number;
+  gap: number;
+  itemCount: number;
+}
+
+/**
+ * The indices of the cells a drag box touches, computed from the layout rather than the DOM: a virtual grid has
+ * rendered only the rows near the viewport, and a box may reach rows scrolled far out of it.
+ */
+export function indicesInBox(box: GridBox, cells: GridCells): number[] {
+  const cellHeight = cells.rowHeight - cells.gap;
+  const pitch = cells.cellWidth + cells.gap;
+  const rows = Math.ceil(cells.itemCount / cells.columns);
+  const firstRow = Math.max(0, Math.floor(box.top / cells.rowHeight));
+  const lastRow = Math.min(rows - 1, Math.floor(box.bottom / cells.rowHeight));
+  const firstColumn = Math.max(0, Math.floor(box.inlineStart / pitch));
+  const lastColumn = Math.min(cells.columns - 1, Math.floor(box.inlineEnd / pitch));
+  const indices: number[] = [];
+  for (let row = firstRow; row <= lastRow; row += 1) {
+    const rowTop = row * cells.rowHeight;
+    // A box that only grazes the gap below a row does not take it.
+    if (box.bottom < rowTop || box.top > rowTop + cellHeight) continue;
+    for (let column = firstColumn; column <= lastColumn; column += 1) {
+      const cellStart = column * pitch;
+      if (box.inlineEnd < cellStart || box.inlineStart > cellStart + cells.cellWidth) continue;
+      const index = row * cells.columns + column;
+      if (index < cells.itemCount) indices.push(index);
+    }
+  }
+  return indices;
+}

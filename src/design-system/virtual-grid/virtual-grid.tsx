@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../utils';
 import { gridWindow } from './grid-window';
+import { useBoxSelect, type BoxSelection } from './use-box-select';
 import styles from './virtual-grid.module.css';
 
 const GAP = 8;
@@ -25,6 +26,11 @@ export interface VirtualGridProps<T> {
   listRowHeight?: number;
   /** Sizes the scroller (it scrolls itself, so it needs a height from its parent or this class). */
   className?: string;
+  /**
+   * Turns on selecting by drag box with a mouse: called as the box changes, with the indices inside it (rows not
+   * rendered included). Presses that start on something draggable stay drag and drop.
+   */
+  onBoxSelect?: (selection: BoxSelection) => void;
 }
 
 /**
@@ -43,8 +49,10 @@ export function VirtualGrid<T>({
   minTileWidth = 168,
   listRowHeight,
   className,
+  onBoxSelect,
 }: VirtualGridProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
+  const spacer = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ width: 0, height: 0, scrollTop: 0 });
 
   useEffect(() => {
@@ -88,11 +96,22 @@ export function VirtualGrid<T>({
 
   const cellWidth = listRowHeight === undefined ? view.rowHeight - GAP : box.width;
   const cellHeight = view.rowHeight - GAP;
+  const boxSelect = useBoxSelect({
+    scroller,
+    spacer,
+    cells: () => ({ columns: view.columns, rowHeight: view.rowHeight, cellWidth, gap: GAP, itemCount: items.length }),
+    onBoxSelect,
+  });
   // Nothing before the first measure: a guessed width would render tiles only to move them.
   const visible = box.width > 0 ? items.slice(view.firstRow * view.columns, view.endRow * view.columns) : [];
   return (
-    <div ref={scroller} className={cx(styles.scroller, className)}>
-      <div className={styles.spacer} style={{ blockSize: view.totalHeight }} role="list" aria-label={label}>
+    <div
+      ref={scroller}
+      className={cx(styles.scroller, className)}
+      data-box-select={onBoxSelect ? 'true' : undefined}
+      onPointerDown={boxSelect.onPointerDown}
+    >
+      <div ref={spacer} className={styles.spacer} style={{ blockSize: view.totalHeight }} role="list" aria-label={label}>
         {visible.map((item, offset) => {
           const index = view.firstRow * view.columns + offset;
           const row = Math.floor(index / view.columns);
@@ -113,6 +132,18 @@ export function VirtualGrid<T>({
             </div>
           );
         })}
+        {boxSelect.box ? (
+          <div
+            aria-hidden="true"
+            className={styles.box}
+            style={{
+              insetBlockStart: boxSelect.box.top,
+              insetInlineStart: boxSelect.box.inlineStart,
+              inlineSize: boxSelect.box.inlineEnd - boxSelect.box.inlineStart,
+              blockSize: Math.min(boxSelect.box.bottom, view.totalHeight) - boxSelect.box.top,
+            }}
+          />
+        ) : null}
       </div>
       {footer}
     </div>

@@ -21,6 +21,7 @@ import {
 } from '../../../domain/projects';
 import { activeTeamId, workspaceStore } from '../../../domain/workspace';
 import { isApiError } from '../../../lib/api';
+import { selectionWithBox } from '../../../lib/box-selection';
 import { isInDateRange } from '../state/date-range';
 import { clickSelection, emptySelection, type SelectionState } from '../state/selection';
 import { createLongPress, useDebouncedValue } from '../../../lib/hooks';
@@ -49,8 +50,8 @@ export interface GalleryScreenProps {
 
 /**
  * The gallery at /gallery (spec part 2 §2): the workspace's creations with filters, an infinite virtualised grid
- * and multi-select with ctrl or meta click and shift ranges, moved into a project or deleted from the selection bar.
- * A plain click while nothing is selected opens the details viewer.
+ * and multi-select by drag box, ctrl or meta click and shift ranges, moved into a project or deleted from the selection
+ * bar. A plain click while nothing is selected opens the details viewer.
  */
 export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
   const { t } = useTranslation();
@@ -67,6 +68,8 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
   const [menu, setMenu] = useState<{ point: { x: number; y: number }; ids: string[] } | null>(null);
   const [confirmIds, setConfirmIds] = useState<string[] | null>(null);
   const longPress = useRef<ReturnType<typeof createLongPress> | null>(null);
+  // The selection a drag box adds to: what was selected as it started when shift, ctrl or meta was held.
+  const boxBase = useRef<SelectionState>(emptySelection);
   const wasLongPress = useRef(false);
 
   const history = useInfiniteQuery(generatedHistoryInfiniteQueryOptions(serverFilters(values, search, teamId)));
@@ -181,6 +184,10 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
           items={items}
           itemKey={(item) => item.id}
           label={t('galleryScreen.grid')}
+          onBoxSelect={({ indices, isAdding, isFirst }) => {
+            if (isFirst) boxBase.current = isAdding ? selection : emptySelection;
+            setSelection(selectionWithBox(boxBase.current, order, indices));
+          }}
           hasMore={Boolean(history.hasNextPage)}
           onLoadMore={loadMore}
           footer={

@@ -1,0 +1,19 @@
+/** A selection of ids, and where a shift range starts (the gallery's and the studio's have this shape). */
+export interface IdSelection {
+  ids: ReadonlySet<string>;
+  anchor: number | null;
+}
+
+/**
+ * The selection while a drag box covers `indices` of `order`: those items added to `base`, which is the selection
+ * as the box started when it adds (shift, ctrl or meta), else nothing. Answers an empty selection for an empty box
+ * that replaces.
+ */
+export function selectionWithBox(base: IdSelection, order: readonly string[], indices: readonly number[]): IdSelection {
+  const ids = new Set(base.ids);
+  for (const index of indices) {
+    const id = order[index];
+    if (id !== undefined) ids.add(id);
+  }
+  return { ids, anchor: indices.at(-1) ?? base.anchor };
+}
