@@ -20,8 +20,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  // Its picture did not settle within the capture's five seconds under load (run to run); the checks stay.
-  parameters: { screenshot: false },
   play: async ({ args }) => {
     const dialog = within(await body.findByRole('dialog', { name: 'Create New Project' }));
     const field = dialog.getByRole('textbox', { name: 'Project Name' });
@@ -40,8 +38,6 @@ export const Default: Story = {
 };
 
 export const Creating: Story = {
-  // Its picture did not settle within the capture's five seconds under load (run to run); the checks stay.
-  parameters: { screenshot: false },
   args: { onCreate: fn(never) },
   play: async () => {
     const dialog = within(await body.findByRole('dialog', { name: 'Create New Project' }));

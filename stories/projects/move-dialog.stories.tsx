@@ -40,8 +40,6 @@ export const Default: Story = {
 
 /** Moving Posters: it and Drafts inside it are disabled, and the shared project the user may only view. */
 export const DisabledTargets: Story = {
-  // Its picture did not settle within the capture's five seconds under load (run to run); the checks stay.
-  parameters: { screenshot: false },
   args: { items: [{ id: 'p-posters', type: 'project', name: 'Posters' }] },
   play: async ({ args }) => {
     const dialog = within(await body.findByRole('dialog', { name: 'Move “Posters”' }));

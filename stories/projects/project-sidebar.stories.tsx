@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildProject, buildSharedProject } from '../../mocks/fixtures/project.fixtures';
+import { buildProject, buildProjectTreeFixture, buildSharedProject } from '../../mocks/fixtures/project.fixtures';
+import { withRasterThumbnails } from '../../mocks/fixtures/raster-pictures.fixtures';
 import { projectBackend } from '../../mocks/handlers/project-backend.handlers';
 import { projectHandlers } from '../../mocks/handlers/projects.handlers';
 import { startSession } from '../../src/domain/session';
@@ -28,19 +29,26 @@ const meta = {
   beforeEach: ({ msw }) => {
     startSession('story-session-token', false);
     resetWorkspace();
-    msw.use(...projectBackend(), ...projectHandlers.defaults());
+    // Raster thumbnails: the sample SVGs' edges rasterise a few pixels differently from capture to capture.
+    msw.use(...projectBackend(withRasterThumbnails(buildProjectTreeFixture())), ...projectHandlers.defaults());
     return prepareStory();
   },
 } satisfies Meta<typeof ProjectSidebar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tree = (canvas: ReturnType<typeof within>) => canvas.findByRole('region', { name: 'Projects' });
+const tree = (canvas: ReturnType<typeof within>, name = 'Projects') => canvas.findByRole('region', { name });
+
+/** Waits for every thumbnail in the sidebar (they load lazily), so its picture is the finished one. */
+async function thumbnailsLoaded(canvas: ReturnType<typeof within>, name = 'Projects') {
+  const region = await tree(canvas, name);
+  await waitFor(() => expect(region.querySelectorAll('img').length).toBeGreaterThan(0));
+  await waitFor(() => {
+    for (const image of region.querySelectorAll('img')) expect(image.complete && image.naturalWidth > 0).toBe(true);
+  });
+}
 
 export const Default: Story = {
-  // The sample thumbnails' SVG edges rasterise a few pixels differently from capture to capture; the Phone story
-  // pictures the same tree.
-  parameters: { screenshot: false },
   play: async ({ canvas }) => {
     const sidebar = within(await tree(canvas));
     await expect(await sidebar.findByRole('heading', { name: 'My Projects' })).toBeVisible();
@@ -50,13 +58,11 @@ export const Default: Story = {
     await userEvent.click(sidebar.getByRole('button', { name: /^Sci-Fi Concepts/ }));
     await waitFor(() => expect(workspaceStore.activeProject).toBe('p-scifi'));
     await expect(sidebar.getByRole('button', { name: /^Sci-Fi Concepts/ })).toHaveAttribute('aria-pressed', 'true');
+    await thumbnailsLoaded(canvas);
   },
 };
 
 export const Collapsed: Story = {
-  // The sample thumbnails' SVG edges rasterise a few pixels differently from capture to capture; the Phone story
-  // pictures the same tree.
-  parameters: { screenshot: false },
   args: { isCollapsed: true },
   play: async ({ canvas }) => {
     const sidebar = within(await tree(canvas));
@@ -65,14 +71,12 @@ export const Collapsed: Story = {
     await expect(sidebar.queryByRole('button', { name: /Actions for/ })).toBeNull();
     await expect(sidebar.queryByRole('button', { name: /Posters/ })).toBeNull();
     await expect(sidebar.getByRole('button', { name: 'New Project' })).toBeVisible();
+    await thumbnailsLoaded(canvas);
   },
 };
 
 /** A collaborator of a shared project: no Rename, Move, Share or Delete, but 'Leave Project'. */
 export const SharedProject: Story = {
-  // The sample thumbnails' SVG edges rasterise a few pixels differently from capture to capture; the Phone story
-  // pictures the same tree.
-  parameters: { screenshot: false },
   play: async ({ canvas }) => {
     const sidebar = within(await tree(canvas));
     await expect(await sidebar.findByRole('heading', { name: 'Shared with Me' })).toBeVisible();
@@ -87,6 +91,7 @@ export const SharedProject: Story = {
     const dialog = await body.findByRole('alertdialog', { name: 'Leave “Moodboard”?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave Project' }));
     await waitFor(() => expect(sidebar.queryByRole('button', { name: /^Moodboard/ })).toBeNull());
+    await thumbnailsLoaded(canvas);
   },
 };
 
@@ -136,8 +141,6 @@ export const Empty: Story = {
 
 /** The owner's menu, and a rename that shows at once. */
 export const OwnerMenu: Story = {
-  // Ends on the renamed tree, which the Default story's picture already shows.
-  parameters: { screenshot: false },
   play: async ({ canvas }) => {
     const sidebar = within(await tree(canvas));
     await userEvent.click(await sidebar.findByRole('button', { name: 'Actions for Posters' }));
@@ -155,6 +158,9 @@ export const OwnerMenu: Story = {
     await userEvent.type(field, 'Billboards');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await expect(await sidebar.findByRole('button', { name: /^Billboards/ })).toBeVisible();
+    // The new name shows at once; the dialog closes once the server has it.
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await thumbnailsLoaded(canvas);
   },
 };
 
@@ -170,12 +176,10 @@ export const LoadError: Story = {
 };
 
 export const Arabic: Story = {
-  // The sample thumbnails' SVG edges rasterise a few pixels differently from capture to capture; the Phone story
-  // pictures the same tree.
-  parameters: { screenshot: false },
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
-    const sidebar = within(await canvas.findByRole('region', { name: 'المشاريع' }));
+    const sidebar = within(await tree(canvas, 'المشاريع'));
+    await thumbnailsLoaded(canvas, 'المشاريع');
     await expect(await sidebar.findByRole('heading', { name: 'مشاريعي' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
@@ -186,5 +190,6 @@ export const Phone: Story = {
   globals: phone,
   play: async ({ canvas }) => {
     await expect(await within(await tree(canvas)).findByRole('heading', { name: 'My Projects' })).toBeVisible();
+    await thumbnailsLoaded(canvas);
   },
 };
