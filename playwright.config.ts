@@ -27,7 +27,8 @@ export default defineConfig({
   webServer: {
     command: 'rm -rf data/e2e && tsx server/main.ts',
     url: `${baseURL}/api/v1/health`,
-    timeout: 90_000,
+    // A first start builds the embedded database's schema; on a busy two-core machine that has taken 100 s.
+    timeout: 240_000,
     reuseExistingServer: false,
     // Every journey signs up from one address: a higher per-address limit keeps the suite clear of it. New accounts
     // start on Plus, the first plan with API keys, so the key journey needs no purchase.
