@@ -9,6 +9,9 @@ const MARKER_KEY = 'studioDialog';
 
 let nextMarker = 0;
 let queue: Promise<void> = Promise.resolve();
+/** How many dialogs hold an entry now, and what waits for them all to be gone (see afterDialogsClose). */
+let heldCount = 0;
+let waiting: Array<() => void> = [];
 /** True while a Back of our own is under way: its popstate is not the user's and closes nothing. */
 let isOwnBackUnderway = false;
 
@@ -45,6 +48,7 @@ function goBackFrom(marker: string): Promise<void> {
  */
 export function holdHistoryEntry(onBack: () => void): () => void {
   nextMarker += 1;
+  heldCount += 1;
   const marker = `dialog-${nextMarker}`;
   let isReleased = false;
   let isPushed = false;
@@ -63,10 +67,27 @@ export function holdHistoryEntry(onBack: () => void): () => void {
     window.addEventListener('popstate', onPopState);
   });
   return () => {
+    if (isReleased) return;
     isReleased = true;
     window.removeEventListener('popstate', onPopState);
     if (isPushed && !wasClosedByBack) enqueue(() => goBackFrom(marker));
+    heldCount -= 1;
+    if (heldCount === 0) {
+      const steps = waiting;
+      waiting = [];
+      steps.forEach((step) => enqueue(step));
+    }
   };
+}
+
+/**
+ * Runs `step` once no dialog holds an entry and their own Backs have finished (queued after them): the way to
+ * navigate as a confirmation closes. Unlike afterDialogEntries it runs after the router has handled that Back's
+ * popstate, so a navigation to a lazy route is not superseded by it (seen in the projects journey).
+ */
+export function afterDialogsClose(step: () => void): void {
+  if (heldCount === 0) enqueue(step);
+  else waiting.push(step);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterDialogEntries, toast } from '../../../../design-system';
+import { afterDialogsClose, toast } from '../../../../design-system';
 import {
   buildProjectTree,
   createProjectMutationOptions,
@@ -101,7 +101,7 @@ export function ProjectDialogs({ request, onClose, teamId, onRemoved }: ProjectD
           if (request?.kind !== 'delete') return;
           const ids = splitItems(request.items);
           await remove.mutateAsync(ids).catch(report('projects.delete.failed'));
-          afterDialogEntries(() => onRemoved?.(ids.projectIds));
+          afterDialogsClose(() => onRemoved?.(ids.projectIds));
         }}
       />
       <LeaveDialog
@@ -112,7 +112,7 @@ export function ProjectDialogs({ request, onClose, teamId, onRemoved }: ProjectD
           if (request?.kind !== 'leave') return;
           const projectId = request.project.id;
           await leave.mutateAsync(projectId).catch(report('projects.leave.failed'));
-          afterDialogEntries(() => onRemoved?.([projectId]));
+          afterDialogsClose(() => onRemoved?.([projectId]));
         }}
       />
     </>
