@@ -83,7 +83,8 @@ export const AutomatedOnly: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Complete Your Purchase' })).toBeVisible();
     await expect(canvas.getByTestId('portal-plan-name')).toHaveTextContent('Pro');
     await expect(canvas.getByText('$29.99')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+    // The button's words come with the billing settings, which may answer after the plan is shown.
+    await expect(await canvas.findByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Manual payment' })).toBeNull());
   },
 };
