@@ -121,6 +121,8 @@ export const AutoExpandWithPrompt: Story = {
     await waitFor(() => expect(within(confirm).getByText('Ignore the prompt?')).toBeVisible());
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ignore prompt' }));
     await waitFor(() => expect(screen().getByRole('switch', { name: 'Auto-expand' })).toBeChecked());
+    // The picture is of the editor once the confirmation has gone, not of it fading out over a loaded machine.
+    await waitFor(() => expect(screen().queryByRole('alertdialog')).toBeNull());
     await userEvent.click(button('Apply & Generate'));
     await expect(args.onApply).toHaveBeenCalledWith({ sides: { top: 0, right: 128, bottom: 0, left: 0 }, isAutoExpand: true });
   },
