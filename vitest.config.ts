@@ -43,6 +43,8 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
+          // Two story files at a time: most of a story's time is waiting (network mocks, animations), not CPU.
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,
