@@ -91,6 +91,8 @@ export const SharedProject: Story = {
     const dialog = await body.findByRole('alertdialog', { name: 'Leave “Moodboard”?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave Project' }));
     await waitFor(() => expect(sidebar.queryByRole('button', { name: /^Moodboard/ })).toBeNull());
+    // The tree changes at once; the confirmation closes when the server has answered: the picture is of the tree.
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await thumbnailsLoaded(canvas);
   },
 };

@@ -4,3 +4,4 @@ export { useScheduled } from './use-scheduled';
 export { useDebouncedValue } from './use-debounced-value';
 export { createLongPress, longPressTimings } from './long-press';
 export type { LongPressHandlers } from './long-press';
+export { useLastPresent } from './use-last-present';

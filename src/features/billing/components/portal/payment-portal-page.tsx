@@ -37,7 +37,9 @@ export function PaymentPortalPage({ onBackToBilling }: PaymentPortalPageProps) {
   }, [methods.error]);
 
   if (!selection) return <NoPlanSelected onBackToBilling={onBackToBilling} />;
-  if (plans.isPending) {
+  // The options wait for the settings too: the pay button is named after the configured provider, and a
+  // generic label swapped for the real one a moment later would move under the pointer.
+  if (plans.isPending || settings.isPending) {
     return (
       <div className={styles.empty}>
         <Spinner size="lg" />

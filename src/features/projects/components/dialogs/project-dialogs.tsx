@@ -12,6 +12,7 @@ import {
   renameProjectMutationOptions,
 } from '../../../../domain/projects';
 import { isApiError } from '../../../../lib/api';
+import { useLastPresent } from '../../../../lib/hooks';
 import type { DialogRequest } from '../../state/dialog-request';
 import { splitItems } from '../../state/project-items';
 import { CreateProjectDialog } from './create-project-dialog';
@@ -54,6 +55,8 @@ export function ProjectDialogs({ request, onClose, teamId, onRemoved }: ProjectD
   const projects = useQuery({ ...projectsQueryOptions(teamId), enabled: request?.kind === 'move' });
   const tree = useMemo(() => buildProjectTree(projects.data ?? []), [projects.data]);
   const close = (isOpen: boolean) => !isOpen && onClose();
+  // What the dialogs show: a closing dialog keeps its last request's names while it animates out.
+  const shown = useLastPresent(request);
   const report = (key: FailureKey) => (error: unknown) => {
     toast.error(t(key, { message: messageOf(error) }));
     throw error;
@@ -74,7 +77,7 @@ export function ProjectDialogs({ request, onClose, teamId, onRemoved }: ProjectD
         isOpen={request?.kind === 'rename'}
         onOpenChange={close}
         itemType="project"
-        currentName={request?.kind === 'rename' ? request.project.project_name : ''}
+        currentName={shown?.kind === 'rename' ? shown.project.project_name : ''}
         onRename={(name) =>
           request?.kind === 'rename'
             ? rename.mutateAsync({ projectId: request.project.id, name }).catch(report('projects.rename.failed'))
@@ -85,7 +88,7 @@ export function ProjectDialogs({ request, onClose, teamId, onRemoved }: ProjectD
       <MoveDialog
         isOpen={request?.kind === 'move'}
         onOpenChange={close}
-        items={request?.kind === 'move' ? request.items : []}
+        items={shown?.kind === 'move' ? shown.items : []}
         tree={tree}
         onMove={(targetProjectId) =>
           request?.kind === 'move'
@@ -96,7 +99,7 @@ export function ProjectDialogs({ request, onClose, teamId, onRemoved }: ProjectD
       <DeleteDialog
         isOpen={request?.kind === 'delete'}
         onOpenChange={close}
-        items={request?.kind === 'delete' ? request.items : []}
+        items={shown?.kind === 'delete' ? shown.items : []}
         onDelete={async () => {
           if (request?.kind !== 'delete') return;
           const ids = splitItems(request.items);
@@ -107,7 +110,7 @@ export function ProjectDialogs({ request, onClose, teamId, onRemoved }: ProjectD
       <LeaveDialog
         isOpen={request?.kind === 'leave'}
         onOpenChange={close}
-        projectName={request?.kind === 'leave' ? request.project.project_name : ''}
+        projectName={shown?.kind === 'leave' ? shown.project.project_name : ''}
         onLeave={async () => {
           if (request?.kind !== 'leave') return;
           const projectId = request.project.id;
