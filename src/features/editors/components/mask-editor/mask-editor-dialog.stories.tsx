@@ -63,6 +63,8 @@ export const AppliesMaskAtImageSize: Story = {
   parameters: { screenshot: false },
   play: async ({ args }: Context) => {
     await paint(120, 0);
+    // The stroke is in the mask's history before Apply is pressed, however late a loaded machine handles the pointer.
+    await waitFor(() => expect(button('Undo')).toBeEnabled());
     await userEvent.click(button('Apply Mask'));
     await waitFor(() => expect(args.onApply).toHaveBeenCalledTimes(1));
     const [{ png }] = (args.onApply as ReturnType<typeof fn>).mock.calls[0] as [{ png: Blob }];
