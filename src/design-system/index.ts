@@ -39,7 +39,7 @@ export { MediaTile } from './media-tile';
 export type { MediaTileProps } from './media-tile';
 export { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger } from './menu';
 export type { MenuItemProps, MenuProps, MenuSectionProps, MenuTriggerProps, SubmenuTriggerProps } from './menu';
-export { afterDialogEntries, afterDialogsClose, CloseOnBack, Modal } from './modal';
+export { afterDialogsClose, CloseOnBack, Modal } from './modal';
 export type { ModalProps } from './modal';
 export { NumberField } from './number-field';
 export type { NumberFieldProps } from './number-field';

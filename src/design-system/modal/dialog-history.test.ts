@@ -41,11 +41,11 @@ describe('dialog history entries', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('runs a step after the closing dialog has taken its entry back, so a navigation there stays', async () => {
-    const { afterDialogEntries, holdHistoryEntry } = await import('./dialog-history');
+    const { afterDialogsClose, holdHistoryEntry } = await import('./dialog-history');
     const release = holdHistoryEntry(() => undefined);
     await settle();
     // The confirmation asks to leave the page while it is still open; the route's navigation lands later.
-    afterDialogEntries(() => browser.history.pushState({}, '', '/studio'));
+    afterDialogsClose(() => browser.history.pushState({}, '', '/studio'));
     await settle();
     expect(browser.url()).toBe('/studio/p1');
     release();
@@ -54,20 +54,20 @@ describe('dialog history entries', () => {
   });
 
   it('runs a step at once when no dialog is open', async () => {
-    const { afterDialogEntries } = await import('./dialog-history');
+    const { afterDialogsClose } = await import('./dialog-history');
     const step = vi.fn();
-    afterDialogEntries(step);
+    afterDialogsClose(step);
     await settle();
     expect(step).toHaveBeenCalledOnce();
   });
 
   it('waits for every open dialog', async () => {
-    const { afterDialogEntries, holdHistoryEntry } = await import('./dialog-history');
+    const { afterDialogsClose, holdHistoryEntry } = await import('./dialog-history');
     const releaseOuter = holdHistoryEntry(() => undefined);
     const releaseInner = holdHistoryEntry(() => undefined);
     await settle();
     const step = vi.fn();
-    afterDialogEntries(step);
+    afterDialogsClose(step);
     releaseInner();
     await settle();
     expect(step).not.toHaveBeenCalled();

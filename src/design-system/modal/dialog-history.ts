@@ -82,29 +82,12 @@ export function holdHistoryEntry(onBack: () => void): () => void {
 
 /**
  * Runs `step` once no dialog holds an entry and their own Backs have finished (queued after them): the way to
- * navigate as a confirmation closes. Unlike afterDialogEntries it runs after the router has handled that Back's
- * popstate, so a navigation to a lazy route is not superseded by it (seen in the projects journey).
+ * navigate as a confirmation closes. A navigation made while a closing dialog's Back is still to come would be
+ * undone by that Back; queued after it, the step runs once the router has handled that Back's popstate, so even
+ * a navigation to a lazy route still loading is not superseded by it (seen in the projects journey).
  */
 export function afterDialogsClose(step: () => void): void {
   if (heldCount === 0) enqueue(step);
   else waiting.push(step);
 }
 
-/**
- * Runs `step` once no open dialog's history entry is on top: at once, or after the Back that removes it when
- * its dialog closes. A navigation made while a closing dialog's Back is still to come would be undone by that
- * Back, so an action confirmed in a dialog that then leaves the page waits for it. Returns a cancel function.
- */
-export function afterDialogEntries(step: () => void): () => void {
-  if (currentMarker() === undefined) {
-    step();
-    return () => undefined;
-  }
-  const onPopState = () => {
-    if (currentMarker() !== undefined) return;
-    window.removeEventListener('popstate', onPopState);
-    step();
-  };
-  window.addEventListener('popstate', onPopState);
-  return () => window.removeEventListener('popstate', onPopState);
-}

@@ -1,4 +1,4 @@
-export { afterDialogEntries, afterDialogsClose } from './dialog-history';
+export { afterDialogsClose } from './dialog-history';
 export { CloseOnBack, withCloseOnBack } from './close-on-back';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { afterDialogEntries } from '../../../../design-system';
+import { afterDialogsClose } from '../../../../design-system';
 import { currentUserQueryOptions, pointsBalanceQueryOptions, sessionStore } from '../../../../domain/session';
 import { forgetTeam, teamMutationOptions, teamQueryOptions } from '../../../../domain/teams';
 import { personalWorkspace, switchWorkspace, workspaceStore } from '../../../../domain/workspace';
@@ -49,7 +49,7 @@ export function TeamPage({ teamId, onGone }: TeamPageProps) {
     await work();
     if (workspaceStore.activeWorkspace === teamId) switchWorkspace(personalWorkspace);
     // The confirmation closes once this settles, going Back over its history entry: leave after that Back.
-    afterDialogEntries(() => {
+    afterDialogsClose(() => {
       onGone();
       // Once the page is gone: nothing asks for the details again (which would answer 403).
       setTimeout(() => forgetTeam(queryClient, teamId));
