@@ -90,4 +90,3 @@ export function afterDialogsClose(step: () => void): void {
   if (heldCount === 0) enqueue(step);
   else waiting.push(step);
 }
-
