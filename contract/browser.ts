@@ -51,6 +51,7 @@ export {
   otpCodePattern,
   packageTypes,
   planTypes,
+  mediaLimits,
   projectLimits,
   projectPermissionLevels,
   projectTypes,
@@ -254,6 +255,11 @@ export const toggleFavorite = route<typeof mediaCalls.toggleFavorite>({
   name: 'toggleFavorite',
   method: 'post',
   path: '/media/{id}/favorite',
+});
+export const renameGeneratedMedia = route<typeof mediaCalls.renameGeneratedMedia>({
+  name: 'renameGeneratedMedia',
+  method: 'patch',
+  path: '/generated-history/{id}',
 });
 export const uploadImageForAi = route<typeof mediaCalls.uploadImageForAi>({
   name: 'uploadImageForAi',

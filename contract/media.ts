@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './core';
 import { errorCodes as E } from './errors';
 import { mediaTypeSchema } from './generation';
+import { mediaLimits } from './values';
 
 /** What a creation keeps so it can be remixed (spec part 2 §3). */
 export const remixDataSchema = z.object({
@@ -20,6 +21,8 @@ export const generatedMediaSchema = z.object({
   thumbnail_url: z.string().nullable(),
   service_type: z.string(),
   type: mediaTypeSchema,
+  /** The name given with Rename Asset; null when it has none and its prompt labels it. */
+  name: z.string().nullable(),
   prompt_text: z.string(),
   params: z.record(z.string(), z.unknown()),
   seed: z.number().int().nullable(),
@@ -118,6 +121,29 @@ export const toggleFavorite = defineCall({
   params: z.object({ id: z.string() }),
   answer: z.object({ id: z.string(), is_favorite: z.boolean() }),
   errors: [E.unauthorized, E.notFound],
+});
+
+// A name is one line of text: control and format characters would break lists, zip file names and logs.
+const noControlCharacters = (value: string) => !/[\p{Cc}\p{Cf}]/u.test(value);
+
+export const mediaNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'New Name is required.')
+  .max(mediaLimits.maxNameLength, `A name has at most ${mediaLimits.maxNameLength} characters.`)
+  .refine(noControlCharacters, 'A name cannot contain control characters.');
+
+export const renameGeneratedMedia = defineCall({
+  name: 'renameGeneratedMedia',
+  method: 'patch',
+  path: '/generated-history/{id}',
+  summary: 'Name a creation (Rename Asset): its owner, or an editor of the project it is in; anyone else gets 404',
+  tags: ['media'],
+  auth: 'session',
+  params: z.object({ id: z.string() }),
+  body: z.object({ name: mediaNameSchema }),
+  answer: generatedMediaSchema,
+  errors: [E.unauthorized, E.notFound, E.permissionDenied],
 });
 
 export const uploadImageForAi = defineCall({

@@ -35,6 +35,11 @@ export const projectLimits = {
   contentPageSize: 20,
 } as const;
 
+export const mediaLimits = {
+  /** A creation's name (Rename Asset), as long as a project's. */
+  maxNameLength: projectLimits.maxNameLength,
+} as const;
+
 export const projectPermissionLevels = ['viewer', 'editor'] as const;
 export const projectTypes = ['default', 'shared', 'team'] as const;
 

@@ -2,6 +2,7 @@ import {
   historyTotalCap,
   listGeneratedHistory,
   listUploadedImages,
+  renameGeneratedMedia,
   toggleFavorite,
   uploadImageForAi,
   uploadVideoThumbnail,
@@ -9,7 +10,7 @@ import {
   type GeneratedMedia,
 } from '../../contract';
 import { mockCall, mockError, mockPending } from '../contract-handler';
-import { buildHistory, buildUploadedImages, generatedMediaAt, pictureAt } from '../fixtures/media.fixtures';
+import { buildGeneratedMedia, buildHistory, buildUploadedImages, generatedMediaAt, pictureAt } from '../fixtures/media.fixtures';
 
 type UploadedImage = CallAnswer<typeof listUploadedImages>['images'][number];
 
@@ -132,6 +133,15 @@ export const mediaHandlers = {
   },
   toggleFavoriteFailed: () => mockError(toggleFavorite, 500, serverError),
 
+  /** Rename Asset: answers the creation with its new name, trimmed as the server trims it. */
+  renameMedia: () =>
+    mockCall(renameGeneratedMedia, async ({ params, request }) => {
+      const { name } = (await request.json()) as { name: string };
+      return buildGeneratedMedia({ id: String(params.id), name: name.trim() });
+    }),
+  renameMediaPending: () => mockPending(renameGeneratedMedia),
+  renameMediaFailed: () => mockError(renameGeneratedMedia, 500, serverError),
+
   /** Checks the upload as the server does: an image type, 10 MB at most. */
   uploadImage: () =>
     mockCall(uploadImageForAi, async ({ request }) => {
@@ -155,6 +165,7 @@ export const mediaHandlers = {
     mediaHandlers.history(),
     mediaHandlers.uploadedImages(),
     mediaHandlers.toggleFavorite(),
+    mediaHandlers.renameMedia(),
     mediaHandlers.uploadImage(),
     mediaHandlers.uploadThumbnail(),
   ],

@@ -25,6 +25,8 @@ export const mediaItems = pgTable(
     serviceType: text('service_type').notNull(),
     templateId: text('template_id'),
     promptText: text('prompt_text').notNull().default(''),
+    /** A name its owner or a project editor gave it (Rename Asset); null until then, when the prompt labels it. */
+    name: text('name'),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     seed: bigint('seed', { mode: 'number' }),
     width: integer('width').notNull(),

@@ -37,6 +37,7 @@ export function generatedMediaView(row: MediaItemRow, urls: MediaUrls, projectNa
     thumbnail_url: row.thumbnailKey ? urls.fileUrl(row.id, owner, 'thumbnail') : null,
     service_type: row.serviceType,
     type: row.mediaType,
+    name: row.name,
     prompt_text: row.promptText,
     params: row.params,
     seed: row.seed,

@@ -106,6 +106,16 @@ export async function findOwnedMedia(db: Executor, id: string, ownerUserId: stri
   return row ?? null;
 }
 
+export async function findMedia(db: Executor, id: string): Promise<MediaItemRow | null> {
+  const [row] = await db.select().from(mediaItems).where(eq(mediaItems.id, id));
+  return row ?? null;
+}
+
+export async function setMediaName(db: Executor, id: string, name: string): Promise<MediaItemRow | null> {
+  const [row] = await db.update(mediaItems).set({ name }).where(eq(mediaItems.id, id)).returning();
+  return row ?? null;
+}
+
 export async function flipFavorite(db: Executor, id: string, ownerUserId: string): Promise<boolean | null> {
   const [row] = await db
     .update(mediaItems)

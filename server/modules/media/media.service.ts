@@ -1,15 +1,31 @@
-import { errorCodes, type CallAnswer, type listGeneratedHistory, type Result, type uploadVideoThumbnail } from '../../../contract';
+import {
+  errorCodes,
+  type CallAnswer,
+  type listGeneratedHistory,
+  type renameGeneratedMedia,
+  type Result,
+  type uploadVideoThumbnail,
+} from '../../../contract';
 import type { Database, Executor } from '../../db/database';
 import { HttpError, notFound } from '../../http-error';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { makeThumbnail } from '../../media-processing';
-import type { TeamDirectory } from '../permissions';
+import { permissionDenied, type TeamDirectory } from '../permissions';
 import { decodeCursor } from '../../db/keyset';
 import { historyScope, pageFields, type HistoryQuery } from './history-query';
 import { isUuid } from '../../db/uuid';
 import type { MediaUrls } from './media-urls';
 import { generatedMediaView, resultView } from './media-views';
-import { deleteOwnedMedia, findOwnedMedia, flipFavorite, listHistory, listTaskMedia, setMediaThumbnail } from './media.repository';
+import {
+  deleteOwnedMedia,
+  findMedia,
+  findOwnedMedia,
+  flipFavorite,
+  listHistory,
+  listTaskMedia,
+  setMediaName,
+  setMediaThumbnail,
+} from './media.repository';
 import type { ProjectDirectory } from './project-directory';
 import { acceptImageFile } from './stored-image';
 
@@ -84,6 +100,25 @@ export function createMediaService(deps: {
       const isFavorite = isUuid(id) ? await flipFavorite(deps.db, id, userId) : null;
       if (isFavorite === null) throw mediaNotFound();
       return { id, is_favorite: isFavorite };
+    },
+
+    /**
+     * Rename Asset: its owner, or an editor of the project it is in, names a creation (the contract trimmed the
+     * name and refused an empty one, control characters and an over-long one). A viewer of that project is
+     * refused; anyone else learns nothing (404, as for a creation that does not exist).
+     */
+    async rename(userId: string, id: string, name: string): Promise<CallAnswer<typeof renameGeneratedMedia>> {
+      const media = isUuid(id) ? await findMedia(deps.db, id) : null;
+      if (!media) throw mediaNotFound();
+      if (media.ownerUserId !== userId) {
+        const role = media.projectId ? await deps.projects.roleIn(userId, media.projectId) : null;
+        if (role === null) throw mediaNotFound();
+        if (role === 'viewer') throw permissionDenied('You can only view this project.');
+      }
+      const renamed = await setMediaName(deps.db, media.id, name);
+      if (!renamed) throw mediaNotFound();
+      const names = await deps.projects.names(renamed.projectId ? [renamed.projectId] : []);
+      return generatedMediaView(renamed, deps.urls, renamed.projectId ? names.get(renamed.projectId) : undefined);
     },
 
     /** The browser makes a video's thumbnail from its first frame when the server could not (spec part 2 §4). */

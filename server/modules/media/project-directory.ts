@@ -1,3 +1,4 @@
+import type { ProjectRole } from '../../../contract';
 import type { Executor } from '../../db/database';
 
 /**
@@ -8,6 +9,8 @@ export interface ProjectDirectory {
   /** A project the user may add creations to, in the workspace (team id, or null for the personal one). */
   writableProject(userId: string, projectId: string, workspace: string | null): Promise<{ id: string; name: string } | null>;
   readableProject(userId: string, projectId: string): Promise<{ id: string; name: string } | null>;
+  /** The user's role in the project, null when they cannot see it. */
+  roleIn(userId: string, projectId: string): Promise<ProjectRole | null>;
   /** The names of the projects, for creations that name theirs. */
   names(projectIds: readonly string[], db?: Executor): Promise<Map<string, string>>;
 }

@@ -17,6 +17,9 @@ export function createProjectDirectory(deps: { db: Database; access: ProjectAcce
       const access = await deps.access.resolve(userId, projectId);
       return access ? { id: access.project.id, name: access.project.name } : null;
     },
+    async roleIn(userId, projectId) {
+      return isUuid(projectId) ? ((await deps.access.resolve(userId, projectId))?.role ?? null) : null;
+    },
     async names(projectIds, db: Executor = deps.db) {
       const ids = [...new Set(projectIds)].filter(isUuid);
       if (ids.length === 0) return new Map();
