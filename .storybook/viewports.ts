@@ -4,9 +4,14 @@ export const viewports = {
   phoneLandscape: { name: 'Phone landscape', styles: { width: '844px', height: '390px' }, type: 'mobile' },
   tablet: { name: 'Tablet', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
   desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-  /**
-   * A phone's width, tall enough for a long page (pictures paint only what fits the viewport). Viewports must be
-   * listed here: the story test runner does not read a story's own viewport options.
+  /*
+   * Whole-page viewports. A picture paints only what fits the viewport, and a long screen (the plans, an open
+   * account section) runs past a window; these keep a reviewed width but are tall enough for the whole page, as a
+   * user sees it by scrolling. Some screens stretch to the viewport, so a taller one only adds empty space to their
+   * pictures: raise a height when a page outgrows it. Every viewport lives here: a story's own viewport options
+   * were not always applied, and an unknown name silently falls back to 1200 x 900 (billing pictures were cut at
+   * 900 px). The desktop one is 1200 wide, the width every desktop screen picture is made at.
    */
-  phoneFullPage: { name: 'Phone, whole page', styles: { width: '390px', height: '3800px' }, type: 'mobile' },
+  desktopFullPage: { name: 'Desktop, whole page', styles: { width: '1200px', height: '1600px' }, type: 'desktop' },
+  phoneFullPage: { name: 'Phone, whole page', styles: { width: '390px', height: '2600px' }, type: 'mobile' },
 } as const;

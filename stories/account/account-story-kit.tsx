@@ -5,7 +5,7 @@ import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { buildPermissions } from '../../mocks/fixtures/user.fixtures';
 import { ToastRegion, toastQueue } from '../../src/design-system';
 import { prepareStory } from '../kit';
-export { shownToast } from '../kit';
+export { desktopFullPage, phoneFullPage, shownToast } from '../kit';
 import { AccountPage } from '../../src/features/account';
 import { startSession } from '../../src/domain/session';
 
@@ -16,18 +16,6 @@ export const phone = { viewport: { value: 'phone', isRotated: false } };
 export const arabic = { locale: 'ar' };
 
 /**
- * Screenshots paint only what fits the test browser's viewport, and an open section makes the page longer than
- * 900 px. These viewports keep the widths of desktop and phone (so the layout is the same) but are tall enough for
- * the whole page, as a user would see it by scrolling.
- */
-const fullPageViewports = {
-  desktopFullPage: { name: 'Desktop, whole page', styles: { width: '1200px', height: '1600px' }, type: 'desktop' },
-  phoneFullPage: { name: 'Phone, whole page', styles: { width: '390px', height: '2200px' }, type: 'mobile' },
-} as const;
-export const desktopFullPage = { viewport: { value: 'desktopFullPage' } };
-export const phoneFullPage = { viewport: { value: 'phoneFullPage', isRotated: false } };
-
-/**
  * Every account screen story: the page as the shell shows it (inside the frame's padding, with the toast region),
  * a started session, a frozen clock, and the three calls the page makes on arrival answered. Sections call
  * nothing until opened, so each story adds the calls of the section it opens.
@@ -35,7 +23,7 @@ export const phoneFullPage = { viewport: { value: 'phoneFullPage', isRotated: fa
 export const accountScreenMeta = {
   component: AccountPage,
   args: { onLogout: fn() },
-  parameters: { layout: 'fullscreen', viewport: { options: fullPageViewports } },
+  parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
   decorators: [
     (Story) => (

@@ -4,7 +4,15 @@ import { billingHandlers } from '../../mocks/handlers/billing.handlers';
 import { selectedPlanStore, selectPlan } from '../../src/domain/billing';
 import { toastQueue } from '../../src/design-system';
 import { PaymentPortalPage } from '../../src/features/billing';
-import { arabic, BillingFrame, billingScreenParameters, billingScreenSetup, body, desktopFullPage, phone } from './billing-story-kit';
+import {
+  arabic,
+  BillingFrame,
+  billingScreenParameters,
+  billingScreenSetup,
+  body,
+  desktopFullPage,
+  phoneFullPage,
+} from './billing-story-kit';
 
 /** /payment-portal (spec part 1 §2) with Pro monthly chosen and two manual methods, unless a story says else. */
 const meta = {
@@ -12,6 +20,7 @@ const meta = {
   component: PaymentPortalPage,
   args: { onBackToBilling: fn() },
   parameters: billingScreenParameters,
+  globals: desktopFullPage,
   tags: ['!autodocs'],
   decorators: [
     (Story) => (
@@ -102,7 +111,6 @@ export const CardProvider: Story = {
 
 /** The server takes no online payments: only the manual option is offered. */
 export const ManualOnly: Story = {
-  globals: desktopFullPage,
   beforeEach: ({ msw }) => {
     msw.use(billingHandlers.settings({ checkout_provider: null }));
   },
@@ -137,7 +145,6 @@ export const ManualMethodsFailed: Story = {
 };
 
 export const WithManualMethods: Story = {
-  globals: desktopFullPage,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Manual payment' })).toBeVisible();
     await chooseMethod(canvas, 'Bank transfer');
@@ -222,7 +229,6 @@ export const ProofTooLarge: Story = {
 
 /** A chosen proof shows as a preview, and the request is being sent. */
 export const ProofUploading: Story = {
-  globals: desktopFullPage,
   beforeEach: ({ msw }) => {
     msw.use(billingHandlers.submitManualPending());
   },
@@ -262,7 +268,7 @@ export const Error: Story = {
 };
 
 export const Arabic: Story = {
-  globals: { ...arabic, ...desktopFullPage },
+  globals: arabic,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'أكمل عملية الشراء' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'الدفع عبر PayPal' })).toBeVisible();
@@ -271,7 +277,7 @@ export const Arabic: Story = {
 };
 
 export const Phone: Story = {
-  globals: phone,
+  globals: phoneFullPage,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Submit Request' })).toBeVisible();

@@ -3,13 +3,22 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { billingHandlers, buildReviewQueue } from '../../mocks/handlers/billing.handlers';
 import { PaymentReviewPage } from '../../src/features/billing';
 import { sampleImage } from '../kit';
-import { arabic, BillingFrame, billingScreenParameters, billingScreenSetup, body, phone } from './billing-story-kit';
+import {
+  arabic,
+  BillingFrame,
+  billingScreenParameters,
+  billingScreenSetup,
+  body,
+  desktopFullPage,
+  phoneFullPage,
+} from './billing-story-kit';
 
 /** Staff review of manual payments (issue 15): two pending requests, one with a proof image. */
 const meta = {
   title: 'Screens/Billing/Payment Review',
   component: PaymentReviewPage,
   parameters: billingScreenParameters,
+  globals: desktopFullPage,
   tags: ['!autodocs'],
   decorators: [
     (Story) => (
@@ -118,7 +127,7 @@ export const Arabic: Story = {
 };
 
 export const Phone: Story = {
-  globals: phone,
+  globals: phoneFullPage,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('article', { name: /Pro/ })).toBeVisible();
   },

@@ -13,6 +13,7 @@ const meta = {
   component: BillingPage,
   args: { onOpenPortal: fn(), onDismissSuccess: fn() },
   parameters: billingScreenParameters,
+  globals: desktopFullPage,
   tags: ['!autodocs'],
   decorators: [
     (Story) => (
@@ -34,7 +35,6 @@ const cardNames = (region: HTMLElement) =>
 
 /** Individual Plans: most popular first, then by tier; one-time packs below, each sorted. */
 export const Individual: Story = {
-  globals: desktopFullPage,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
     const individual = await canvas.findByRole('region', { name: 'Individual Plans' });
@@ -68,7 +68,6 @@ export const Individual: Story = {
 
 /** Team Plans: team subscriptions grant points and seats; in the personal workspace the page says seats need a team. */
 export const Team: Story = {
-  globals: desktopFullPage,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Team Plans' }));
     const team = await canvas.findByRole('region', { name: 'Team Plans' });
@@ -203,7 +202,7 @@ export const SuccessReturn: Story = {
 };
 
 export const Arabic: Story = {
-  globals: { ...arabic, ...desktopFullPage },
+  globals: arabic,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'اختر خطتك' })).toBeVisible();
     await expect(await canvas.findByRole('region', { name: 'الخطط الفردية' })).toBeVisible();

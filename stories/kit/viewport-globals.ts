@@ -1,0 +1,6 @@
+/**
+ * Story globals choosing a whole-page viewport of .storybook/viewports.ts, for screens longer than a window (the
+ * picture then shows all of it).
+ */
+export const desktopFullPage = { viewport: { value: 'desktopFullPage' } };
+export const phoneFullPage = { viewport: { value: 'phoneFullPage', isRotated: false } };
