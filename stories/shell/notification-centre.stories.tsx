@@ -176,6 +176,30 @@ export const ProjectInvitation: Story = {
   },
 };
 
+/** How many lines an element's text takes: the distinct tops of its text's boxes (one per run on a line). */
+function linesOf(element: HTMLElement) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
+/** At a phone's width in Arabic the permission and the date each keep a line of their own, neither wrapping. */
+export const ProjectInvitationArabicPhone: Story = {
+  globals: { ...phone, locale: 'ar' },
+  beforeEach: ({ msw }) => {
+    msw.use(projectHandlers.pendingInvitations([buildProjectInvitation()]));
+  },
+  play: async ({ canvas }) => {
+    const panel = await openPanel(canvas, 'الإشعارات', 'الإشعارات');
+    const card = within(await panel.findByTestId('project-invitation-card'));
+    const permission = card.getByText(/^الصلاحية/);
+    const sentOn = card.getByText(/^أُرسلت في/);
+    await expect(linesOf(permission)).toBe(1);
+    await expect(linesOf(sentOn)).toBe(1);
+    await expect(sentOn.getBoundingClientRect().top).toBeGreaterThan(permission.getBoundingClientRect().top);
+  },
+};
+
 /** The pending invitation the feed's team-invitation notification stands for: same team, same inviter. */
 const auroraInvitation = () => buildReceivedTeamInvitation({ team_name: 'Aurora Collective', inviter_name: 'lena_draws' });
 const teamInvitationCard = async (panel: ReturnType<typeof within>) =>

@@ -28,11 +28,11 @@ export function ProjectInvitationCard({ invitation, onAnswer, pendingAnswer = nu
         <p className={styles.message}>
           {t('shell.notifications.projectInvitation', { inviter: invitation.inviter_name, project: invitation.project_name })}
         </p>
+        {/* Permission and date on lines of their own: joined by a dot, the date wrapped at phone width behind it. */}
         <p className={styles.time}>
           {t('shell.notifications.permission', { level: t(`shell.notifications.permissions.${invitation.permission_level}`) })}
-          {' · '}
-          {t('shell.notifications.sentOn', { date: dates.date(invitation.sent_on) })}
         </p>
+        <p className={styles.time}>{t('shell.notifications.sentOn', { date: dates.date(invitation.sent_on) })}</p>
         <div className={styles.answer}>
           <Button
             size="sm"

@@ -31,8 +31,9 @@ export function TeamInvitationList({ invitations, onCancel }: TeamInvitationList
               <span className={styles.meta}>
                 <span>{t(`teams.role.${invitation.role}`)}</span>
                 <span>{statusText(invitation.status, t)}</span>
-                <span>{t('teams.detail.sentOn', { date: format.date(invitation.sent_on) })}</span>
               </span>
+              {/* A line of its own: beside role and status it wrapped at phone width, a dot leading the new line. */}
+              <span className={styles.meta}>{t('teams.detail.sentOn', { date: format.date(invitation.sent_on) })}</span>
             </span>
             <IconButton
               aria-label={t('teams.detail.cancelInvitation', { email: invitation.invitee_email })}
