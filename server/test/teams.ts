@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ReceivedTeamInvitation, TeamDetails, TeamMemberRole } from '../../contract';
-import { pointAccounts } from '../db/schema';
+import { pointAccounts, teamMembers, teams } from '../db/schema';
 import type { TestApp } from './test-app';
 import type { SignedInUser } from './users';
 
@@ -61,4 +61,14 @@ export async function poolAccountId(t: TestApp, teamId: string): Promise<string>
   const [row] = await t.deps.db.select({ id: pointAccounts.id }).from(pointAccounts).where(eq(pointAccounts.ownerTeamId, teamId));
   if (!row) throw new Error(`Team ${teamId} has no pool`);
   return row.id;
+}
+
+/** The seats a team bought and who holds one, straight from the database. */
+export async function seatsOf(t: TestApp, teamId: string): Promise<{ purchased: number | undefined; seated: string[] }> {
+  const [team] = await t.deps.db.select({ purchased: teams.purchasedSeats }).from(teams).where(eq(teams.id, teamId));
+  const seated = await t.deps.db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.isSeated, true)));
+  return { purchased: team?.purchased, seated: seated.map((row) => row.userId) };
 }

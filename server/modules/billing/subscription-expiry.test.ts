@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billingSubscriptions, teamMembers, teams, users } from '../../db/schema';
+import { billingSubscriptions, users } from '../../db/schema';
 import { createBillingExpiry } from '../../billing-runtime';
 import { postForm } from '../../test/generation';
 import { ledgerState } from '../../test/point-accounts';
-import { createTeamAs, joinTeam, teamDetailsAs, teamPath } from '../../test/teams';
+import { createTeamAs, joinTeam, seatsOf, teamDetailsAs, teamPath } from '../../test/teams';
 import { buyWithSandbox } from '../../test/billing';
 import { createTestApp, uniqueName, type TestApp } from '../../test/test-app';
 import { signedInUser, type SignedInUser } from '../../test/users';
@@ -46,15 +46,6 @@ async function statusesOf(t: TestApp, user: SignedInUser) {
     .from(billingSubscriptions)
     .where(eq(billingSubscriptions.userId, user.userId));
   return Object.fromEntries(rows.map((row) => [row.planId, row.status]));
-}
-
-async function seatsOf(t: TestApp, teamId: string) {
-  const [team] = await t.deps.db.select({ purchased: teams.purchasedSeats }).from(teams).where(eq(teams.id, teamId));
-  const seated = await t.deps.db
-    .select({ userId: teamMembers.userId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.isSeated, true)));
-  return { purchased: team?.purchased, seated: seated.map((row) => row.userId) };
 }
 
 describe('the end of manual subscriptions', { timeout: 240_000 }, () => {
