@@ -1,13 +1,19 @@
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus, Redo2, RotateCcw, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../../design-system';
-import { outpaintedSize, stepOutpaint, type OutpaintAxis, type OutpaintSides } from '../../../../../contract/browser';
+import { noOutpaint, outpaintedSize, stepOutpaint, type OutpaintAxis, type OutpaintSides } from '../../../../../contract/browser';
 import styles from '../shared/editor-frame.module.css';
 
 export interface OutpaintControlsProps {
   image: { width: number; height: number };
   sides: OutpaintSides;
   onChange: (sides: OutpaintSides) => void;
+  /** Whether the history holds a change to take back. */
+  canUndo: boolean;
+  /** Whether the history holds a taken-back change to bring back. */
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
 }
 
 const axes = [
@@ -15,10 +21,15 @@ const axes = [
   ['vertical', 'height', 'shorter', 'taller'],
 ] as const;
 
-/** Step buttons per axis (both opposite sides by 32) and the size the result will have. */
-export function OutpaintControls({ image, sides, onChange }: OutpaintControlsProps) {
+/**
+ * Step buttons per axis (both opposite sides by 32), the history and the size the result will have. The history
+ * sits here, as in the inpaint toolbar, rather than in the footer: beside Cancel and Apply it wrapped the footer
+ * onto two lines on a phone.
+ */
+export function OutpaintControls({ image, sides, onChange, canUndo, canRedo, onUndo, onRedo }: OutpaintControlsProps) {
   const { t } = useTranslation();
   const size = outpaintedSize(image, sides);
+  const isUnchanged = Object.values(sides).every((side) => side === 0);
   const step = (axis: OutpaintAxis, direction: 1 | -1) => onChange(stepOutpaint(sides, axis, direction, image));
   return (
     <div className={styles.toolbar}>
@@ -37,6 +48,17 @@ export function OutpaintControls({ image, sides, onChange }: OutpaintControlsPro
           </div>
         );
       })}
+      <div className={styles.group}>
+        <IconButton aria-label={t('editors.undo')} hasTooltip isDisabled={!canUndo} onPress={onUndo}>
+          <Undo2 />
+        </IconButton>
+        <IconButton aria-label={t('editors.redo')} hasTooltip isDisabled={!canRedo} onPress={onRedo}>
+          <Redo2 />
+        </IconButton>
+        <IconButton aria-label={t('editors.outpaint.reset')} hasTooltip isDisabled={isUnchanged} onPress={() => onChange(noOutpaint)}>
+          <RotateCcw />
+        </IconButton>
+      </div>
       <span className={styles.spacer} />
       <output className={styles.readout} data-testid="outpaint-size">
         {t('editors.outpaint.size', { width: size.width, height: size.height })}

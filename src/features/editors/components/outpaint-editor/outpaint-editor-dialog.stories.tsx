@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
 const button = (name: string) => screen().getByRole('button', { name });
+const top = (name: string) => button(name).getBoundingClientRect().top;
 const readout = () => screen().getByTestId('outpaint-size');
 
 async function ready() {
@@ -24,6 +25,11 @@ async function ready() {
   await waitFor(() => expect(stage.querySelector('canvas')).not.toBeNull());
   await Promise.all(document.getAnimations().map((animation) => animation.finished));
   return stage;
+}
+
+/** Cancel and Apply stand on one line: the footer has not wrapped. */
+async function expectFooterOnOneLine(cancel: string, apply: string) {
+  await expect(top(apply)).toBe(top(cancel));
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -52,6 +58,7 @@ export const Default: Story = {
     await expect(readout()).toHaveTextContent('512 × 384 px');
     await expect(button('Apply Settings')).toBeDisabled();
     await expect(button('Narrower by 64 pixels')).toBeDisabled();
+    await expect(button('Reset')).toBeDisabled();
   },
 };
 
@@ -63,6 +70,7 @@ export const Stepped: Story = {
     await userEvent.click(button('Wider by 64 pixels'));
     await userEvent.click(button('Taller by 64 pixels'));
     await expect(readout()).toHaveTextContent('640 × 448 px');
+    await expect(button('Reset')).toBeEnabled();
     await userEvent.click(button('Apply Settings'));
     await expect(args.onApply).toHaveBeenCalledWith({ sides: { top: 32, right: 64, bottom: 32, left: 64 }, isAutoExpand: false });
   },
@@ -152,6 +160,7 @@ export const Arabic: Story = {
   play: async () => {
     await ready();
     await expect(screen().getByRole('button', { name: 'تطبيق الإعدادات' })).toBeEnabled();
+    await expectFooterOnOneLine('إلغاء', 'تطبيق الإعدادات');
   },
 };
 
@@ -161,10 +170,11 @@ export const Phone: Story = {
   play: async () => {
     await ready();
     await expect(readout()).toHaveTextContent('640 × 448 px');
+    await expectFooterOnOneLine('Cancel', 'Apply Settings');
   },
 };
 
-/** A phone in Arabic: the steps, the toggle and the footer mirror; the picture and its handles do not. */
+/** A phone in Arabic: the steps, the history, the toggle and the footer mirror; the picture and its handles do not. */
 export const PhoneArabic: Story = {
   globals: { locale: 'ar', viewport: { value: 'phone', isRotated: false } },
   args: { initialSides: { top: 32, right: 64, bottom: 32, left: 64 } },
@@ -172,5 +182,6 @@ export const PhoneArabic: Story = {
     await ready();
     await expect(readout()).toHaveTextContent('640 × 448');
     await expect(screen().getByRole('button', { name: 'تطبيق الإعدادات' })).toBeEnabled();
+    await expectFooterOnOneLine('إلغاء', 'تطبيق الإعدادات');
   },
 };

@@ -1,7 +1,6 @@
-import { Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog, Button, Dialog, IconButton, Modal, Spinner, Switch } from '../../../../design-system';
+import { AlertDialog, Button, Dialog, Modal, Spinner, Switch } from '../../../../design-system';
 import { noOutpaint, outpaintProblem, outpaintRules, stepOutpaint, type OutpaintSides } from '../../../../../contract/browser';
 import { historyKey, recordSides, redoSides, startOutpaintHistory, undoSides } from '../../outpaint/outpaint-history';
 import type { EditorImage } from '../shared/editor-image';
@@ -78,26 +77,6 @@ export function OutpaintEditorDialog({ image, initialSides = noOutpaint, prompt 
         title={t('editors.outpaint.title')}
         footer={
           <>
-            <Button variant="secondary" onPress={() => setSides(noOutpaint)} isDisabled={!size}>
-              {t('editors.outpaint.reset')}
-            </Button>
-            <IconButton
-              aria-label={t('editors.undo')}
-              hasTooltip
-              isDisabled={!size || history.past.length === 0}
-              onPress={() => setHistory(undoSides)}
-            >
-              <Undo2 />
-            </IconButton>
-            <IconButton
-              aria-label={t('editors.redo')}
-              hasTooltip
-              isDisabled={!size || history.future.length === 0}
-              onPress={() => setHistory(redoSides)}
-            >
-              <Redo2 />
-            </IconButton>
-            <span className={styles.spacer} />
             <Button variant="secondary" onPress={onCancel}>
               {t('designSystem.cancel')}
             </Button>
@@ -108,7 +87,17 @@ export function OutpaintEditorDialog({ image, initialSides = noOutpaint, prompt 
         }
       >
         <div className={styles.frame}>
-          {size && <OutpaintControls image={size} sides={sides} onChange={setSides} />}
+          {size && (
+            <OutpaintControls
+              image={size}
+              sides={sides}
+              onChange={setSides}
+              canUndo={history.past.length > 0}
+              canRedo={history.future.length > 0}
+              onUndo={() => setHistory(undoSides)}
+              onRedo={() => setHistory(redoSides)}
+            />
+          )}
           {body ? (
             <div className={styles.stage}>{body}</div>
           ) : (
