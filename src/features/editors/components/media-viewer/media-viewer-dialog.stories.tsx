@@ -143,6 +143,15 @@ export const PagesWithArrowKeys: Story = {
   },
 };
 
+/** Presses Copy prompt against a stand-in clipboard and checks the first item's prompt reached it. */
+async function copyPrompt() {
+  const writeText = fn(async () => {});
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  await ready();
+  await userEvent.click(button('Copy prompt'));
+  await expect(writeText).toHaveBeenCalledWith(items[0]!.prompt_text);
+}
+
 /**
  * 'Copied!' for 2 s after copying the prompt (spec part 2 §4). The picture needs the feedback to hold while it is
  * taken, so this story stretches that one 2 s timer to a minute; Copies Prompt checks that it really ends.
@@ -158,11 +167,7 @@ export const CopyFeedback: Story = {
     };
   },
   play: async () => {
-    const writeText = fn(async () => {});
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await ready();
-    await userEvent.click(button('Copy prompt'));
-    await expect(writeText).toHaveBeenCalledWith(items[0]!.prompt_text);
+    await copyPrompt();
     await expect(await screen().findByRole('button', { name: 'Copied!' })).toBeVisible();
   },
 };
@@ -170,11 +175,7 @@ export const CopyFeedback: Story = {
 export const CopiesPrompt: Story = {
   parameters: { screenshot: false },
   play: async () => {
-    const writeText = fn(async () => {});
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await ready();
-    await userEvent.click(button('Copy prompt'));
-    await expect(writeText).toHaveBeenCalledWith(items[0]!.prompt_text);
+    await copyPrompt();
     await expect(button('Copied!')).toBeVisible();
     await waitFor(() => expect(button('Copy prompt')).toBeVisible(), { timeout: 3000 });
   },
