@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { ToastRegion } from '../design-system';
+import { DeferredToastRegion } from '../design-system';
 import { BootGate } from './boot-gate';
 import { AppProviders } from './providers';
 import { routes } from './router';
@@ -17,7 +17,7 @@ export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClien
       <BootGate i18n={i18n}>
         <RouterProvider router={router} />
       </BootGate>
-      <ToastRegion />
+      <DeferredToastRegion />
     </AppProviders>
   );
 }

@@ -73,7 +73,7 @@ export { TextArea } from './text-area';
 export type { TextAreaProps } from './text-area';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
-export { createToastHelpers, defaultToastTimeout, toast, toastQueue, ToastRegion } from './toast';
+export { createToastHelpers, DeferredToastRegion, defaultToastTimeout, toast, toastQueue, ToastRegion } from './toast';
 export type { ToastContent, ToastRegionProps, ToastVariant } from './toast';
 export { ToggleButton, ToggleButtonGroup } from './toggle-button-group';
 export type { ToggleButtonGroupProps, ToggleButtonProps } from './toggle-button-group';

@@ -1,3 +1,4 @@
+export { DeferredToastRegion } from './deferred-toast-region';
 export { ToastRegion } from './toast';
 export type { ToastRegionProps } from './toast';
 export { createToastHelpers, defaultToastTimeout, toast, toastQueue } from './toast-queue';
