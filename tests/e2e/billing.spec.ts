@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { balanceOf, choosePlan, payInSandbox, tierOf } from './billing-kit';
 import { expect, test } from './fixtures';
 import { apiLogin, signIn, solvedCaptcha } from './api-helpers';
 import { readCodeFromOutbox, strings } from './support';
@@ -43,17 +44,6 @@ function receiptPng(): Buffer {
   ]);
 }
 
-const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-
-async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
-  const answer = await request.get('/api/v1/points/balance', bearer(token));
-  return ((await answer.json()) as { points_balance: number }).points_balance;
-}
-
-async function tierOf(request: APIRequestContext, token: string): Promise<string> {
-  return ((await (await request.get('/api/v1/user/me', bearer(token))).json()) as { user_tier: string }).user_tier;
-}
-
 /**
  * The project's reviewer (BILLING_STAFF_EMAILS in playwright.config.ts lists one per project), signed in in a
  * browser of their own. Registered on first use; the database is fresh for every run.
@@ -70,31 +60,6 @@ async function staffPage(browser: Browser, request: APIRequestContext, project: 
   const page = await context.newPage();
   await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
   return page;
-}
-
-/** On /billing: chooses the plan or pack named `name` in the shelf `view`, and lands on the payment portal. */
-async function choosePlan(page: Page, name: string, action: 'subscribeNow' | 'buyNow') {
-  await page.goto('/billing');
-  await expect(page.getByRole('heading', { name: t('billing.title'), level: 1 })).toBeVisible();
-  await page
-    .getByRole('article', { name, exact: true })
-    .getByRole('button', { name: t(`billing.${action}`) })
-    .click();
-  await expect(page).toHaveURL(/\/payment-portal$/);
-  await expect(page.getByRole('heading', { name: t('billing.portal.title') })).toBeVisible();
-  await expect(page.getByTestId('portal-plan-name')).toHaveText(name);
-}
-
-/** Pays on the sandbox's hosted checkout and comes back to the success return. */
-async function payInSandbox(page: Page) {
-  // The embedded default takes card payments in the sandbox, and the button says so (not PayPal).
-  await page.getByRole('button', { name: t('billing.portal.payInSandbox') }).click();
-  await expect(page).toHaveURL(/\/api\/v1\/billing\/sandbox\/checkout\//);
-  const checkoutUrl = page.url();
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/billing\?status=success$/);
-  await expect(page.getByText(t('billing.successTitle'))).toBeVisible();
-  return checkoutUrl;
 }
 
 /** The manual form on the portal: a method, a reference and a proof image; answers the server's message shown. */
