@@ -1,36 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { signIn } from './api-helpers';
 import { strings } from './support';
+import { buyPro, pointsOf } from './team-steps';
 
 /** Three browsers and a generation share a busy machine here: each step may take longer than the usual 10 s to show. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const t = strings('en');
 const ar = strings('ar');
-
-/** The owner's upgrade to Pro, whose plan may create teams, bought in the sandbox checkout as a set-up step. */
-async function buyPro(request: APIRequestContext, token: string, baseURL: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const session = await request.post('/api/v1/billing/checkout-session', {
-    headers,
-    data: { price_id: 'pro-monthly', success_url: `${baseURL}/billing?status=success`, cancel_url: `${baseURL}/billing` },
-  });
-  expect(session.ok()).toBe(true);
-  const { checkout_url: checkoutUrl } = (await session.json()) as { checkout_url: string };
-  const paid = await request.post(`${checkoutUrl}/pay`, { maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-  await expect
-    .poll(async () => ((await (await request.get('/api/v1/user/me', { headers })).json()) as { user_tier: string }).user_tier)
-    .toBe('Pro');
-}
-
-const pointsOf = async (request: APIRequestContext, token: string) =>
-  (
-    (await (await request.get('/api/v1/points/balance', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      points_balance: number;
-    }
-  ).points_balance;
 
 const teamPoints = (page: Page) => page.getByTestId('team-points');
 const members = (page: Page) => page.getByRole('list', { name: t('teams.detail.membersList') });
