@@ -59,6 +59,16 @@ export const Arabic: Story = {
   },
 };
 
+export const AssetArabic: Story = {
+  args: { itemType: 'asset', currentName: 'زقاق بأضواء النيون عند الغسق' },
+  globals: { locale: 'ar' },
+  play: async () => {
+    const dialog = within(await body.findByRole('dialog', { name: 'إعادة تسمية الأصل' }));
+    await expect(dialog.getByRole('textbox', { name: 'الاسم الجديد' })).toHaveValue('زقاق بأضواء النيون عند الغسق');
+    await expect(dialog.getByRole('button', { name: 'حفظ التغييرات' })).toBeEnabled();
+  },
+};
+
 export const Phone: Story = {
   globals: phone,
   play: async () => {

@@ -30,6 +30,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const body = within(document.body);
+
 const entries = async (canvas: ReturnType<typeof within>, atLeast = 4) => {
   const list = await canvas.findByRole('list', { name: /^(Creations|الإبداعات)$/ }, { timeout: 5000 });
   await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(atLeast));
@@ -70,6 +72,33 @@ export const ListView: Story = {
     await expect(list.getByRole('checkbox', { name: 'Select Summer Campaign' })).toBeVisible();
     await userEvent.click(list.getByRole('checkbox', { name: 'Select Summer Campaign' }));
     await expect(await canvas.findByRole('toolbar', { name: 'Selected: 1' })).toBeVisible();
+  },
+};
+
+/** A list row's button, named by its label and then its kind ('Image'). */
+const rowOf = (label: string) => ({ name: (shown: string) => shown.startsWith(`${label} `) });
+
+/** Rename Asset from a creation's menu: the new name labels it at once (spec part 2 §2). */
+export const RenameAsset: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mediaHandlers.renameMedia());
+  },
+  play: async ({ canvas }) => {
+    await entries(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: 'List' }));
+    const list = await entries(canvas);
+    const [menu] = list.getAllByRole('button', { name: /^Actions for / });
+    const label = menu!.getAttribute('aria-label')!.replace(/^Actions for /, '');
+    await userEvent.click(menu!);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Rename Asset' }));
+    const field = dialog.getByRole('textbox', { name: 'New Name' });
+    await expect(field).toHaveValue(label);
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Lighthouse, final {Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Rename Asset' })).toBeNull());
+    await expect(await list.findByRole('button', rowOf('Lighthouse, final'))).toBeVisible();
+    await expect(list.queryByRole('button', rowOf(label))).toBeNull();
   },
 };
 

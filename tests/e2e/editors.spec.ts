@@ -273,7 +273,7 @@ test('from the gallery and from My Studio a creation opens in the viewer, and it
   await page.goto('/studio');
   await page
     .getByRole('list', { name: t('studio.creations') })
-    .getByRole('button', { name: 'A purple mountain' })
+    .getByRole('button', { name: 'A purple mountain', exact: true })
     .click();
   await expect(viewer.getByText('A purple mountain')).toBeVisible();
   const variations = viewer.getByRole('button', { name: t('editors.viewer.variations') });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './api-helpers';
-import { strings } from './support';
+import { deleteProjectFromMenu, strings } from './support';
 
 const t = strings('en');
 
@@ -38,6 +38,13 @@ async function acceptInvitation(request: APIRequestContext, token: string) {
   return ((await accepted.json()) as { project_id: string }).project_id;
 }
 
+/** The projects a user sees (their own and those shared with them), through the API. */
+async function visibleProjects(request: APIRequestContext, token: string) {
+  const answer = await request.get('/api/v1/projects', { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { projects: Array<{ id: string; project_name: string }> }).projects;
+}
+
 test('two users: nested projects, sharing as viewer then editor, removal ends access, delete', async ({
   page,
   browser,
@@ -48,7 +55,7 @@ test('two users: nested projects, sharing as viewer then editor, removal ends ac
   test.skip(isMobile, 'The project sidebar is a desktop panel.');
   // Two browsers and some forty steps: a machine shared by several test runs takes minutes over them.
   test.setTimeout(300_000);
-  await signIn(page, request, 'owner');
+  const owner = await signIn(page, request, 'owner');
   await page.goto('/studio');
   await expect(page.getByRole('heading', { level: 1, name: t('studio.title') })).toBeVisible();
 
@@ -120,22 +127,32 @@ test('two users: nested projects, sharing as viewer then editor, removal ends ac
   await expect(invitee.getByRole('alert')).toContainText(t('studio.loadFailed'));
   await inviteeContext.close();
 
-  // Deleting the campaign takes the project inside it too.
+  // Shared with them again, then deleted: the campaign and the project inside it are gone for both users.
+  const shareAgain = await request.post(`/api/v1/projects/${projectId}/share`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { email: second.email, permission: 'viewer' },
+  });
+  expect(shareAgain.status()).toBe(201);
+  await acceptInvitation(request, second.token);
+  const postersId = (await visibleProjects(request, owner.token)).find((project) => project.project_name === 'Posters')?.id;
+  expect(postersId).toBeTruthy();
+  for (const token of [owner.token, second.token]) {
+    expect((await visibleProjects(request, token)).map((project) => project.id)).toEqual(expect.arrayContaining([projectId, postersId]));
+  }
   await page.goto(projectUrl);
-  await page
-    .getByRole('button', { name: t('projects.sidebar.actions', { name: 'Summer Campaign' }) })
-    .last()
-    .click();
-  await page
-    .getByRole('menuitem', { name: t('projects.menu.delete') })
-    .last()
-    .click();
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: t('projects.delete.confirm') })
-    .click();
+  await expect(sidebar(page).getByRole('button', { name: entryName('Summer Campaign') })).toBeVisible();
+  await deleteProjectFromMenu(page, t, 'Summer Campaign');
   await expect(page).toHaveURL(/\/studio$/);
   await expect(sidebar(page).getByRole('button', { name: entryName('(Summer Campaign|Posters)') })).toHaveCount(0);
+  for (const token of [owner.token, second.token]) {
+    const ids = (await visibleProjects(request, token)).map((project) => project.id);
+    expect(ids).not.toContain(projectId);
+    expect(ids).not.toContain(postersId);
+    for (const id of [projectId, postersId]) {
+      const content = await request.get(`/api/v1/projects/${id}/content`, { headers: { authorization: `Bearer ${token}` } });
+      expect(content.status()).toBe(404);
+    }
+  }
 });
 
 /** Ticks a creation's box in the studio's list view, from the keyboard (the box's input is drawn over). */
@@ -218,25 +235,30 @@ test('creations generated into a project move to another project and to the root
   await moveOne.getByRole('option', { name: t('projects.move.root') }).click();
   await moveOne.getByRole('button', { name: t('projects.move.submit') }).click();
   await expect(moveOne).toBeHidden();
-  await expect(page.getByRole('button', { name: 'a fox in the snow' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'a lighthouse at dusk' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^a fox in the snow/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^a lighthouse at dusk/ })).toBeVisible();
 
   // Deleting Finals keeps the creation inside it, unassigned: the gallery still has both.
-  await page
-    .getByRole('button', { name: t('projects.sidebar.actions', { name: 'Finals' }) })
-    .last()
-    .click();
-  await page
-    .getByRole('menuitem', { name: t('projects.menu.delete') })
-    .last()
-    .click();
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: t('projects.delete.confirm') })
-    .click();
+  await deleteProjectFromMenu(page, t, 'Finals');
   await expect(page).toHaveURL(/\/studio$/);
   const history = (await (
     await request.get('/api/v1/generated-history?per_page=20&project_id=unassigned', { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { history: Array<{ prompt_text: string }> };
   expect(history.history.map((item) => item.prompt_text).toSorted()).toEqual(['a fox in the snow', 'a lighthouse at dusk']);
+
+  // Rename Asset from the creation's menu: the new name labels it, and still does after a reload.
+  await page.getByRole('radio', { name: t('studio.list') }).click();
+  await page.getByRole('button', { name: t('projects.sidebar.actions', { name: 'a lighthouse at dusk' }) }).click();
+  await page.getByRole('menuitem', { name: t('projects.menu.rename') }).click();
+  const rename = page.getByRole('dialog', { name: t('projects.rename.titleAsset') });
+  const newName = rename.getByRole('textbox', { name: t('projects.rename.name') });
+  await expect(newName).toHaveValue('a lighthouse at dusk');
+  await newName.fill('Lighthouse, final');
+  await rename.getByRole('button', { name: t('projects.rename.submit') }).click();
+  await expect(rename).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Lighthouse, final/ })).toBeVisible();
+  await page.reload();
+  await page.getByRole('radio', { name: t('studio.list') }).click();
+  await expect(page.getByRole('button', { name: /^Lighthouse, final/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^a lighthouse at dusk/ })).toHaveCount(0);
 });

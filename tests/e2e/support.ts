@@ -15,6 +15,22 @@ export function strings(language: 'en' | 'ar') {
   };
 }
 
+/** Deletes a project from its item menu (the last one named for it: the sidebar's, or the open project's in the studio), confirming. */
+export async function deleteProjectFromMenu(page: Page, t: ReturnType<typeof strings>, name: string) {
+  await page
+    .getByRole('button', { name: t('projects.sidebar.actions', { name }) })
+    .last()
+    .click();
+  await page
+    .getByRole('menuitem', { name: t('projects.menu.delete') })
+    .last()
+    .click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t('projects.delete.confirm') })
+    .click();
+}
+
 export function uniqueUser(prefix: string) {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
   return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.com`, password: 'correct horse 42' };

@@ -4,6 +4,8 @@ export type { HistoryFilters } from './media/history-filters';
 export { generatedHistoryInfiniteQueryOptions, uploadedImagesInfiniteQueryOptions } from './media/history-queries';
 export type { HistoryPage } from './media/history-queries';
 export { mediaItemQueryOptions, patchMedia, readMedia, writeMedia } from './media/media-cache';
+export { mediaLabel } from './media/media-label';
+export { useMediaReader } from './media/use-media-reader';
 export type { MediaRecord } from './media/media-cache';
 export { uploadImageMutationOptions, uploadVideoThumbnailMutationOptions } from './media/upload-mutations';
 export type { ImagePurpose } from './media/upload-mutations';

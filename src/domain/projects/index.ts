@@ -1,3 +1,5 @@
+export { renameAssetMutationOptions } from './asset-mutations';
+export type { RenameAssetInput } from './asset-mutations';
 export { projectKeys } from './keys';
 export {
   answerInvitationMutationOptions,

@@ -20,7 +20,7 @@ type Shared =
  * either adds (a result's `url`, a history entry's date, project and remix data).
  */
 export type MediaRecord = Pick<GeneratedMedia, Shared> & { template_id: string | null } & Partial<
-    Pick<GeneratedMedia, 'creation_date' | 'project_id' | 'project_name' | 'status' | 'input_image_url' | 'remix_data'>
+    Pick<GeneratedMedia, 'name' | 'creation_date' | 'project_id' | 'project_name' | 'status' | 'input_image_url' | 'remix_data'>
   > &
   Partial<Pick<Result, 'url'>>;
 

@@ -7,8 +7,9 @@ import { AlertDialog, Button, MediaTile, Skeleton, Spinner, toast, VirtualGrid }
 import {
   downloadReportText,
   generatedHistoryInfiniteQueryOptions,
-  readMedia,
+  mediaLabel,
   useMediaDownloads,
+  useMediaReader,
   type HistoryFilters,
   type MediaRecord,
 } from '../../../domain/generation';
@@ -80,15 +81,17 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
   const remove = useMutation(deleteItemsMutationOptions(context));
   const downloads = useMediaDownloads();
 
+  const read = useMediaReader(queryClient);
   const items = useMemo(
     () =>
       (history.data?.pages ?? [])
         .flatMap((page) => page.ids)
-        .map((id) => readMedia(queryClient, id))
+        .map(read)
         .filter((media): media is MediaRecord => media !== undefined)
         // The date range is filtered in the browser (spec part 2 §7).
         .filter((media) => values.dateRange === 'any' || isInDateRange(media.creation_date ?? '', values.dateRange, now)),
-    [history.data, queryClient, values.dateRange, now],
+    // A creation changed in the media cache (renamed, marked favourite) is read again.
+    [history.data, read, values.dateRange, now],
   );
   const order = useMemo(() => items.map((item) => item.id), [items]);
 
@@ -202,12 +205,12 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
               src={item.type === 'video' ? item.generated_url : (item.thumbnail_url ?? item.generated_url)}
               mediaType={item.type}
               poster={item.thumbnail_url ?? undefined}
-              label={item.prompt_text}
-              title={item.prompt_text}
+              label={mediaLabel(item)}
+              title={mediaLabel(item)}
               endBadges={item.is_favorite ? <Star size={16} aria-hidden="true" fill="currentColor" /> : undefined}
               isSelectable={selection.ids.size > 0}
               isSelected={selection.ids.has(item.id)}
-              selectionLabel={item.prompt_text}
+              selectionLabel={mediaLabel(item)}
               onSelectionChange={() => {
                 modifiers.current = { isToggle: true, isRange: false };
                 select(index);

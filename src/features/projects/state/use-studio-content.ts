@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Project } from '../../../../contract/browser';
-import { generatedHistoryInfiniteQueryOptions, readMedia, type MediaRecord } from '../../../domain/generation';
+import { generatedHistoryInfiniteQueryOptions, useMediaReader, type MediaRecord } from '../../../domain/generation';
 import { buildProjectTree, projectContentInfiniteQueryOptions, projectsQueryOptions } from '../../../domain/projects';
 
 /** The deep search's page size (spec part 2 §7: 200 for a deep search). */
@@ -49,13 +49,15 @@ export function useStudioContent(projectId: string | null, search: string, teamI
     enabled: isSearching || projectId === null,
   });
 
+  const read = useMediaReader(queryClient);
   const historyMedia = useMemo(
     () =>
       (history.data?.pages ?? [])
         .flatMap((page) => page.ids)
-        .map((id) => readMedia(queryClient, id))
+        .map(read)
         .filter((media): media is MediaRecord => media !== undefined),
-    [history.data, queryClient],
+    // A creation changed in the media cache (renamed, marked favourite) is read again.
+    [history.data, read],
   );
 
   return useMemo((): StudioContent => {

@@ -42,6 +42,12 @@ export function MediaDetails({ media, templateLabel }: MediaDetailsProps) {
       </div>
       <p className={styles.prompt}>{media.prompt_text || t('editors.viewer.noPrompt')}</p>
       <dl className={styles.facts}>
+        {media.name ? (
+          <>
+            <dt>{t('editors.viewer.name')}</dt>
+            <dd dir="auto">{media.name}</dd>
+          </>
+        ) : null}
         <dt>{t('editors.viewer.seed')}</dt>
         <dd>{media.seed ?? '—'}</dd>
         <dt>{t('editors.viewer.template')}</dt>

@@ -6,7 +6,7 @@ export type ViewerMedia = Pick<
   'id' | 'generated_url' | 'thumbnail_url' | 'type' | 'prompt_text' | 'seed' | 'width' | 'height' | 'is_favorite' | 'template_id'
 > &
   // A result fresh from a task has no date until the history lists it.
-  Partial<Pick<GeneratedMedia, 'creation_date'>>;
+  Partial<Pick<GeneratedMedia, 'creation_date' | 'name'>>;
 
 /** The viewer's actions that hand the creation to the workshop (spec part 2 §4 Image viewer). */
 export const viewerActions = ['remix', 'upscale', 'variations', 'outpaint', 'inpaint'] as const;

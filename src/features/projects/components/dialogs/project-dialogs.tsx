@@ -9,6 +9,7 @@ import {
   leaveProjectMutationOptions,
   moveItemsMutationOptions,
   projectsQueryOptions,
+  renameAssetMutationOptions,
   renameProjectMutationOptions,
 } from '../../../../domain/projects';
 import { isApiError } from '../../../../lib/api';
@@ -49,6 +50,7 @@ export function ProjectDialogs({ request, onClose, teamId, onRemoved }: ProjectD
   const context = { queryClient, teamId };
   const create = useMutation(createProjectMutationOptions(context));
   const rename = useMutation(renameProjectMutationOptions(context));
+  const renameAsset = useMutation(renameAssetMutationOptions(queryClient));
   const move = useMutation(moveItemsMutationOptions(context));
   const remove = useMutation(deleteItemsMutationOptions(context));
   const leave = useMutation(leaveProjectMutationOptions(context));
@@ -74,15 +76,20 @@ export function ProjectDialogs({ request, onClose, teamId, onRemoved }: ProjectD
         }
       />
       <RenameDialog
-        isOpen={request?.kind === 'rename'}
+        isOpen={request?.kind === 'rename' || request?.kind === 'renameAsset'}
         onOpenChange={close}
-        itemType="project"
-        currentName={shown?.kind === 'rename' ? shown.project.project_name : ''}
-        onRename={(name) =>
-          request?.kind === 'rename'
-            ? rename.mutateAsync({ projectId: request.project.id, name }).catch(report('projects.rename.failed'))
-            : Promise.resolve()
-        }
+        itemType={shown?.kind === 'renameAsset' ? 'asset' : 'project'}
+        currentName={shown?.kind === 'rename' ? shown.project.project_name : shown?.kind === 'renameAsset' ? shown.asset.name : ''}
+        onRename={(name) => {
+          if (request?.kind === 'rename') {
+            return rename.mutateAsync({ projectId: request.project.id, name }).catch(report('projects.rename.failed'));
+          }
+          if (request?.kind === 'renameAsset') {
+            const { id, previousName } = request.asset;
+            return renameAsset.mutateAsync({ id, name, previousName }).catch(report('projects.rename.failed'));
+          }
+          return Promise.resolve();
+        }}
       />
       {request?.kind === 'share' ? <ShareDialog isOpen onOpenChange={close} project={request.project} /> : null}
       <MoveDialog

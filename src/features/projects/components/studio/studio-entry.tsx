@@ -3,7 +3,9 @@ import type { DragEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, MediaTile } from '../../../../design-system';
+import { mediaLabel } from '../../../../domain/generation';
 import type { StudioEntry } from '../../state/use-studio-content';
+import { StudioAssetMenu, type AssetAction } from './studio-asset-menu';
 import styles from './studio.module.css';
 
 export interface StudioEntryProps {
@@ -22,9 +24,11 @@ export interface StudioEntryProps {
   onDragOver?: (event: DragEvent) => void;
   onDragLeave?: () => void;
   onDrop?: (event: DragEvent) => void;
+  /** A creation's menu (Rename, Move, Delete); none when the user may not change it. */
+  onAssetAction?: (action: AssetAction) => void;
 }
 
-const nameOf = (entry: StudioEntry) => (entry.kind === 'project' ? entry.project.project_name : entry.media.prompt_text);
+const nameOf = (entry: StudioEntry) => (entry.kind === 'project' ? entry.project.project_name : mediaLabel(entry.media));
 
 /** One project (a folder that opens, and takes drops) or creation of My Studio, as a tile or a row. */
 export function StudioEntryView(props: StudioEntryProps) {
@@ -41,6 +45,8 @@ export function StudioEntryView(props: StudioEntryProps) {
     'data-drop-target': isDropTarget || undefined,
   };
   const pressLabel = entry.kind === 'project' ? t('studio.open', { name }) : name;
+  const assetMenu =
+    entry.kind === 'media' && props.onAssetAction ? <StudioAssetMenu name={name} onAction={props.onAssetAction} /> : undefined;
 
   if (layout === 'list') {
     return (
@@ -57,6 +63,7 @@ export function StudioEntryView(props: StudioEntryProps) {
               : t(entry.media.type === 'video' ? 'studio.kindVideo' : 'studio.kindImage')}
           </span>
         </AriaButton>
+        {assetMenu}
       </div>
     );
   }
@@ -96,6 +103,7 @@ export function StudioEntryView(props: StudioEntryProps) {
       label={name}
       title={name}
       endBadges={media.is_favorite ? <Star size={16} aria-hidden="true" fill="currentColor" /> : undefined}
+      actions={assetMenu}
       isSelectable={isSelecting}
       isSelected={isSelected}
       selectionLabel={t('studio.select', { name })}

@@ -15,7 +15,7 @@ import {
   ToggleButtonGroup,
   VirtualGrid,
 } from '../../../../design-system';
-import type { MediaRecord } from '../../../../domain/generation';
+import { mediaLabel, type MediaRecord } from '../../../../domain/generation';
 import { moveItemsMutationOptions } from '../../../../domain/projects';
 import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
 import { isApiError } from '../../../../lib/api';
@@ -27,6 +27,7 @@ import { useDebouncedValue } from '../../../../lib/hooks';
 import { useStudioContent, type StudioEntry } from '../../state/use-studio-content';
 import { ProjectDialogs } from '../dialogs/project-dialogs';
 import { ProjectDetailsSheet } from './project-details-sheet';
+import type { AssetAction } from './studio-asset-menu';
 import { StudioBreadcrumbs } from './studio-breadcrumbs';
 import { StudioEntryView } from './studio-entry';
 import { StudioProjectActions } from './studio-project-actions';
@@ -51,7 +52,7 @@ export interface StudioScreenProps {
 const toItem = (entry: StudioEntry): ProjectItem =>
   entry.kind === 'project'
     ? { id: entry.id, type: 'project', name: entry.project.project_name }
-    : { id: entry.id, type: 'asset', name: entry.media.prompt_text };
+    : { id: entry.id, type: 'asset', name: mediaLabel(entry.media) };
 
 /**
  * My Studio (spec part 2 §2): the breadcrumb, search (a deep search of creations plus a local match of project
@@ -98,6 +99,12 @@ export function StudioScreen({ projectId = null, onOpenProject, onOpenMedia, onO
     );
   };
   const drag = useStudioDrag(moveTo);
+  const handleAssetAction = (entry: StudioEntry, action: AssetAction) => {
+    const item = toItem(entry);
+    if (action === 'move' || action === 'delete') return setRequest({ kind: action, items: [item] });
+    const previousName = entry.kind === 'media' ? (entry.media.name ?? null) : null;
+    setRequest({ kind: 'renameAsset', asset: { id: item.id, name: item.name, previousName } });
+  };
 
   const press = (entry: StudioEntry, index: number) => {
     const next = toggleInSelection(selection, order, index, modifiers.current);
@@ -249,6 +256,7 @@ export function StudioScreen({ projectId = null, onOpenProject, onOpenMedia, onO
                 drag.start(draggedIds(selection, entry.id), event);
               }}
               onDragEnd={drag.end}
+              onAssetAction={entry.kind === 'media' && canEdit ? (action) => handleAssetAction(entry, action) : undefined}
               {...(entry.kind === 'project'
                 ? {
                     onDragOver: (event) => drag.over(entry.id, event),
