@@ -1,5 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { markNotificationsRead, reportNotification } from '../../../contract/browser';
+import { applyOptimistically } from '../../lib/optimistic-update';
 import { api } from '../session';
 import { notificationKeys } from './keys';
 import { unreadCountOf, withRead, type NotificationPages } from './notification-pages';
@@ -12,16 +13,8 @@ export function markReadMutationOptions(queryClient: QueryClient) {
   const key = notificationKeys.list();
   return mutationOptions({
     mutationFn: (ids?: readonly string[]) => api(markNotificationsRead, { body: ids ? { ids: [...ids] } : {} }),
-    onMutate: async (ids) => {
-      // A poll on its way would bring the old statuses back over the optimistic ones.
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<NotificationPages>(key);
-      if (before) queryClient.setQueryData<NotificationPages>(key, withRead(before, ids));
-      return { before };
-    },
-    onError: (_error, _ids, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-    },
+    onMutate: (ids) => applyOptimistically<NotificationPages>(queryClient, key, (pages) => withRead(pages, ids)),
+    onError: (_error, _ids, undo) => undo?.(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -16,6 +16,7 @@ import {
   type Project,
   type ProjectPermissionLevel,
 } from '../../../contract/browser';
+import { applyOptimistically } from '../../lib/optimistic-update';
 import { generationKeys } from '../generation';
 import { api } from '../session';
 import { projectKeys } from './keys';
@@ -34,14 +35,10 @@ const workspaceField = (teamId: string | null) => (teamId ? { team_id: teamId } 
  * Applies a change to the cached project list at once and answers how to undo it (spec part 2 §4: project tree
  * changes are applied at once and reverted on failure).
  */
-async function applyAtOnce(context: ProjectMutationContext, change: (projects: Project[]) => Project[]): Promise<() => void> {
-  const key = projectKeys.list(context.teamId);
-  await context.queryClient.cancelQueries({ queryKey: key });
-  const before = context.queryClient.getQueryData<ProjectList>(key);
-  if (before) context.queryClient.setQueryData<ProjectList>(key, { projects: change(before.projects) });
-  return () => {
-    if (before) context.queryClient.setQueryData(key, before);
-  };
+function applyAtOnce(context: ProjectMutationContext, change: (projects: Project[]) => Project[]): Promise<() => void> {
+  return applyOptimistically<ProjectList>(context.queryClient, projectKeys.list(context.teamId), (list) => ({
+    projects: change(list.projects),
+  }));
 }
 
 /**

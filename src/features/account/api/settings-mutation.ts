@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { updateSettings, type User } from '../../../../contract/browser';
 import { toast } from '../../../design-system';
 import { api, sessionKeys } from '../../../domain/session';
+import { applyOptimistically } from '../../../lib/optimistic-update';
 
 type Settings = User['settings'];
 
@@ -18,14 +19,10 @@ export function useUpdateSettingsMutation() {
     // One at a time: a quick second toggle must not race the first one's answer or rollback.
     scope: { id: 'account-settings' },
     mutationFn: (changes: Partial<Settings>) => api(updateSettings, { body: changes }),
-    onMutate: async (changes) => {
-      await queryClient.cancelQueries({ queryKey: userKey });
-      const previous = queryClient.getQueryData<User>(userKey);
-      if (previous) queryClient.setQueryData<User>(userKey, { ...previous, settings: { ...previous.settings, ...changes } });
-      return { previous };
-    },
-    onError: (_error, _changes, context) => {
-      if (context?.previous) queryClient.setQueryData<User>(userKey, context.previous);
+    onMutate: (changes) =>
+      applyOptimistically<User>(queryClient, userKey, (user) => ({ ...user, settings: { ...user.settings, ...changes } })),
+    onError: (_error, _changes, undo) => {
+      undo?.();
       toast.error(t('account.preferences.saveFailed'));
     },
     // The answer carries all settings as saved; take them rather than refetching the whole user.
