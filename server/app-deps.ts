@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Database, Engine } from './db/database';
 import type { Env } from './env';
 import type { GenerationEngine } from './generation-engine';
+import type { IdempotencyStore } from './idempotency-store';
 import type { CaptchaVerifier } from './integrations/captcha/captcha';
 import type { GoogleVerifier } from './integrations/google/google-verifier';
 import type { Mailer } from './integrations/mail/mailer';
@@ -29,4 +30,6 @@ export interface AppDeps extends GenerationEngine {
   /** Null when PAYMENT_PROVIDER=none. */
   payments: PaymentProvider | null;
   manualMethods: ManualMethods;
+  /** Keeps Idempotency-Keys and the answers a retry replays. */
+  idempotency: IdempotencyStore;
 }

@@ -17,7 +17,6 @@ import { securityHeaders } from './http/security-headers';
 import { installValidationMessages } from './http/validation';
 import { createEmailChangeService, createPasswordChangeService, registerAccountRoutes } from './modules/account';
 import { createApiKeyService, registerApiKeyRoutes } from './modules/api-keys';
-import { createIdempotencyStore } from './modules/idempotency';
 import {
   createAuthService,
   createCodeService,
@@ -78,7 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const router = createApiRouter({
     authenticator,
     proxyHops: env.TRUST_PROXY ? env.TRUST_PROXY_HOPS : 0,
-    idempotency: createIdempotencyStore({ db, clock }),
+    idempotency: deps.idempotency,
   });
   registerHealthRoutes(router, { db, engine: deps.engine, version: deps.version });
   registerAuthRoutes(router, {

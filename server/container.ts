@@ -16,6 +16,7 @@ import { createDatabaseRateLimiter } from './integrations/rate-limit/database-ra
 import { selectPaymentProvider } from './integrations/payments/select-provider';
 import { createMemoryRateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { Logger } from './logger';
+import { createIdempotencyStore } from './modules/idempotency';
 import { loadSecrets } from './secrets';
 import { appVersion } from './version';
 
@@ -73,6 +74,7 @@ export function createDependencies(env: Env, database: DatabaseHandle, logger: L
     version: overrides.version ?? appVersion,
     plans: overrides.plans ?? loadPlanCatalog(generation.catalog.templates),
     manualMethods: overrides.manualMethods ?? loadManualMethods(env.MANUAL_PAYMENT_METHODS_FILE),
+    idempotency: overrides.idempotency ?? createIdempotencyStore({ db, clock }),
     payments: overrides.payments !== undefined ? overrides.payments : selectPaymentProvider(env, { secret: secrets.codeKey, clock }),
   };
 }
