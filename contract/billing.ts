@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './core';
 import { errorCodes as E } from './errors';
+import { billingMessageTexts, type BillingMessageCode } from './messages';
 import { tierSchema } from './user';
 import { billingIntervals, manualPaymentLimits, manualPaymentStatuses, packageTypes, planTypes } from './values';
 
@@ -105,21 +106,37 @@ export const createPortalSession = defineCall({
   errors: [E.unauthorized, E.notFound, E.billingUnavailable],
 });
 
+/**
+ * Texts staff configure in other interface languages than English, by language code (`ar`): the browser shows
+ * the interface language's text, else the English one (a text left out is shown in English).
+ */
+const translationsOf = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.record(z.string().regex(/^[a-z]{2}$/, 'a two-letter language code'), z.object(shape).partial()).optional();
+
 export const manualPaymentMethodSchema = z.object({
   method_key: z.string(),
   display_name: z.string(),
   instructions: z.string(),
+  translations: translationsOf({ display_name: z.string(), instructions: z.string() }),
 });
 export type ManualPaymentMethod = z.infer<typeof manualPaymentMethodSchema>;
+
+export const manualPaymentMethodsSchema = z.object({
+  methods: z.array(manualPaymentMethodSchema),
+  description: z.string(),
+  translations: translationsOf({ description: z.string() }),
+});
+export type ManualPaymentMethods = z.infer<typeof manualPaymentMethodsSchema>;
 
 export const listManualPaymentMethods = defineCall({
   name: 'listManualPaymentMethods',
   method: 'get',
   path: '/billing/manual-payment-methods',
-  summary: 'The manual payment methods with their instructions, and an overall description (none configured: empty)',
+  summary:
+    'The manual payment methods with their instructions, and an overall description, each with their translations (none configured: empty)',
   tags: ['billing'],
   auth: 'session',
-  answer: z.object({ methods: z.array(manualPaymentMethodSchema), description: z.string() }),
+  answer: manualPaymentMethodsSchema,
   errors: [E.unauthorized],
 });
 
@@ -144,7 +161,8 @@ export const submitManualPayment = defineCall({
     proof_file: z.file().optional(),
     team_id: z.string().max(100).optional(),
   }),
-  answer: z.object({ message: z.string(), id: z.string() }),
+  /** The server's message (spec part 1 §4), and its code for the browser to say it in the interface language. */
+  answer: z.object({ message: z.string(), code: z.enum(Object.keys(billingMessageTexts) as [BillingMessageCode]), id: z.string() }),
   errors: [E.unauthorized, E.notFound, E.permissionDenied, E.invalidFile, E.payloadTooLarge, E.rateLimited],
 });
 

@@ -50,14 +50,17 @@ export {
   listManualPaymentReviews,
   listPlans,
   manualPaymentMethodSchema,
+  manualPaymentMethodsSchema,
   manualPaymentRequestSchema,
   planPriceSchema,
   planSchema,
   rejectManualPayment,
   submitManualPayment,
 } from './billing';
-export type { CheckoutProvider, ManualPaymentMethod, ManualPaymentRequest, Plan, PlanPrice } from './billing';
+export type { CheckoutProvider, ManualPaymentMethod, ManualPaymentMethods, ManualPaymentRequest, Plan, PlanPrice } from './billing';
 export {
+  billingMessage,
+  billingMessageTexts,
   ledgerEntryMessage,
   ledgerEntryTexts,
   messageParamsSchema,
@@ -66,7 +69,7 @@ export {
   taskErrorTexts,
   fillMessage,
 } from './messages';
-export type { LedgerEntryCode, MessageParams, PeopleMessage, TaskErrorCode } from './messages';
+export type { BillingMessageCode, LedgerEntryCode, MessageParams, PeopleMessage, TaskErrorCode } from './messages';
 
 import * as account from './account';
 import * as auth from './auth';

@@ -59,6 +59,12 @@ export const taskErrorTexts = {
 } as const;
 export type TaskErrorCode = keyof typeof taskErrorTexts;
 
+/** What the server answers a billing request with, in words for its user (the browser's `serverText.billing.<code>`). */
+export const billingMessageTexts = {
+  manual_payment_received: 'Your payment request has been received. We will check the payment and activate your purchase within 24 hours.',
+} as const;
+export type BillingMessageCode = keyof typeof billingMessageTexts;
+
 /** A message as code, parameters and its English text. */
 export interface PeopleMessage<Code extends string = string> {
   code: Code;
@@ -83,4 +89,8 @@ export function taskErrorMessage(code: TaskErrorCode, params: MessageParams = {}
 export function outpaintProblemMessage(problem: OutpaintProblem): PeopleMessage<TaskErrorCode> {
   const figures = { step: outpaintRules.step, multiple: outpaintRules.grid, max: outpaintRules.maxSize };
   return taskErrorMessage(`outpaint_${problem}`, figures);
+}
+
+export function billingMessage(code: BillingMessageCode, params: MessageParams = {}): PeopleMessage<BillingMessageCode> {
+  return { code, params, text: fillMessage(billingMessageTexts[code], params) };
 }

@@ -114,7 +114,7 @@ const envSchema = z.object({
   /** The id of the PayPal webhook, which PayPal's signature check needs. */
   PAYPAL_WEBHOOK_ID: optionalText,
   PAYPAL_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api-m.sandbox.paypal.com')),
-  /** A JSON file of manual payment methods ({ description, methods: [{ method_key, display_name, instructions }] }); 'none' offers none. */
+  /** A JSON file of manual payment methods ({ description, methods: [{ method_key, display_name, instructions }] }, with translations); 'none' offers none. */
   MANUAL_PAYMENT_METHODS_FILE: optionalText,
   /** Where Contact Sales (the Enterprise plan) writes; unset shows Contact Sales without a way to write. */
   SALES_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),

@@ -1,5 +1,6 @@
 import {
   approveManualPayment,
+  billingMessage,
   createCheckoutSession,
   getBillingSettings,
   listManualPaymentMethods,
@@ -33,18 +34,31 @@ export const billingHandlers = {
   /** An answer without an address the browser may follow. */
   checkoutWithoutUrl: () => mockCall(createCheckoutSession, { checkout_url: '' }),
 
+  /** Two methods and the description, each with its Arabic as staff would configure it. */
   manualMethods: (
     methods: ManualPaymentMethod[] = [
       buildManualMethod(),
-      buildManualMethod({ method_key: 'wallet', display_name: 'Mobile wallet', instructions: 'Send the amount to wallet 0100 555 0199.' }),
+      buildManualMethod({
+        method_key: 'wallet',
+        display_name: 'Mobile wallet',
+        instructions: 'Send the amount to wallet 0100 555 0199.',
+        translations: { ar: { display_name: 'محفظة الجوال', instructions: 'أرسل المبلغ إلى المحفظة \u20660100 555 0199\u2069.' } },
+      }),
     ],
     description = 'Pay by bank transfer or mobile wallet, then tell us how you paid.',
-  ) => mockCall(listManualPaymentMethods, { methods, description }),
+  ) =>
+    mockCall(listManualPaymentMethods, {
+      methods,
+      description,
+      translations: { ar: { description: 'ادفع بتحويل بنكي أو عبر محفظة الجوال، ثم أخبرنا كيف دفعت.' } },
+    }),
   noManualMethods: () => mockCall(listManualPaymentMethods, { methods: [], description: '' }),
   manualMethodsFailed: () => mockError(listManualPaymentMethods, 500, serverError),
 
-  submitManual: (message = 'Your request has been received. We will activate your plan within 24 hours.') =>
-    mockCall(submitManualPayment, { message, id: 'mpr_new' }),
+  submitManual: () => {
+    const received = billingMessage('manual_payment_received');
+    return mockCall(submitManualPayment, { message: received.text, code: received.code, id: 'mpr_new' });
+  },
   submitManualPending: () => mockPending(submitManualPayment),
   submitManualFailed: () => mockError(submitManualPayment, 500, serverError),
   submitManualRefused: () =>

@@ -1,20 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { manualPaymentMethodSchema, type ManualPaymentMethod } from '../../contract';
+import { manualPaymentMethodSchema, manualPaymentMethodsSchema, type ManualPaymentMethods } from '../../contract';
 import { CatalogError, defaultCatalogDir, readJson } from './load-catalog';
 import { duplicatesIn } from './plan-catalog';
 
-const methodsFileSchema = z.object({
-  description: z.string(),
+/** The file is the answer staff see in the portal: the methods, the description, and their translations. */
+const methodsFileSchema = manualPaymentMethodsSchema.extend({
   methods: z.array(
     manualPaymentMethodSchema.extend({ method_key: z.string().regex(/^[a-z0-9_]{1,100}$/, 'lower case letters, digits and _') }),
   ),
 });
 
-export interface ManualMethods {
-  description: string;
-  methods: readonly ManualPaymentMethod[];
-}
+export type ManualMethods = ManualPaymentMethods;
 
 export const noManualMethods: ManualMethods = { description: '', methods: [] };
 

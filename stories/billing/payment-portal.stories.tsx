@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { billingMessageTexts } from '../../contract';
 import { billingHandlers } from '../../mocks/handlers/billing.handlers';
 import { selectedPlanStore, selectPlan } from '../../src/domain/billing';
 import { toastQueue } from '../../src/design-system';
@@ -38,8 +39,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function chooseMethod(canvas: ReturnType<typeof within>, name: string) {
-  await userEvent.click(await canvas.findByRole('button', { name: /Payment method/ }));
+async function chooseMethod(canvas: ReturnType<typeof within>, name: string, label: RegExp = /Payment method/) {
+  await userEvent.click(await canvas.findByRole('button', { name: label }));
   const listbox = await body.findByRole('listbox');
   // The list takes focus once it is ready for input; a click before that can be lost on a slow machine.
   await waitFor(() => expect(listbox.contains(document.activeElement)).toBe(true));
@@ -250,7 +251,7 @@ export const Submitted: Story = {
   play: async ({ canvas }) => {
     await chooseMethod(canvas, 'Mobile wallet');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Request' }));
-    await expect(await canvas.findByText('Your request has been received. We will activate your plan within 24 hours.')).toBeVisible();
+    await expect(await canvas.findByText(billingMessageTexts.manual_payment_received)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Submit Request' })).toBeNull();
   },
 };
@@ -267,12 +268,31 @@ export const Error: Story = {
   },
 };
 
+/** Arabic: the fixed texts, and the methods, instructions and description in the Arabic staff configured. */
 export const Arabic: Story = {
   globals: arabic,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'أكمل عملية الشراء' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'الدفع عبر PayPal' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(await canvas.findByText('ادفع بتحويل بنكي أو عبر محفظة الجوال، ثم أخبرنا كيف دفعت.')).toBeVisible();
+    await chooseMethod(canvas, 'تحويل بنكي', /طريقة الدفع/);
+    await expect(canvas.getByText(/حوّل المبلغ إلى الآيبان/)).toBeVisible();
+    await expect(canvas.queryByText(/Transfer the amount/)).toBeNull();
+  },
+};
+
+/** The server's message on a submitted request, said in Arabic from its code. */
+export const ArabicSubmitted: Story = {
+  globals: arabic,
+  beforeEach: ({ msw }) => {
+    msw.use(billingHandlers.submitManual());
+  },
+  play: async ({ canvas }) => {
+    await chooseMethod(canvas, 'محفظة الجوال', /طريقة الدفع/);
+    await userEvent.click(canvas.getByRole('button', { name: 'إرسال الطلب' }));
+    await expect(await canvas.findByText('وصلنا طلب الدفع الخاص بك. سنتحقق من الدفعة ونفعّل عملية الشراء خلال 24 ساعة.')).toBeVisible();
+    await expect(canvas.queryByText(billingMessageTexts.manual_payment_received)).toBeNull();
   },
 };
 

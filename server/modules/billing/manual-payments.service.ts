@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { errorCodes, type ManualPaymentRequest } from '../../../contract';
+import { billingMessage, errorCodes, type ManualPaymentRequest } from '../../../contract';
 import type { ManualMethods } from '../../catalog/manual-methods';
 import type { ManualPaymentStatus } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
@@ -28,8 +28,6 @@ export interface ManualPaymentDeps extends BillingDeps {
   notifier: DecisionNotifier;
 }
 
-export const SUBMITTED_MESSAGE =
-  'Your payment request has been received. We will check the payment and activate your purchase within 24 hours.';
 const REVIEW_PAGE_SIZE = 200;
 const proofTypes = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' } as const;
 
@@ -134,7 +132,7 @@ export function createManualPaymentService(deps: ManualPaymentDeps) {
   }
 
   return {
-    methods: () => ({ methods: [...deps.methods.methods], description: deps.methods.description }),
+    methods: () => deps.methods,
 
     async submit(
       userId: string,
@@ -166,7 +164,8 @@ export function createManualPaymentService(deps: ManualPaymentDeps) {
         proofContentType: proof?.contentType ?? null,
         createdAt: deps.clock.now(),
       });
-      return { message: SUBMITTED_MESSAGE, id: row.id };
+      const received = billingMessage('manual_payment_received');
+      return { message: received.text, code: received.code, id: row.id };
     },
 
     async review(userId: string, status: ManualPaymentStatus) {

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { manualPaymentRequestSchema } from '../../../contract';
+import { billingMessageTexts, manualPaymentMethodsSchema, manualPaymentRequestSchema, type ManualPaymentMethods } from '../../../contract';
 import { billingSubscriptions } from '../../db/schema';
 import { postForm, testPng } from '../../test/generation';
 import { readOutbox } from '../../test/outbox';
 import { ledgerState } from '../../test/point-accounts';
 import { createTestApp, uniqueName, type TestApp } from '../../test/test-app';
 import { signedInUser, type SignedInUser } from '../../test/users';
-import { SUBMITTED_MESSAGE } from './manual-payments.service';
 
 beforeAll(async () => {
   await createTestApp();
@@ -46,17 +45,16 @@ describe('billing settings', () => {
 });
 
 describe('manual payment methods and requests', () => {
-  it('lists the configured methods, or none', async () => {
+  it('lists the configured methods with their Arabic, or none', async () => {
     const t = await createTestApp();
     const user = await signedInUser(t);
-    const { body } = await t.get<{ methods: Array<{ method_key: string }>; description: string }>(
-      '/api/v1/billing/manual-payment-methods',
-      {
-        token: user.token,
-      },
-    );
+    const { body } = await t.get<ManualPaymentMethods>('/api/v1/billing/manual-payment-methods', { token: user.token });
+    expect(manualPaymentMethodsSchema.parse(body)).toEqual(body);
     expect(body.methods.map((method) => method.method_key)).toEqual(['bank_transfer', 'mobile_wallet']);
     expect(body.description).toContain('24 hours');
+    // The example file gives every text in Arabic as well.
+    expect(body.translations?.ar?.description).toContain('24 ساعة');
+    expect(body.methods.map((method) => method.translations?.ar?.display_name)).toEqual(['تحويل بنكي', 'محفظة الجوال']);
     const none = await createTestApp({ env: { MANUAL_PAYMENT_METHODS_FILE: 'none' } });
     const other = await signedInUser(none);
     expect((await none.get('/api/v1/billing/manual-payment-methods', { token: other.token })).body).toEqual({
@@ -70,7 +68,7 @@ describe('manual payment methods and requests', () => {
     const user = await signedInUser(t);
     const accepted = await submit(t, user, { transaction_reference: 'TX-123' });
     expect(accepted.status).toBe(201);
-    expect(accepted.body.message).toBe(SUBMITTED_MESSAGE);
+    expect(accepted.body).toMatchObject({ message: billingMessageTexts.manual_payment_received, code: 'manual_payment_received' });
     expect((await submit(t, user, {}, null)).status).toBe(201);
 
     const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })

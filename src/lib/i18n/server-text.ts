@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessageParams } from '../../../contract';
 
 /** Where the language files keep the translations of a kind of server message (contract/messages.ts). */
-export type ServerTextKind = 'ledger' | 'taskErrors' | 'notifications';
+export type ServerTextKind = 'ledger' | 'taskErrors' | 'notifications' | 'billing';
 
 /** A message the server wrote for people: its code and values when it has them, and its English text. */
 export interface ServerText {

@@ -5,9 +5,11 @@ import { useSnapshot } from 'valtio';
 import { LoadError, Spinner } from '../../../../design-system';
 import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
 import { useErrorMessage } from '../../../../lib/api';
+import { useServerText } from '../../../../lib/i18n';
 import { useCheckoutMutation } from '../../api/checkout-mutation';
 import { useManualPaymentMutation } from '../../api/manual-payment-mutation';
 import { billingSettingsQueryOptions, manualMethodsQueryOptions, plansQueryOptions } from '../../api/queries';
+import { manualMethodsIn } from '../../rules/manual-methods-language';
 import { checkoutTeamId } from '../../rules/plan-card';
 import { clearSelectedPlan, selectedPlanStore } from '../../../../domain/billing';
 import { NoPlanSelected } from './no-plan-selected';
@@ -21,8 +23,9 @@ export interface PaymentPortalPageProps {
 
 /** /payment-portal (spec part 1 §2): the chosen plan from browser storage, looked up in the live catalog. */
 export function PaymentPortalPage({ onBackToBilling }: PaymentPortalPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toMessage = useErrorMessage();
+  const serverText = useServerText();
   const { selection } = useSnapshot(selectedPlanStore);
   const workspace = useSnapshot(workspaceStore);
   const plans = useQuery({ ...plansQueryOptions(), enabled: selection !== null });
@@ -58,6 +61,7 @@ export function PaymentPortalPage({ onBackToBilling }: PaymentPortalPageProps) {
   // A plan or price withdrawn since it was chosen is no selection at all.
   if (!plan || !price) return <NoPlanSelected onBackToBilling={onBackToBilling} />;
   const teamId = checkoutTeamId(plan, activeTeamId(workspace));
+  const manualPayment = methods.data ? manualMethodsIn(methods.data, i18n.language) : null;
 
   return (
     <PaymentPortal
@@ -71,12 +75,12 @@ export function PaymentPortalPage({ onBackToBilling }: PaymentPortalPageProps) {
       onPay={() => checkout.mutate({ priceId: price.id, teamId })}
       isPaying={checkout.isPending || checkout.isSuccess}
       checkoutProvider={settings.data ? settings.data.checkout_provider : undefined}
-      manualMethods={methods.data?.methods ?? []}
-      manualDescription={methods.data?.description}
+      manualMethods={manualPayment?.methods ?? []}
+      manualDescription={manualPayment?.description}
       onSubmitManual={({ method, reference, proof }) => manual.mutate({ priceId: price.id, method, reference, proof, teamId })}
       isSubmitting={manual.isPending}
       submitError={manual.isError ? toMessage(manual.error, 'billing.portal.submitFailed') : null}
-      submittedMessage={manual.data?.message ?? null}
+      submittedMessage={manual.data ? serverText('billing', { code: manual.data.code, text: manual.data.message }) : null}
     />
   );
 }
