@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../icon-button';
+import { PlainIconButton } from '../icon-button';
 import { TextField, type TextFieldProps } from '../text-field';
 import styles from './password-field.module.css';
 
@@ -22,7 +22,7 @@ export function PasswordField({ defaultVisible = false, autoComplete = 'current-
       type={isVisible ? 'text' : 'password'}
       autoComplete={autoComplete}
       endContent={
-        <IconButton
+        <PlainIconButton
           size="sm"
           className={styles.toggle}
           aria-label={isVisible ? t('designSystem.hidePassword') : t('designSystem.showPassword')}
@@ -30,7 +30,7 @@ export function PasswordField({ defaultVisible = false, autoComplete = 'current-
           onPress={() => setVisible((visible) => !visible)}
         >
           {isVisible ? <EyeOff /> : <Eye />}
-        </IconButton>
+        </PlainIconButton>
       }
     />
   );
