@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuthScreen } from '../../src/features/auth';
+import { AuthScreen, preloadAuthScreen } from '../../src/features/auth';
 import { authHandlers } from '../../mocks/handlers/auth.handlers';
 
 type Canvas = ReturnType<typeof within>;
@@ -11,6 +11,13 @@ export const authScreenMeta = {
   args: { onAuthenticated: fn() },
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
+  // The views other than login and the background load apart from the page; stories picture them once loaded.
+  loaders: [
+    async () => {
+      await preloadAuthScreen();
+      return {};
+    },
+  ],
   beforeEach: ({ msw }) => {
     msw.use(authHandlers.config(), authHandlers.captcha());
   },

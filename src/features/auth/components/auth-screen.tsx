@@ -1,18 +1,34 @@
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { BrandMark } from '../../../design-system';
 import { useMediaQuery } from '../../../lib/hooks';
+import { preloadable } from '../../../lib/lazy';
 import { authFlowStore, type AuthView } from '../state/auth-flow-store';
 import { authTiming } from '../timing';
-import { ActivationForm } from './activation-form';
-import { AuthBackground } from './auth-background';
 import styles from './auth-screen.module.css';
-import { ForgotPasswordForm } from './forgot-password-form';
 import { LanguageToggle } from './language-toggle';
 import { LoginForm } from './login-form';
 import type { OnAuthenticated } from './on-authenticated';
-import { RegisterForm } from './register-form';
-import { ResetPasswordForm } from './reset-password-form';
+
+// The login form comes with the page; the other views load right after it (issue 11: /auth's first load).
+const RegisterForm = preloadable(async () => (await import('./register-form')).RegisterForm);
+const ActivationForm = preloadable(async () => (await import('./activation-form')).ActivationForm);
+const ForgotPasswordForm = preloadable(async () => (await import('./forgot-password-form')).ForgotPasswordForm);
+const ResetPasswordForm = preloadable(async () => (await import('./reset-password-form')).ResetPasswordForm);
+
+/** The moving background shows on wide screens only, so phones never load it. */
+const AuthBackground = preloadable(async () => (await import('./auth-background')).AuthBackground);
+
+/** Loads every view but login; the screen starts it once the login form shows. */
+function preloadAuthViews(): Promise<unknown> {
+  return Promise.all([RegisterForm, ActivationForm, ForgotPasswordForm, ResetPasswordForm].map((view) => view.preload()));
+}
+
+/** Loads everything the screen may show, so a story pictures it without waiting for code to arrive. */
+export function preloadAuthScreen(): Promise<unknown> {
+  return Promise.all([preloadAuthViews(), AuthBackground.preload()]);
+}
 
 interface AuthScreenProps {
   /** Receives the new session token and the remember-me choice. */
@@ -39,10 +55,15 @@ export function AuthScreen({ onAuthenticated }: AuthScreenProps) {
   const { t } = useTranslation();
   const { view } = useSnapshot(authFlowStore);
   const isWide = useMediaQuery(authTiming.wideScreenQuery);
+  useEffect(() => void preloadAuthViews(), []);
 
   return (
     <div className={styles.screen}>
-      {isWide && <AuthBackground />}
+      {isWide && (
+        <Suspense fallback={null}>
+          <AuthBackground />
+        </Suspense>
+      )}
       <main className={styles.panel}>
         <div className={styles.topRow}>
           <span className={styles.brand}>
@@ -52,7 +73,9 @@ export function AuthScreen({ onAuthenticated }: AuthScreenProps) {
           <LanguageToggle />
         </div>
         <p className={styles.tagline}>{t('auth.tagline')}</p>
-        <CurrentView key={view} view={view} onAuthenticated={onAuthenticated} />
+        <Suspense fallback={null}>
+          <CurrentView key={view} view={view} onAuthenticated={onAuthenticated} />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,0 +1,2 @@
+export { preloadable } from './preloadable';
+export type { PreloadableComponent } from './preloadable';
