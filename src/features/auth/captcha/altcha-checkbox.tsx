@@ -6,7 +6,6 @@ import { Checkbox, Spinner } from '../../../design-system';
 import { api } from '../../../domain/session';
 import styles from './captcha.module.css';
 import type { CaptchaProps } from './captcha-props';
-import { solveAltcha } from './solve-altcha';
 
 type Status = 'idle' | 'verifying' | 'verified' | 'failed';
 
@@ -18,7 +17,8 @@ export function AltchaCheckbox({ onChange, errorMessage }: CaptchaProps) {
   async function verify() {
     setStatus('verifying');
     try {
-      const challenge = await api(captchaChallenge, {});
+      // The solver loads with the tick, beside the challenge, not with the sign-in screen (issue 11).
+      const [challenge, { solveAltcha }] = await Promise.all([api(captchaChallenge, {}), import('./solve-altcha')]);
       onChange(await solveAltcha(challenge));
       setStatus('verified');
     } catch {
