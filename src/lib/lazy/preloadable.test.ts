@@ -1,9 +1,12 @@
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadable } from './preloadable';
+import { preloadable, type PreloadableComponent } from './preloadable';
 
 const Greeting = ({ name }: { name: string }) => createElement('p', null, `Hello ${name}`);
+
+const page = (Lazy: PreloadableComponent<{ name: string }>) =>
+  renderToString(createElement(Suspense, { fallback: 'loading' }, createElement(Lazy, { name: 'Ada' })));
 
 describe('preloadable', () => {
   it('loads the code once however often it is preloaded', async () => {
@@ -13,9 +16,6 @@ describe('preloadable', () => {
     await Lazy.preload();
     expect(load).toHaveBeenCalledTimes(1);
   });
-
-  const page = (Lazy: ReturnType<typeof preloadable<{ name: string }>>) =>
-    renderToString(createElement(Suspense, { fallback: 'loading' }, createElement(Lazy, { name: 'Ada' })));
 
   it('suspends, as React.lazy does, while its code has not arrived', () => {
     const Lazy = preloadable(async () => Greeting);
