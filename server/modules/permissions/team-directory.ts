@@ -8,7 +8,12 @@ export type TeamRole = 'owner' | 'admin' | 'member';
  * anyone who is not a member gets null, and the workspace answers 404 (a stranger must not learn a team exists).
  */
 export interface TeamDirectory {
-  membership(userId: string, teamId: string): Promise<{ role: TeamRole; canSpend: boolean } | null>;
+  /**
+   * The user's role in the team and whether they may spend its pool; null when they do not belong. Inside a
+   * transaction pass it as `db`: the embedded database answers one connection, so a read outside would wait for
+   * the transaction, which waits for the read.
+   */
+  membership(userId: string, teamId: string, db?: Executor): Promise<{ role: TeamRole; canSpend: boolean } | null>;
   /**
    * The point account a generation in the team's workspace is paid from (the team's pool): 404 when the user is
    * not a member, 403 when they may not spend it (the team bought seats and they hold none).

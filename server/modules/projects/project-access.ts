@@ -39,7 +39,7 @@ export function createProjectAccess(deps: { db: Database; teams: TeamDirectory }
     if (!project) return null;
     const chain = await ancestry(db, project);
     if (project.teamId !== null) {
-      const membership = await deps.teams.membership(userId, project.teamId);
+      const membership = await deps.teams.membership(userId, project.teamId, db);
       if (!membership) return null;
       return { project, chain, role: membership.role === 'member' ? 'editor' : 'owner', visibleDepth: chain.length };
     }

@@ -6,8 +6,8 @@ import { findPoolAccount } from './teams.repository';
 /** The teams module's answer to the other modules' TeamDirectory question. */
 export function createTeamDirectory(deps: { db: Database; access: TeamAccessService }): TeamDirectory {
   return {
-    async membership(userId, teamId) {
-      const access = await deps.access.resolve(userId, teamId);
+    async membership(userId, teamId, db = deps.db) {
+      const access = await deps.access.resolve(userId, teamId, db);
       return access ? { role: access.role, canSpend: maySpend(access) } : null;
     },
     async spendingAccount(userId: string, teamId: string, db: Executor = deps.db) {
