@@ -123,6 +123,9 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'مراجعة المدفوعات' })).toBeVisible();
     await expect(await canvas.findAllByRole('button', { name: 'موافقة' })).toHaveLength(2);
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // The methods' names in the Arabic staff configured.
+    await expect(await canvas.findByText('محفظة الجوال')).toBeVisible();
+    await expect(canvas.getByText('تحويل بنكي')).toBeVisible();
   },
 };
 

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { ManualPaymentRequest } from '../../../../../contract/browser';
 import { Dialog, LoadError, Modal, Skeleton, toast, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
 import { isApiError, useErrorMessage } from '../../../../lib/api';
-import { reviewsQueryOptions, type ReviewStatus } from '../../api/queries';
+import { manualMethodsQueryOptions, reviewsQueryOptions, type ReviewStatus } from '../../api/queries';
 import { useApproveManualPaymentMutation, useRejectManualPaymentMutation } from '../../api/review-mutations';
+import { manualMethodsIn } from '../../rules/manual-methods-language';
 import { RejectForm } from './reject-form';
 import { ReviewRequestCard } from './review-request-card';
 import styles from './review.module.css';
@@ -18,10 +19,16 @@ const statuses = Object.keys(statusKeys) as ReviewStatus[];
  * plan buys once, Reject asks for the reason the requester is told. The server decides who is staff (403 else).
  */
 export function PaymentReviewPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toMessage = useErrorMessage();
   const [status, setStatus] = useState<ReviewStatus>('pending');
   const requests = useQuery(reviewsQueryOptions(status));
+  // Only for the methods' names in the interface language: without them (a failed load, a method since removed)
+  // a card shows the name the server recorded.
+  const methods = useQuery(manualMethodsQueryOptions());
+  const methodNames = new Map(
+    methods.data ? manualMethodsIn(methods.data, i18n.language).methods.map((method) => [method.method_key, method.display_name]) : [],
+  );
   const approve = useApproveManualPaymentMutation();
   const reject = useRejectManualPaymentMutation();
   const [rejecting, setRejecting] = useState<ManualPaymentRequest | null>(null);
@@ -91,6 +98,7 @@ export function PaymentReviewPage() {
             <li key={request.id}>
               <ReviewRequestCard
                 request={request}
+                methodName={methodNames.get(request.payment_method)}
                 onApprove={handleApprove}
                 onReject={(chosen) => {
                   reject.reset();

@@ -9,6 +9,8 @@ export interface ReviewRequestCardProps {
   request: ManualPaymentRequest;
   onApprove: (request: ManualPaymentRequest) => void;
   onReject: (request: ManualPaymentRequest) => void;
+  /** The payment method's name in the interface language. @default the name the server gave, in English */
+  methodName?: string;
   /** A decision on this request is being recorded. @default false */
   isDeciding?: boolean;
 }
@@ -17,7 +19,13 @@ const statusVariant = { pending: 'warning', approved: 'success', rejected: 'dang
 const statusKeys = { pending: 'billing.review.pending', approved: 'billing.review.approved', rejected: 'billing.review.rejected' } as const;
 
 /** One manual payment request as staff review it: who, what, how, the proof, and Approve or Reject. */
-export function ReviewRequestCard({ request, onApprove, onReject, isDeciding = false }: ReviewRequestCardProps) {
+export function ReviewRequestCard({
+  request,
+  onApprove,
+  onReject,
+  methodName = request.payment_method_name,
+  isDeciding = false,
+}: ReviewRequestCardProps) {
   const { t } = useTranslation();
   const formats = useBillingFormats();
   const titleId = `review-${request.id}`;
@@ -52,7 +60,7 @@ export function ReviewRequestCard({ request, onApprove, onReject, isDeciding = f
         <dl className={styles.facts}>
           <div>
             <dt>{t('billing.review.method')}</dt>
-            <dd dir="auto">{request.payment_method_name}</dd>
+            <dd dir="auto">{methodName}</dd>
           </div>
           <div>
             <dt>{t('billing.review.reference')}</dt>
