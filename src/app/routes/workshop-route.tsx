@@ -1,18 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { WorkshopEditorLauncher } from '../../features/editors';
-import { UploadSlot } from '../../features/media';
 import { Workshop, type ImageInputProps, type WorkshopEditorRequest } from '../../features/workshop';
 import { ActiveTasksProvider, useResumeActiveTasks, type WorkshopNavigationState } from '../../domain/generation';
 import { paths } from '../../domain/paths';
 import { accountKeys } from '../../domain/session';
 import { workspaceStore } from '../../domain/workspace';
+import { preloadable } from '../../lib/lazy';
 import { appEvents } from '../event-stream';
 import { renderWorkshopFramePicker, renderWorkshopViewer } from '../workshop-overlays';
 
-const renderImageInput = (props: ImageInputProps) => <UploadSlot {...props} />;
+/**
+ * The image inputs' upload slot (with its drop zone) is not part of the first screen: the default template takes
+ * none. It loads right after the workshop shows, so a template that takes an image finds it ready (issue 11).
+ */
+const UploadSlot = preloadable(async () => (await import('../../features/media')).UploadSlot);
+const renderImageInput = (props: ImageInputProps) => (
+  <Suspense fallback={null}>
+    <UploadSlot {...props} />
+  </Suspense>
+);
 // Keyed by the request, so opening the workshop for another image opens its editor again.
 const renderEditor = (request: WorkshopEditorRequest) => (
   <WorkshopEditorLauncher key={`${request.kind}:${request.imageUrl}`} {...request} />
@@ -32,6 +41,7 @@ function WorkshopScreen() {
   if (entry.key !== location.key) setEntry({ key: location.key, state: location.state });
   const navigationState = entry.key === location.key ? entry.state : location.state;
   useResumeActiveTasks(activeProject);
+  useEffect(() => void UploadSlot.preload(), []);
   const openTemplate = useCallback(
     (id: string, state?: WorkshopNavigationState) => void navigate(paths.workshop(id), { state }),
     [navigate],
