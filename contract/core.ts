@@ -55,13 +55,22 @@ export interface CallDefinition<
   errors: readonly string[];
 }
 
+// Remembers what defineCall made, so the list of every call can be gathered from the areas' exports.
+const definedCalls = new WeakSet<object>();
+
 export function defineCall<
   TParams extends z.ZodType = z.ZodNever,
   TQuery extends z.ZodType = z.ZodNever,
   TBody extends z.ZodType = z.ZodNever,
   TAnswer extends z.ZodType = z.ZodType,
 >(call: CallDefinition<TParams, TQuery, TBody, TAnswer>): CallDefinition<TParams, TQuery, TBody, TAnswer> {
+  definedCalls.add(call);
   return call;
+}
+
+/** Whether a value is a call made by `defineCall` (and not a schema or a value exported beside it). */
+export function isCallDefinition(value: unknown): value is CallDefinition {
+  return typeof value === 'object' && value !== null && definedCalls.has(value);
 }
 
 type Present<K extends string, T> = [T] extends [z.ZodNever]

@@ -1,0 +1,22 @@
+import * as account from './account';
+import * as auth from './auth';
+import * as billing from './billing';
+import { isCallDefinition, type CallDefinition } from './core';
+import * as generation from './generation';
+import * as health from './health';
+import * as media from './media';
+import * as notifications from './notifications';
+import * as points from './points';
+import * as projects from './projects';
+import * as teams from './teams';
+import * as templates from './templates';
+import * as user from './user';
+
+/** The contract's areas, one file each; a new area joins the list here. */
+const areas = [health, auth, user, account, points, billing, templates, generation, media, projects, teams, notifications];
+
+/**
+ * Every call of the API, for the contract tests: whatever an area's file defines with `defineCall`, so a new
+ * call is in the list (and so in the tests that walk it) as soon as it is defined.
+ */
+export const allCalls: readonly CallDefinition[] = areas.flatMap((area) => Object.values(area).filter(isCallDefinition));
