@@ -14,4 +14,10 @@ export const viewports = {
    */
   desktopFullPage: { name: 'Desktop, whole page', styles: { width: '1200px', height: '1600px' }, type: 'desktop' },
   phoneFullPage: { name: 'Phone, whole page', styles: { width: '390px', height: '2600px' }, type: 'mobile' },
+  /*
+   * Taller still, for the longest screens (the creative hub's catalog: about 2400 px on a desktop, 2716 px on a
+   * phone). Kept apart from the ones above so the screens that stretch to those do not gain empty space.
+   */
+  desktopLongPage: { name: 'Desktop, long whole page', styles: { width: '1200px', height: '2400px' }, type: 'desktop' },
+  phoneLongPage: { name: 'Phone, long whole page', styles: { width: '390px', height: '2720px' }, type: 'mobile' },
 } as const;

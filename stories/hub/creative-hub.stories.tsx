@@ -4,7 +4,7 @@ import { templateHandlers } from '../../mocks/handlers/templates.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { startSession, sessionStore } from '../../src/domain/session';
 import { CreativeHub } from '../../src/features/hub';
-import { prepareStory } from '../kit';
+import { desktopLongPage, phoneLongPage, prepareStory } from '../kit';
 
 /** The creative hub at /ai-tools (spec part 2 §2), as the shell shows it, for a Free user unless a story says else. */
 const meta = {
@@ -21,10 +21,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const arabic = { locale: 'ar' };
 
+/*
+ * The catalog runs past a window (about 2400 px on a desktop, 2716 on a phone), so the stories that show it are
+ * pictured whole; the loading and error states fit one window and keep the default one.
+ */
 export const Default: Story = {
+  globals: desktopLongPage,
   beforeEach: ({ msw }) => {
     msw.use(templateHandlers.serviceModels('Pro'));
   },
@@ -84,6 +88,7 @@ export const RefusedLogsOut: Story = {
 
 /** A Free user: paid templates cannot be opened; each names the plan that unlocks it and offers Upgrade Plan. */
 export const LockedTier: Story = {
+  globals: desktopLongPage,
   play: async ({ canvas }) => {
     const locked = await canvas.findByRole('article', { name: 'Portrait Studio' });
     await expect(within(locked).getByText('Requires the Plus plan')).toBeVisible();
@@ -96,7 +101,7 @@ export const LockedTier: Story = {
 };
 
 export const Arabic: Story = {
-  globals: arabic,
+  globals: { ...arabic, ...desktopLongPage },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'أدوات الذكاء الاصطناعي' })).toBeVisible();
     await expect(await canvas.findAllByText('ترقية الخطة')).not.toHaveLength(0);
@@ -105,14 +110,14 @@ export const Arabic: Story = {
 };
 
 export const Phone: Story = {
-  globals: phone,
+  globals: phoneLongPage,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Text to Image' })).toBeVisible();
   },
 };
 
 export const ArabicPhone: Story = {
-  globals: { ...arabic, ...phone },
+  globals: { ...arabic, ...phoneLongPage },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Text to Image' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');

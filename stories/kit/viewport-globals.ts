@@ -4,3 +4,5 @@
  */
 export const desktopFullPage = { viewport: { value: 'desktopFullPage' } };
 export const phoneFullPage = { viewport: { value: 'phoneFullPage', isRotated: false } };
+export const desktopLongPage = { viewport: { value: 'desktopLongPage' } };
+export const phoneLongPage = { viewport: { value: 'phoneLongPage', isRotated: false } };
