@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { gridWindow, indicesInBox } from './grid-window';
+import { gridWindow, indicesInBox, showsSameRows } from './grid-window';
 
 const base = { width: 1000, viewportHeight: 800, scrollTop: 0, itemCount: 10_000, minTileWidth: 180, gap: 8, overscanRows: 2 };
+
+/** The scroller 1000 px wide, `height` tall, scrolled to `scrollTop`. */
+const at = (scrollTop: number, height = 800) => ({ width: 1000, height, scrollTop });
 
 describe('the virtual grid window', () => {
   it('fits as many columns as the width allows and renders only the rows near the viewport', () => {
@@ -13,6 +16,15 @@ describe('the virtual grid window', () => {
     const deep = gridWindow({ ...base, scrollTop: 500 * top.rowHeight });
     expect(deep.firstRow).toBe(498);
     expect((deep.endRow - deep.firstRow) * deep.columns).toBeLessThan(60);
+  });
+
+  it('renders again only when a scroll brings a row in or takes one out, or the size changes', () => {
+    // Rows of 200 px: a viewport of 800 px at 0 shows rows 0 to 3; at 150 it shows part of row 4 too.
+    expect(showsSameRows(at(0), at(0), 200)).toBe(true);
+    expect(showsSameRows(at(10), at(150), 200)).toBe(true);
+    expect(showsSameRows(at(0), at(150), 200)).toBe(false);
+    expect(showsSameRows(at(150), at(210), 200)).toBe(false);
+    expect(showsSameRows(at(10), at(10, 700), 200)).toBe(false);
   });
 
   it('keeps one column on a narrow screen and stops at the last row', () => {

@@ -38,6 +38,24 @@ export function gridWindow(input: GridWindowInput): GridWindow {
   return { columns, rowHeight, firstRow, endRow: Math.max(firstRow, endRow), totalHeight: Math.max(0, rows * rowHeight - input.gap) };
 }
 
+/** What the grid's scroller shows: its size and how far it is scrolled. */
+export interface GridViewport {
+  width: number;
+  height: number;
+  scrollTop: number;
+}
+
+/**
+ * Whether two positions of the scroller show the same rows, so the grid need not render again: a scroll renders
+ * once a row comes or goes instead of on every frame, and each of those frames is left to the browser's own
+ * scrolling (the tiles are placed by row, not by scroll offset).
+ */
+export function showsSameRows(a: GridViewport, b: GridViewport, rowHeight: number): boolean {
+  const rows = (viewport: GridViewport) =>
+    `${Math.floor(viewport.scrollTop / rowHeight)}:${Math.ceil((viewport.scrollTop + viewport.height) / rowHeight)}`;
+  return a.width === b.width && a.height === b.height && rows(a) === rows(b);
+}
+
 /** A rectangle in the grid's own coordinates: from its inline start (left, or right in Arabic) and its top. */
 export interface GridBox {
   inlineStart: number;

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../utils';
-import { gridWindow } from './grid-window';
+import { gridWindow, showsSameRows, type GridViewport } from './grid-window';
 import { useBoxSelect, type BoxSelection } from './use-box-select';
 import styles from './virtual-grid.module.css';
 
@@ -53,7 +53,9 @@ export function VirtualGrid<T>({
 }: VirtualGridProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const spacer = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState({ width: 0, height: 0, scrollTop: 0 });
+  const [box, setBox] = useState<GridViewport>({ width: 0, height: 0, scrollTop: 0 });
+  // The row height of the last render, for the scroll handler to tell whether a new position shows other rows.
+  const rowHeight = useRef(1);
 
   useEffect(() => {
     const element = scroller.current;
@@ -61,9 +63,10 @@ export function VirtualGrid<T>({
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() =>
-        setBox({ width: element.clientWidth, height: element.clientHeight, scrollTop: element.scrollTop }),
-      );
+      frame = requestAnimationFrame(() => {
+        const next = { width: element.clientWidth, height: element.clientHeight, scrollTop: element.scrollTop };
+        setBox((previous) => (showsSameRows(previous, next, rowHeight.current) ? previous : next));
+      });
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -86,6 +89,9 @@ export function VirtualGrid<T>({
     overscanRows: OVERSCAN_ROWS,
     listRowHeight,
   });
+  useLayoutEffect(() => {
+    rowHeight.current = view.rowHeight;
+  }, [view.rowHeight]);
   const loadedRows = Math.ceil(items.length / view.columns);
   const isNearEnd = box.width > 0 && view.endRow + PREFETCH_ROWS >= loadedRows;
   // Rerun after each page too: a page that still ends on screen asks for the next one.
@@ -128,7 +134,7 @@ export function VirtualGrid<T>({
                 blockSize: cellHeight,
               }}
             >
-              {renderItem(item, index)}
+              <GridCell item={item} index={index} renderItem={renderItem} />
             </div>
           );
         })}
@@ -149,3 +155,18 @@ export function VirtualGrid<T>({
     </div>
   );
 }
+
+interface GridCellProps {
+  item: unknown;
+  index: number;
+  renderItem: (item: never, index: number) => ReactNode;
+}
+
+/**
+ * One cell's content. A scroll that brings a row in renders the grid again with the same `renderItem`, and then
+ * only the new row's cells render; the rows already shown are left alone. A new `renderItem` (the screen rendered
+ * again) renders every cell, as it must.
+ */
+const GridCell = memo(function GridCell({ item, index, renderItem }: GridCellProps) {
+  return (renderItem as (item: unknown, index: number) => ReactNode)(item, index);
+});
