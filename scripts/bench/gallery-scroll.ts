@@ -67,7 +67,7 @@ interface ScrollSample {
 /** Scrolls the grid from the top at a steady speed, one step a frame, timing every frame and counting nodes as it goes. */
 function measureScroll(page: Page, pxPerSecond = SCROLL_PX_PER_SECOND, seconds = SCROLL_SECONDS): Promise<ScrollSample> {
   return page.evaluate(
-    ({ label, pxPerSecond, seconds }) =>
+    ({ label, speed, duration }) =>
       new Promise<ScrollSample>((resolve) => {
         const grid = document.querySelector(`[role="list"][aria-label="${label}"]`)!;
         const scroller = grid.parentElement!;
@@ -80,7 +80,7 @@ function measureScroll(page: Page, pxPerSecond = SCROLL_PX_PER_SECOND, seconds =
             const delta = now - last;
             sample.frames.push(delta);
             elapsed += delta;
-            scroller.scrollTop += (pxPerSecond * delta) / 1000;
+            scroller.scrollTop += (speed * delta) / 1000;
           }
           last = now;
           if (sample.frames.length % 10 === 0) {
@@ -89,12 +89,12 @@ function measureScroll(page: Page, pxPerSecond = SCROLL_PX_PER_SECOND, seconds =
             sample.renderedItems.push(grid.querySelectorAll('[role="listitem"]').length);
           }
           const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1;
-          if (elapsed < seconds * 1000 && !atEnd) requestAnimationFrame(step);
+          if (elapsed < duration * 1000 && !atEnd) requestAnimationFrame(step);
           else resolve(sample);
         };
         requestAnimationFrame(step);
       }),
-    { label: gridLabel, pxPerSecond, seconds },
+    { label: gridLabel, speed: pxPerSecond, duration: seconds },
   );
 }
 
