@@ -24,6 +24,8 @@ export {
   stepOutpaint,
 } from './outpaint';
 export type { OutpaintAxis, OutpaintProblem, OutpaintSide, OutpaintSides } from './outpaint';
+export { withSubProjects } from './project-tree';
+export type { ProjectTreeNode } from './project-tree';
 export { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE_SUFFIX } from './text';
 export {
   authLimits,

@@ -16,6 +16,7 @@ export * from './messages';
 export * from './notifications';
 export * from './outpaint';
 export * from './points';
+export * from './project-tree';
 export * from './projects';
 export * from './teams';
 export * from './templates';

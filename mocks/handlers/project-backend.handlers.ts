@@ -5,6 +5,7 @@ import {
   listProjects,
   moveProjectItems,
   renameProject,
+  withSubProjects,
   type Project,
 } from '../../contract';
 import { jsonBody, mockCall } from '../contract-handler';
@@ -16,20 +17,6 @@ import { buildProject, buildProjectTreeFixture } from '../fixtures/project.fixtu
  */
 export function projectBackend(initial: readonly Project[] = buildProjectTreeFixture()) {
   let projects = [...initial];
-  const below = (ids: readonly string[]) => {
-    const doomed = new Set(ids);
-    let grew = true;
-    while (grew) {
-      grew = false;
-      for (const project of projects) {
-        if (project.parent_id && doomed.has(project.parent_id) && !doomed.has(project.id)) {
-          doomed.add(project.id);
-          grew = true;
-        }
-      }
-    }
-    return doomed;
-  };
   return [
     mockCall(listProjects, () => ({ projects: [...projects] })),
     mockCall(createProject, async ({ request }) => {
@@ -55,7 +42,7 @@ export function projectBackend(initial: readonly Project[] = buildProjectTreeFix
     }),
     mockCall(deleteProjectItems, async ({ request }) => {
       const body = await jsonBody<{ project_ids?: string[]; content_ids?: string[] }>(request);
-      const doomed = below(body.project_ids ?? []);
+      const doomed = withSubProjects(projects, body.project_ids ?? []);
       projects = projects.filter((project) => !doomed.has(project.id));
       return { deleted_projects: doomed.size, deleted_content: body.content_ids?.length ?? 0, unassigned_content: 0 };
     }),

@@ -12,6 +12,7 @@ import {
   renameProject,
   shareProject,
   updateProjectCollaborator,
+  withSubProjects,
   type CallAnswer,
   type Project,
   type ProjectPermissionLevel,
@@ -54,22 +55,6 @@ function refreshAll(queryClient: QueryClient, gone: ReadonlySet<string> = new Se
     queryClient.invalidateQueries({ queryKey: projectKeys.contents(), predicate: (query) => isGone(query.queryKey), refetchType: 'none' }),
     queryClient.invalidateQueries({ queryKey: generationKeys.history() }),
   ]);
-}
-
-/** The projects a delete takes: those named and everything inside them. */
-function withSubProjects(projects: readonly Pick<Project, 'id' | 'parent_id'>[], projectIds: readonly string[]): Set<string> {
-  const doomed = new Set(projectIds);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const project of projects) {
-      if (project.parent_id && doomed.has(project.parent_id) && !doomed.has(project.id)) {
-        doomed.add(project.id);
-        grew = true;
-      }
-    }
-  }
-  return doomed;
 }
 
 export function createProjectMutationOptions(context: ProjectMutationContext) {
