@@ -15,6 +15,11 @@ export const viewports = {
   desktopFullPage: { name: 'Desktop, whole page', styles: { width: '1200px', height: '1600px' }, type: 'desktop' },
   phoneFullPage: { name: 'Phone, whole page', styles: { width: '390px', height: '2600px' }, type: 'mobile' },
   /*
+   * A window a little taller than the default, for screens that stretch to the window (a min-height of 100dvh)
+   * and run just past 900 px (the sign-up form with its error): a whole-page viewport would add empty space.
+   */
+  desktopTallWindow: { name: 'Desktop, tall window', styles: { width: '1200px', height: '1000px' }, type: 'desktop' },
+  /*
    * Taller still, for the longest screens (the creative hub's catalog: about 2400 px on a desktop, 2716 px on a
    * phone). Kept apart from the ones above so the screens that stretch to those do not gain empty space.
    */

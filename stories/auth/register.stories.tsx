@@ -5,11 +5,14 @@ import { mockPending } from '../../mocks/contract-handler';
 import { freezeTime } from '../../mocks/clock';
 import { authErrors, authHandlers } from '../../mocks/handlers/auth.handlers';
 import { showAuthView } from '../../src/features/auth';
+import { desktopTallWindow } from '../kit';
 import { arabic, authScreenMeta, completeCaptcha, phone, typeInto } from './auth-story-kit';
 
 const meta = {
   ...authScreenMeta,
   title: 'Screens/Auth/Register',
+  // The form with an error runs to 981 px: past the default 900 px window, which cut its foot off.
+  globals: desktopTallWindow,
   beforeEach: (context) => {
     authScreenMeta.beforeEach(context);
     showAuthView('register');

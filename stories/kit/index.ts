@@ -3,4 +3,4 @@ export type { DragOptions } from './drag';
 export { clearAnnouncements, prepareStory } from './prepare-story';
 export { sampleImage } from './sample-image';
 export { shownToast } from './shown-toast';
-export { desktopFullPage, desktopLongPage, phoneFullPage, phoneLongPage } from './viewport-globals';
+export { desktopFullPage, desktopLongPage, desktopTallWindow, phoneFullPage, phoneLongPage } from './viewport-globals';

@@ -4,5 +4,6 @@
  */
 export const desktopFullPage = { viewport: { value: 'desktopFullPage' } };
 export const phoneFullPage = { viewport: { value: 'phoneFullPage', isRotated: false } };
+export const desktopTallWindow = { viewport: { value: 'desktopTallWindow' } };
 export const desktopLongPage = { viewport: { value: 'desktopLongPage' } };
 export const phoneLongPage = { viewport: { value: 'phoneLongPage', isRotated: false } };

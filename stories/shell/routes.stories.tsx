@@ -13,6 +13,7 @@ import { buildAllowance } from '../../mocks/fixtures/user.fixtures';
 import { generationBackend } from '../../mocks/scenarios/generation.scenarios';
 import { switchWorkspace, workspaceStore } from '../../src/domain/workspace';
 import { startSession, sessionStore } from '../../src/domain/session';
+import { desktopFullPage } from '../kit';
 import { AppAt } from './shell-story-kit';
 
 /**
@@ -94,6 +95,8 @@ export const TeamDetail: Story = {
 
 export const Billing: Story = {
   args: { path: '/billing' },
+  // The plans run to 1416 px; a 900 px window painted only its top.
+  globals: desktopFullPage,
   beforeEach: ({ msw }) => {
     msw.use(billingHandlers.plans(), billingHandlers.settings());
   },
@@ -103,6 +106,8 @@ export const Billing: Story = {
 /** With no plan chosen, the portal says so and leads back to the plans. */
 export const PaymentPortal: Story = {
   args: { path: '/payment-portal' },
+  // It ends on the plans, 1416 px long.
+  globals: desktopFullPage,
   beforeEach: ({ msw }) => {
     msw.use(billingHandlers.plans(), billingHandlers.settings());
   },
