@@ -134,6 +134,11 @@ describe('every id-bearing route, called with another user’s id', () => {
         call: (id, token) => t.post(`/api/v1/media/${id}/favorite`, undefined, { token }),
         acceptsKeys: false,
       },
+      renameGeneratedMedia: {
+        ids: [mine.creation.id, mine.video.id],
+        call: (id, token) => t.patch(`/api/v1/generated-history/${id}`, { name: 'taken over' }, { token }),
+        acceptsKeys: false,
+      },
       uploadVideoThumbnail: {
         ids: [mine.video.id, mine.creation.id],
         call: async (id, token) => postForm(t, `/api/v1/media/${id}/thumbnail`, await thumbnailForm(), token),
