@@ -101,6 +101,9 @@ export const teamHandlers = {
   teamFailed: () => mockError(getTeam, 500, serverError),
   teamRevoked: () => mockError(getTeam, 403, { message: 'You are no longer a member of this team.', code: 'forbidden' }),
   seatRefused: () => mockError(toggleTeamSeat, 409, noSeats),
+  invitePending: () => mockPending(inviteTeamMember),
+  inviteFailed: () => mockError(inviteTeamMember, 500, serverError),
+  deleteFailed: () => mockError(deleteTeam, 409, { message: 'The team still has tasks running.', code: 'conflict' }),
 
   pendingInvitations: (invitations: readonly ReceivedTeamInvitation[] = []) =>
     mockCall(listPendingTeamInvitations, { invitations: [...invitations] }),

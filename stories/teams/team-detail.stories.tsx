@@ -1,10 +1,9 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildTeamDetails, storyViewer, teamPeople, withSeats } from '../../mocks/fixtures/team.fixtures';
 import { teamHandlers } from '../../mocks/handlers/teams.handlers';
-import type { TeamDetails } from '../../contract';
 import { TeamPage } from '../../src/features/teams';
-import { arabic, arabicPhone, body, phone, TeamsFrame, teamsScreenSetup } from './teams-story-kit';
+import { arabic, arabicPhone, body, loadedTeam, phone, showTeam, TeamScreen, teamsScreenSetup } from './teams-story-kit';
 
 /**
  * /teams/{teamId} (spec part 1 §2) with its data: Night Shift Studio, whose owner the story viewer is unless a
@@ -16,28 +15,11 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
   args: { teamId: 'team-night-shift', onGone: fn() },
-  render: (args) => (
-    <TeamsFrame initialPath={`/teams/${args.teamId}`}>
-      <TeamPage {...args} />
-    </TeamsFrame>
-  ),
+  render: (args) => <TeamScreen {...args} />,
   beforeEach: teamsScreenSetup,
 } satisfies Meta<typeof TeamPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A story's beforeEach that serves `team` and answers every action on it as the server would. */
-const showTeam =
-  (team: TeamDetails) =>
-  ({ msw }: Pick<StoryContext, 'msw'>) => {
-    msw.use(...teamHandlers.team(team));
-  };
-
-/** The page once the team has loaded: its name is the level-one heading. */
-async function loaded(canvas: ReturnType<typeof within>) {
-  await canvas.findByRole('heading', { level: 1, name: 'Night Shift Studio' }, { timeout: 5000 });
-  return canvas;
-}
 
 const memberRows = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('list', { name: /^(Team members|أعضاء الفريق)$/ }));
 
@@ -67,7 +49,7 @@ export const LoadError: Story = {
 export const Owner: Story = {
   beforeEach: showTeam(buildTeamDetails()),
   play: async ({ canvas }) => {
-    await loaded(canvas);
+    await loadedTeam(canvas);
     await expect(canvas.getByTestId('team-points')).toHaveTextContent('1,200');
     await expect(canvas.getByRole('button', { name: 'Transfer Points' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Invite Member' })).toBeVisible();
@@ -84,7 +66,7 @@ export const Owner: Story = {
 export const Admin: Story = {
   beforeEach: showTeam(buildTeamDetails({}, 'admin')),
   play: async ({ canvas }) => {
-    await loaded(canvas);
+    await loadedTeam(canvas);
     await expect(canvas.queryByRole('button', { name: 'Transfer Points' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Delete Team' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Invite Member' })).toBeVisible();
@@ -97,7 +79,7 @@ export const Admin: Story = {
 export const MemberWithSeat: Story = {
   beforeEach: showTeam(withSeats(buildTeamDetails({}, 'member'), [storyViewer.id])),
   play: async ({ canvas }) => {
-    await loaded(canvas);
+    await loadedTeam(canvas);
     await expect(canvas.getByText('You have a seat')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '3 Members' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Leave Team' })).toBeVisible();
@@ -109,7 +91,7 @@ export const MemberWithSeat: Story = {
 export const MemberWithoutSeat: Story = {
   beforeEach: showTeam(withSeats(buildTeamDetails({}, 'member'), [teamPeople.admin.user_id])),
   play: async ({ canvas }) => {
-    await loaded(canvas);
+    await loadedTeam(canvas);
     await expect(canvas.queryByText('You have a seat')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Invite Member' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Remove/ })).toBeNull();
@@ -119,7 +101,7 @@ export const MemberWithoutSeat: Story = {
 export const OwnerAlone: Story = {
   beforeEach: showTeam(buildTeamDetails({ members: buildTeamDetails().members.slice(0, 1), invitations: [] })),
   play: async ({ canvas }) => {
-    await loaded(canvas);
+    await loadedTeam(canvas);
     await expect(canvas.getByRole('heading', { name: 'Members (Only You)' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Pending Invitations' })).toBeNull();
   },
@@ -129,7 +111,7 @@ export const OwnerAlone: Story = {
 export const SeatsPurchased: Story = {
   beforeEach: showTeam(withSeats(buildTeamDetails(), [teamPeople.admin.user_id], 3)),
   play: async ({ canvas }) => {
-    await loaded(canvas);
+    await loadedTeam(canvas);
     await expect(canvas.getByTestId('team-seats')).toHaveTextContent('Seats 1 / 3');
     await expect(canvas.getByRole('switch', { name: 'Seat for Adam Reyes' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Seat for Mona Said' })).not.toBeChecked();
@@ -141,7 +123,7 @@ export const SeatGiven: Story = {
   parameters: { screenshot: false },
   beforeEach: showTeam(withSeats(buildTeamDetails(), [teamPeople.admin.user_id], 3)),
   play: async ({ canvas }) => {
-    await loaded(canvas);
+    await loadedTeam(canvas);
     await userEvent.click(canvas.getByRole('switch', { name: 'Seat for Mona Said' }));
     await waitFor(() => expect(canvas.getByTestId('team-seats')).toHaveTextContent('Seats 2 / 3'));
     await expect(canvas.getByRole('switch', { name: 'Seat for Mona Said' })).toBeChecked();
@@ -152,7 +134,7 @@ export const SeatGiven: Story = {
 export const NoSeats: Story = {
   beforeEach: showTeam(buildTeamDetails()),
   play: async ({ canvas }) => {
-    await loaded(canvas);
+    await loadedTeam(canvas);
     await expect(canvas.getByText('No seats purchased.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/billing');
     await expect(canvas.queryByRole('switch')).toBeNull();
@@ -165,7 +147,7 @@ export const NoSeatsAvailable: Story = {
     msw.use(teamHandlers.seatRefused(), ...teamHandlers.team(withSeats(buildTeamDetails(), [teamPeople.admin.user_id], 1)));
   },
   play: async ({ canvas }) => {
-    await loaded(canvas);
+    await loadedTeam(canvas);
     await userEvent.click(canvas.getByRole('switch', { name: 'Seat for Mona Said' }));
     const dialog = await body.findByRole('alertdialog', { name: 'An Error Occurred' });
     await expect(dialog).toHaveTextContent('No available seats to assign. Please upgrade your plan to add more members.');
@@ -176,7 +158,7 @@ export const NoSeatsAvailable: Story = {
 export const AtMaxMembers: Story = {
   beforeEach: showTeam(buildTeamDetails({ max_members: 3, invitations: [] })),
   play: async ({ canvas }) => {
-    await loaded(canvas);
+    await loadedTeam(canvas);
     await expect(canvas.getByRole('heading', { name: '3 / 3 Members' })).toBeVisible();
   },
 };
@@ -186,7 +168,7 @@ export const TransferPoints: Story = {
   parameters: { screenshot: false },
   beforeEach: showTeam(buildTeamDetails()),
   play: async ({ canvas }) => {
-    await loaded(canvas);
+    await loadedTeam(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer Points' }));
     const dialog = await body.findByRole('dialog', { name: 'Transfer Points' });
     await expect(dialog).toHaveTextContent('Your balance: 2,500 points');
@@ -214,7 +196,7 @@ export const Arabic: Story = {
   globals: arabic,
   beforeEach: showTeam(withSeats(buildTeamDetails(), [teamPeople.admin.user_id], 3)),
   play: async ({ canvas }) => {
-    await loaded(canvas);
+    await loadedTeam(canvas);
     await expect(canvas.getByRole('button', { name: 'تحويل النقاط' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '3 / 10 أعضاء' })).toBeVisible();
   },
@@ -225,7 +207,7 @@ export const Phone: Story = {
   globals: phone,
   beforeEach: showTeam(withSeats(buildTeamDetails(), [teamPeople.admin.user_id], 3)),
   play: async ({ canvas }) => {
-    await loaded(canvas);
+    await loadedTeam(canvas);
     await expect(canvas.getByRole('button', { name: 'Invite Member' })).toBeVisible();
     const invitation = within(canvas.getByRole('region', { name: 'Pending Invitations' }));
     await expect(invitation.getByText('Sent on Nov 20, 2026')).toBeVisible();
@@ -236,7 +218,7 @@ export const ArabicPhone: Story = {
   globals: arabicPhone,
   beforeEach: showTeam(withSeats(buildTeamDetails(), [teamPeople.admin.user_id], 3)),
   play: async ({ canvas }) => {
-    await loaded(canvas);
+    await loadedTeam(canvas);
     const invitation = within(canvas.getByRole('region', { name: 'الدعوات المعلّقة' }));
     await expect(invitation.getByText('أُرسلت في 20 نوفمبر 2026')).toBeVisible();
   },
@@ -246,7 +228,7 @@ export const MemberArabicPhone: Story = {
   globals: arabicPhone,
   beforeEach: showTeam(withSeats(buildTeamDetails({}, 'member'), [storyViewer.id])),
   play: async ({ canvas }) => {
-    await loaded(canvas);
+    await loadedTeam(canvas);
     await expect(canvas.getByText('لديك مقعد')).toBeVisible();
   },
 };

@@ -1,11 +1,13 @@
 import type { StoryContext } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { within } from 'storybook/test';
+import type { TeamDetails } from '../../contract';
 import { buildPermissions } from '../../mocks/fixtures/user.fixtures';
 import { teamHandlers } from '../../mocks/handlers/teams.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { ToastRegion, toastQueue } from '../../src/design-system';
 import { startSession } from '../../src/domain/session';
+import { TeamPage, type TeamPageProps } from '../../src/features/teams';
 import { prepareStory } from '../kit';
 import { StoryNavigation } from '../kit/story-navigation';
 
@@ -21,12 +23,21 @@ export const viewerBalance = 2_500;
  * Every teams screen: inside the shell's main area with the toast region, links answered here (the current path
  * is kept for the checks) instead of by the router.
  */
-export function TeamsFrame({ initialPath, children }: { initialPath: string; children: ReactNode }) {
+export function TeamsFrame({
+  initialPath,
+  fillWindow = false,
+  children,
+}: {
+  initialPath: string;
+  fillWindow?: boolean;
+  children: ReactNode;
+}) {
   return (
     <StoryNavigation initialPath={initialPath}>
       {() => (
         <>
-          <main style={{ padding: 'var(--space-4)' }}>{children}</main>
+          {/* Filling the window, a dialog's picture shows all of it: a phone's sheet sits at the window's bottom edge. */}
+          <main style={{ padding: 'var(--space-4)', ...(fillWindow ? { minBlockSize: '100vh' } : {}) }}>{children}</main>
           <ToastRegion />
         </>
       )}
@@ -52,3 +63,25 @@ export function teamsScreenSetup({ msw }: Pick<StoryContext, 'msw'>) {
 
 /** The path the story's links have led to. */
 export const currentPath = () => body.getByTestId('current-path').textContent;
+
+/** /teams/{teamId} with its data, in the frame. */
+export function TeamScreen({ fillWindow, ...props }: TeamPageProps & { fillWindow?: boolean }) {
+  return (
+    <TeamsFrame initialPath={`/teams/${props.teamId}`} fillWindow={fillWindow}>
+      <TeamPage {...props} />
+    </TeamsFrame>
+  );
+}
+
+/** A story's beforeEach that serves `team` and answers every action on it as the server would. */
+export const showTeam =
+  (team: TeamDetails) =>
+  ({ msw }: Pick<StoryContext, 'msw'>) => {
+    msw.use(...teamHandlers.team(team));
+  };
+
+/** The team page once its team has loaded: its name is the level-one heading. */
+export async function loadedTeam(canvas: ReturnType<typeof within>, name = 'Night Shift Studio') {
+  await canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return canvas;
+}
