@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildTeamListFixture, teamHandlers } from '../../mocks/handlers/teams.handlers';
 import { TeamsPage } from '../../src/features/teams';
-import { arabic, body, phone, TeamsFrame, teamsScreenSetup } from './teams-story-kit';
+import { arabic, body, phone, TeamsListScreen, teamsScreenSetup } from './teams-story-kit';
 
 /** Create Team, opened from /teams (spec part 1 §2) by a user whose plan may create teams. */
 const meta = {
@@ -10,11 +10,7 @@ const meta = {
   component: TeamsPage,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
-  render: () => (
-    <TeamsFrame initialPath="/teams">
-      <TeamsPage />
-    </TeamsFrame>
-  ),
+  render: () => <TeamsListScreen />,
   beforeEach: (context) => {
     const cleanup = teamsScreenSetup(context);
     context.msw.use(teamHandlers.list(buildTeamListFixture()), teamHandlers.create());

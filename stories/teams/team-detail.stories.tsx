@@ -141,20 +141,6 @@ export const NoSeats: Story = {
   },
 };
 
-/** Every purchased seat is taken: the server refuses another, and the page says why (An Error Occurred). */
-export const NoSeatsAvailable: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(teamHandlers.seatRefused(), ...teamHandlers.team(withSeats(buildTeamDetails(), [teamPeople.admin.user_id], 1)));
-  },
-  play: async ({ canvas }) => {
-    await loadedTeam(canvas);
-    await userEvent.click(canvas.getByRole('switch', { name: 'Seat for Mona Said' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'An Error Occurred' });
-    await expect(dialog).toHaveTextContent('No available seats to assign. Please upgrade your plan to add more members.');
-    await expect(canvas.getByRole('switch', { name: 'Seat for Mona Said' })).not.toBeChecked();
-  },
-};
-
 export const AtMaxMembers: Story = {
   beforeEach: showTeam(buildTeamDetails({ max_members: 3, invitations: [] })),
   play: async ({ canvas }) => {

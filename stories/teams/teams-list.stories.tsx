@@ -5,7 +5,7 @@ import { buildTeamListFixture, teamHandlers } from '../../mocks/handlers/teams.h
 import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { TeamsPage } from '../../src/features/teams';
 import { shownToast } from '../kit';
-import { arabic, arabicPhone, body, currentPath, phone, TeamsFrame, teamsScreenSetup } from './teams-story-kit';
+import { arabic, arabicPhone, body, currentPath, phone, TeamsListScreen, teamsScreenSetup } from './teams-story-kit';
 
 /** /teams (spec part 1 §2) for a Pro user, who may create teams unless a story says else. */
 const meta = {
@@ -13,11 +13,7 @@ const meta = {
   component: TeamsPage,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
-  render: () => (
-    <TeamsFrame initialPath="/teams">
-      <TeamsPage />
-    </TeamsFrame>
-  ),
+  render: () => <TeamsListScreen />,
   beforeEach: (context) => {
     const cleanup = teamsScreenSetup(context);
     context.msw.use(teamHandlers.list([...buildTeamListFixture(), adminTeam]));

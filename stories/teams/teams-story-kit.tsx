@@ -7,7 +7,7 @@ import { teamHandlers } from '../../mocks/handlers/teams.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { ToastRegion, toastQueue } from '../../src/design-system';
 import { startSession } from '../../src/domain/session';
-import { TeamPage, type TeamPageProps } from '../../src/features/teams';
+import { TeamPage, TeamsPage, type TeamPageProps } from '../../src/features/teams';
 import { prepareStory } from '../kit';
 import { StoryNavigation } from '../kit/story-navigation';
 
@@ -84,4 +84,13 @@ export const showTeam =
 export async function loadedTeam(canvas: ReturnType<typeof within>, name = 'Night Shift Studio') {
   await canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
   return canvas;
+}
+
+/** /teams with its data, in the frame. */
+export function TeamsListScreen() {
+  return (
+    <TeamsFrame initialPath="/teams">
+      <TeamsPage />
+    </TeamsFrame>
+  );
 }
