@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, IconButton, Modal, Slider } from '../../../../design-system';
 import { useUploadImageMutation } from '../../../../domain/generation';
@@ -22,6 +22,9 @@ const problemKeys = {
   process: 'editors.frames.processFailed',
 } as const satisfies Record<FrameProblem, string>;
 
+/** The video's length in seconds, or 0 while it is not known (NaN before metadata, Infinity for a live stream). */
+const knownDuration = (video: HTMLVideoElement) => (Number.isFinite(video.duration) ? video.duration : 0);
+
 /**
  * The frame picker (spec part 2 §4): scrub the video, step frame by frame, and use the frame on screen as a JPEG
  * seed image (quality 0.9) for Upscale, Variations, Outpaint or Inpaint.
@@ -34,6 +37,13 @@ export function FramePickerDialog({ video, onPicked, onCancel }: FramePickerDial
   const [time, setTime] = useState(0);
   const [problem, setProblem] = useState<FrameProblem | null>(null);
   const [isWorking, setWorking] = useState(false);
+
+  // A video the browser already holds (the result just played) can have its metadata before React listens for it,
+  // and a streamed file may learn its length only later: read it when the element arrives as well as on both events.
+  const attachVideo = useCallback((node: HTMLVideoElement | null) => {
+    element.current = node;
+    if (node && node.readyState >= HTMLMediaElement.HAVE_METADATA) setDuration(knownDuration(node));
+  }, []);
 
   const seek = (seconds: number) => {
     const clamped = Math.min(Math.max(0, seconds), duration);
@@ -78,7 +88,7 @@ export function FramePickerDialog({ video, onPicked, onCancel }: FramePickerDial
             {/* A creation has no caption track; the picker shows single frames, not speech. */}
             {/* oxlint-disable-next-line jsx-a11y/media-has-caption */}
             <video
-              ref={element}
+              ref={attachVideo}
               className={styles.video}
               src={video.url}
               crossOrigin="anonymous"
@@ -86,7 +96,8 @@ export function FramePickerDialog({ video, onPicked, onCancel }: FramePickerDial
               playsInline
               preload="auto"
               aria-label={t('editors.frames.video')}
-              onLoadedMetadata={(event) => setDuration(Number.isFinite(event.currentTarget.duration) ? event.currentTarget.duration : 0)}
+              onLoadedMetadata={(event) => setDuration(knownDuration(event.currentTarget))}
+              onDurationChange={(event) => setDuration(knownDuration(event.currentTarget))}
               onError={() => setProblem('process')}
             />
           </div>
