@@ -2,6 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { runWorkflow, type WorkflowRequest } from '../../../../contract/browser';
 import { api, applyNewBalance, sessionKeys } from '../../session';
 import { applyNewPoolBalance } from '../../teams';
+import { setActiveProject } from '../../workspace';
 import type { MediaType } from './result-items';
 import type { TaskTracker } from './task-tracker';
 
@@ -32,6 +33,9 @@ export function runWorkflowMutationOptions(queryClient: QueryClient, tracker: Ta
         applyNewPoolBalance(queryClient, request.team_id, answer.new_balance);
         void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       } else applyNewBalance(queryClient, answer.new_balance);
+      // A run outside any project made one: it becomes the active project, whose tasks a reload resumes. It is
+      // stored before the tasks are, so a reload at any moment finds the tasks under the project it opens.
+      if (answer.new_project) setActiveProject(answer.new_project.id);
       tracker.acceptRun(context.batchId, answer, request.project_id ?? null);
     },
     onError: (_error, _variables, context) => {

@@ -22,7 +22,7 @@ import {
   sessionStore,
   taskAllowanceQueryOptions,
 } from '../../../domain/session';
-import { activeTeamId, setActiveProject, workspaceStore } from '../../../domain/workspace';
+import { activeTeamId, workspaceStore } from '../../../domain/workspace';
 import { buildRunRequest, resultCount } from '../state/run-request';
 import type { WorkshopFormStore } from '../state/workshop-form';
 
@@ -90,15 +90,13 @@ export function useGenerate(template: Template, form: WorkshopFormStore) {
     });
     const promptKey = template.input_requirements.find((requirement) => requirement.type === 'prompt')?.key;
     try {
-      const answer = await run.mutateAsync({
+      await run.mutateAsync({
         request,
         count: resultCount(template, state.userParams),
         type: modeOfTemplate(template) === 'video' ? 'video' : 'image',
         templateTypes: template.type,
         promptText: promptKey ? String(userInputs[promptKey] ?? '') : '',
       });
-      // A run outside any project made one: it becomes the active project, whose tasks a reload resumes.
-      if (answer.new_project) setActiveProject(answer.new_project.id);
     } catch (error) {
       setRunError(describeError(error, generationMessages.generationFailed));
     } finally {
