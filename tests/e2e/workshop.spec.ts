@@ -34,21 +34,20 @@ test('from the hub a user opens Text to Image, sees the price, generates, and th
   await expect(page.getByRole('button', { name: t('workshop.results.remix') })).toBeAttached();
 });
 
-// Flaky on a quiet machine (about one run in three): the stored task is gone from local storage before the reload,
-// though every /tasks call hangs from the start, so some other path completes the batch; the unit tests of the
-// tracker cover the resume itself. Open until that path is found (see the closing note of 2026-11-25).
-test.fixme('a run resumes after a reload and still shows its result', async ({ page, request }) => {
+test('a run resumes after a reload and still shows its result', async ({ page, request }) => {
   await signIn(page, request, 'ws_resume');
-  // The page hears nothing of its task before the reload (the status and event calls hang), however fast the task is:
-  // blocked before the page opens, or the event stream it opens at once would bring the result before the reload.
-  await page.route('**/api/v1/tasks/**', () => undefined);
+  // The page hears nothing of its task before the reload, however fast the task is: its status and event calls are
+  // held from the moment the page opens (a handler that never settles holds a request; one that returns lets it go),
+  // and stay held through the reload: unrouting would release them, and their answers could end the task first.
+  let isHolding = true;
+  await page.route('**/api/v1/tasks/**', (route) => (isHolding ? new Promise<void>(() => undefined) : route.continue()));
   await page.goto('/workshop/default');
   await page.getByRole('textbox', { name: 'Prompt' }).fill('A quiet harbour');
   await page.getByTestId('generate-button').click();
   await expect(page.getByTestId('points-balance')).toContainText('48');
   await expect(page.getByText(t('workshop.results.queued')).or(page.getByRole('progressbar')).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('activeTasks_')))).toBe(true);
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  isHolding = false;
   await page.reload();
   await expect(page.getByTestId('result-preview').locator('img')).toBeVisible(generationTimeout);
 });
