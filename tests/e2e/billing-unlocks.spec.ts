@@ -1,7 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './api-helpers';
 import { bearer, choosePlan, payInSandbox, tierOf } from './billing-kit';
+import { nextRun, type RunBody } from './creation-helpers';
 import { strings } from './support';
 
 const t = strings('en');
@@ -15,6 +16,67 @@ async function seatsOf(request: APIRequestContext, token: string, teamId: string
   const answer = await request.get(`/api/v1/teams/${teamId}`, bearer(token));
   return (await answer.json()) as { purchased_seats: number; seated_members_count: number };
 }
+
+/** The workshop's Dimensions sheet, opened from its chip once the sheets' code has loaded. */
+async function openDimensions(page: Page) {
+  await page.getByRole('button', { name: new RegExp(`^${t('workshop.chips.dimensions')}`) }).click();
+  const sheet = page.getByRole('dialog', { name: t('workshop.chips.dimensions') });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+test('buying Pro by card in the sandbox unlocks custom sizes in the workshop, and the size chosen goes with the run', async ({
+  page,
+  request,
+}) => {
+  // Two visits to the workshop around a checkout: on a busy two-core machine this has run close to three minutes.
+  test.setTimeout(300_000);
+  const user = await signIn(page, request, 'unlock_size');
+  // New accounts start on Plus in the journeys (playwright.config.ts); Free and Plus alike wait for Pro here.
+  expect(await tierOf(request, user.token)).toBe('Plus');
+  await page.goto('/workshop/text_to_image_v1');
+  const locked = await openDimensions(page);
+  await expect(locked.getByText(t('workshop.dimensions.proOnly'))).toBeVisible();
+  await expect(locked.getByRole('switch', { name: t('workshop.dimensions.custom') })).toBeDisabled();
+  await locked.getByRole('button', { name: t('workshop.sheets.done') }).click();
+  await expect(locked).toHaveCount(0);
+
+  await choosePlan(page, 'Pro', 'subscribeNow');
+  await payInSandbox(page);
+  expect(await tierOf(request, user.token)).toBe('Pro');
+
+  // Back to the workshop by the side panel, as a user would from the success return.
+  await page
+    .getByRole('navigation', { name: t('nav.label') })
+    .getByRole('link', { name: t('nav.workshop') })
+    .click();
+  await expect(page).toHaveURL(/\/workshop\/default$/);
+  const sheet = await openDimensions(page);
+  await expect(sheet.getByText(t('workshop.dimensions.proOnly'))).toHaveCount(0);
+  // A pointer presses the switch's drawn track, in its label: the input itself is visually hidden under it.
+  await sheet.locator('label', { has: page.getByRole('switch', { name: t('workshop.dimensions.custom') }) }).click();
+  // The sliders start at 1024 × 1024 (Auto has no size of its own) and move by the catalog's step of 64.
+  const width = sheet.getByRole('slider', { name: t('workshop.dimensions.width') });
+  const height = sheet.getByRole('slider', { name: t('workshop.dimensions.height') });
+  await width.focus();
+  await page.keyboard.press('ArrowRight');
+  await height.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(width).toHaveValue('1088');
+  await expect(height).toHaveValue('896');
+  await sheet.getByRole('button', { name: t('workshop.sheets.done') }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^${t('workshop.chips.dimensions')}.*1088 × 896`) })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Prompt' }).fill('A lighthouse at dusk, wide');
+  const sent = nextRun(page);
+  await page.getByTestId('generate-button').click();
+  const run = await sent;
+  const params = Object.values((run.postDataJSON() as RunBody).user_params);
+  expect(params).toContainEqual(expect.objectContaining({ width: 1088, height: 896 }));
+  // The server takes the size: a Pro run, accepted.
+  expect((await run.response())?.ok()).toBe(true);
+});
 
 test('buying Pro by card in the sandbox unlocks a Pro template in the hub and the workshop at once', async ({ page, request }) => {
   const user = await signIn(page, request, 'unlock_pro');

@@ -8,6 +8,7 @@ export const generationTimeout = { timeout: 90_000 };
 export interface RunBody {
   template_id: string;
   user_inputs: Record<string, unknown>;
+  user_params: Record<string, Record<string, unknown>>;
 }
 
 /** Writes a prompt in Text to Image, generates, and answers the preview's picture once it is there. */
