@@ -50,7 +50,7 @@ const mediaRefusalBodies = {
   tooLarge: { message: 'The file is larger than 10 MB.', code: 'payload_too_large' },
 };
 
-/** The server's filters (spec part 2 §7): prompt search, favorites, media type, project or 'unassigned'. */
+/** The server's filters (spec part 2 §7): prompt or name search, favorites, media type, project or 'unassigned'. */
 export function filterHistory(items: readonly GeneratedMedia[], search: URLSearchParams): readonly GeneratedMedia[] {
   const text = search.get('search')?.trim().toLowerCase();
   const type = search.get('service_type');
@@ -59,7 +59,7 @@ export function filterHistory(items: readonly GeneratedMedia[], search: URLSearc
   if (!isFiltered) return items;
   return items.filter(
     (media) =>
-      (!text || media.prompt_text.toLowerCase().includes(text)) &&
+      (!text || media.prompt_text.toLowerCase().includes(text) || Boolean(media.name?.toLowerCase().includes(text))) &&
       (search.get('favorites_only') !== 'true' || media.is_favorite) &&
       (!type || media.type === type) &&
       (!project || (project === 'unassigned' ? media.project_id === null : media.project_id === project)),

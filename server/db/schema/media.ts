@@ -71,6 +71,8 @@ export const mediaItems = pgTable(
       .where(sql`${table.teamId} is not null`),
     // History search is a substring match ('%lake%'): trigrams find it without reading every row.
     index('media_items_prompt_trgm_idx').using('gin', sql`${table.promptText} gin_trgm_ops`),
+    // The same search matches the name given with Rename Asset.
+    index('media_items_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     check('media_items_media_type_check', sql`${table.mediaType} in ('image', 'video')`),
     check('media_items_size_check', sql`${table.width} > 0 and ${table.height} > 0 and ${table.sizeBytes} >= 0`),
   ],

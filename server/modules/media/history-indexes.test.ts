@@ -1,4 +1,4 @@
-import { ilike, sql, type SQL } from 'drizzle-orm';
+import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/database';
 import { mediaItems, projects } from '../../db/schema';
@@ -68,5 +68,14 @@ describe('history queries at scale', { timeout: 120_000 }, () => {
       .from(mediaItems)
       .where(ilike(mediaItems.promptText, containsPattern('50%_lighthouse')));
     expect(await planWithoutSeqScan(t.deps.db, pattern.getSQL())).toContain('media_items_prompt_trgm_idx');
+    // The search matches names too (Rename Asset): each side of the OR has its own trigram index.
+    const search = containsPattern('harbour');
+    const either = t.deps.db
+      .select({ id: mediaItems.id })
+      .from(mediaItems)
+      .where(or(ilike(mediaItems.promptText, search), ilike(mediaItems.name, search)));
+    const plan = await planWithoutSeqScan(t.deps.db, either.getSQL());
+    expect(plan).toContain('media_items_prompt_trgm_idx');
+    expect(plan).toContain('media_items_name_trgm_idx');
   });
 });

@@ -66,6 +66,28 @@ describe('GET /api/v1/generated-history', () => {
     expect(moreImages.body.history.map((item) => item.type)).toEqual(['image', 'image']);
   });
 
+  it('finds a creation by the name given with Rename Asset as well as by its prompt', async () => {
+    const t = await createTestApp();
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    const harbour = await seedMedia(t.deps.db, user.userId, { promptText: 'boats at dusk' });
+    const lighthouse = await seedMedia(t.deps.db, user.userId, { promptText: 'a lighthouse in fog' });
+    await seedMedia(t.deps.db, user.userId, { promptText: 'a forest' });
+    await seedMedia(t.deps.db, other.userId, { promptText: 'someone else', name: 'Harbour Poster 100%' });
+    const renamed = await t.patch(`/api/v1/generated-history/${harbour.id}`, { name: 'Harbour Poster 100%' }, { token: user.token });
+    expect(renamed.status).toBe(200);
+    const found = async (search: string) =>
+      (await t.get<History>(`/api/v1/generated-history?search=${encodeURIComponent(search)}&with_total=true`, { token: user.token })).body;
+
+    expect((await found('harbour')).history.map((item) => item.id)).toEqual([harbour.id]);
+    expect((await found('poster 100%')).total).toEqual({ count: 1, is_capped: false });
+    expect((await found('lighthouse')).history.map((item) => item.id), 'the prompt still matches').toEqual([lighthouse.id]);
+    // A creation whose prompt and name both match comes once.
+    await t.patch(`/api/v1/generated-history/${lighthouse.id}`, { name: 'Lighthouse' }, { token: user.token });
+    expect((await found('LIGHTHOUSE')).history.map((item) => item.id)).toEqual([lighthouse.id]);
+    expect((await found('x%y')).history).toEqual([]);
+  });
+
   it('walks rows made in the same millisecond, or the same instant, each exactly once', async () => {
     const t = await createTestApp();
     const user = await signedInUser(t);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { historyTotalCap } from '../../../contract';
 import { cappedCount } from '../../db/capped-count';
 import { containsPattern } from '../../db/contains-pattern';
@@ -60,7 +60,11 @@ function historyConditions(filter: HistoryFilter): SQL | undefined {
     : filter.teamId !== undefined
       ? [eq(mediaItems.teamId, filter.teamId)]
       : [eq(mediaItems.ownerUserId, filter.ownerUserId), isNull(mediaItems.teamId)];
-  if (filter.search) conditions.push(ilike(mediaItems.promptText, containsPattern(filter.search)));
+  if (filter.search) {
+    // A creation is found by its prompt or by the name given with Rename Asset; each has its trigram index.
+    const pattern = containsPattern(filter.search);
+    conditions.push(or(ilike(mediaItems.promptText, pattern), ilike(mediaItems.name, pattern))!);
+  }
   if (filter.favoritesOnly) conditions.push(eq(mediaItems.isFavorite, true));
   if (filter.mediaType) conditions.push(eq(mediaItems.mediaType, filter.mediaType));
   if (filter.unassigned) conditions.push(isNull(mediaItems.projectId));

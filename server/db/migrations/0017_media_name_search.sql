@@ -1,0 +1,1 @@
+CREATE INDEX "media_items_name_trgm_idx" ON "media_items" USING gin ("name" gin_trgm_ops);
