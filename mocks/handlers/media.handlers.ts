@@ -75,21 +75,22 @@ function pagedHistory(source: () => readonly GeneratedMedia[]) {
 }
 
 /**
- * A history of `total` creations made on demand: unfiltered pages are built from their indexes alone, so paging
- * through 10,000 items costs only the pages asked for; a filter builds the whole list once.
+ * A history of `total` creations made on demand (`at` builds the one at an index): unfiltered pages are built from
+ * their indexes alone, so paging through 10,000 items costs only the pages asked for; a filter builds the whole
+ * list once.
  */
-function generatedHistory(total: number) {
+function generatedHistory(total: number, at: (index: number) => GeneratedMedia = generatedMediaAt) {
   let all: GeneratedMedia[] | null = null;
   return mockCall(listGeneratedHistory, ({ request }) => {
     const search = new URL(request.url).searchParams;
     const isFiltered = ['search', 'favorites_only', 'service_type', 'project_id'].some((key) => search.get(key));
     if (isFiltered) {
-      all ??= buildHistory(total);
+      all ??= Array.from({ length: total }, (_, index) => at(index));
       const { items, fields } = pageOf(filterHistory(all, search), request);
       return { history: [...items], ...fields };
     }
     const { start, end, fields } = pageRequest(request, total);
-    return { history: Array.from({ length: Math.max(0, end - start) }, (_, offset) => generatedMediaAt(start + offset)), ...fields };
+    return { history: Array.from({ length: Math.max(0, end - start) }, (_, offset) => at(start + offset)), ...fields };
   });
 }
 

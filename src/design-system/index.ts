@@ -80,4 +80,4 @@ export type { ToggleButtonGroupProps, ToggleButtonProps } from './toggle-button-
 export { Tooltip, TooltipTrigger } from './tooltip';
 export type { TooltipProps, TooltipTriggerProps } from './tooltip';
 export { VirtualGrid } from './virtual-grid';
-export type { BoxSelection, VirtualGridProps } from './virtual-grid';
+export type { BoxSelection, VirtualGridProps, VirtualGridRange } from './virtual-grid';

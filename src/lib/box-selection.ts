@@ -9,7 +9,7 @@ export interface IdSelection {
  * as the box started when it adds (shift, ctrl or meta), else nothing. Answers an empty selection for an empty box
  * that replaces.
  */
-export function selectionWithBox(base: IdSelection, order: readonly string[], indices: readonly number[]): IdSelection {
+export function selectionWithBox(base: IdSelection, order: ReadonlyArray<string | undefined>, indices: readonly number[]): IdSelection {
   const ids = new Set(base.ids);
   for (const index of indices) {
     const id = order[index];

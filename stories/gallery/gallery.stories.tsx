@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildHistory } from '../../mocks/fixtures/media.fixtures';
+import { buildHistory, generatedMediaAt } from '../../mocks/fixtures/media.fixtures';
 import { mediaHandlers } from '../../mocks/handlers/media.handlers';
 import { projectHandlers } from '../../mocks/handlers/projects.handlers';
 import { startSession } from '../../src/domain/session';
@@ -187,21 +187,61 @@ export const ContextMenu: Story = {
   },
 };
 
-/** 10,000 creations: the grid renders only the rows near the viewport, so the DOM stays small as it scrolls. */
+/** A history of `count` creations whose oldest is named, so a story can tell it from the others. */
+const oldestOf = (count: number) => (index: number) =>
+  index === count - 1 ? { ...generatedMediaAt(index), name: 'The oldest creation' } : generatedMediaAt(index);
+const historyRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/generated-history'));
+
+/**
+ * 10,000 creations: the grid reserves the whole list's height from the count, a jump to the end loads only the
+ * pages there (not the 500 before them), and the DOM stays small wherever it is scrolled.
+ */
 export const TenThousandItems: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(mediaHandlers.historyOfSize(10_000));
+    performance.clearResourceTimings();
+    msw.use(mediaHandlers.historyOfSize(10_000, oldestOf(10_000)));
   },
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('list', { name: 'Creations' });
-    await waitFor(() => expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(5));
+    await waitFor(() => expect(within(grid).getAllByRole('button', { name: /./ }).length).toBeGreaterThan(5));
     const scroller = grid.parentElement!;
+    const rowHeight = within(grid).getAllByRole('listitem')[0]!.getBoundingClientRect().height + 8;
+    const columns = Math.round(grid.getBoundingClientRect().width / rowHeight);
+    await expect(grid.getBoundingClientRect().height).toBeCloseTo(Math.ceil(10_000 / columns) * rowHeight - 8, -1);
+    const before = historyRequests().length;
     scroller.scrollTop = scroller.scrollHeight;
-    await waitFor(() => expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(5));
+    const last = await within(grid).findByRole('button', { name: 'The oldest creation' }, { timeout: 5000 });
+    await expect(last).toBeVisible();
+    await expect(historyRequests().length - before, 'a jump loads the pages it shows, not every page before them').toBeLessThan(6);
     await expect(within(grid).getAllByRole('listitem').length).toBeLessThan(120);
     await expect(scroller.querySelectorAll('*').length).toBeLessThan(2000);
-    await expect(within(grid).getAllByRole('button', { name: /./ })[0]).toBeVisible();
     scroller.scrollTop = 0;
+    await waitFor(() => expect(within(grid).getAllByRole('button', { name: /./ })[0]).toBeVisible());
+  },
+};
+
+/**
+ * A shift range across pages never loaded: ctrl-click the newest creation, jump to the end, shift-click the
+ * oldest; the pages between load (200 creations a request) and all 2,000 are selected.
+ */
+export const ShiftRangeAcrossPages: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(mediaHandlers.historyOfSize(2_000, oldestOf(2_000)));
+  },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('list', { name: 'Creations' });
+    await waitFor(() => expect(within(grid).getAllByRole('button', { name: /./ }).length).toBeGreaterThan(5));
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(within(grid).getAllByRole('button', { name: /./ })[0]!);
+    await user.keyboard('{/Control}');
+    grid.parentElement!.scrollTop = grid.parentElement!.scrollHeight;
+    const last = await within(grid).findByRole('button', { name: 'The oldest creation' }, { timeout: 5000 });
+    await user.keyboard('{Shift>}');
+    await user.click(last);
+    await user.keyboard('{/Shift}');
+    await waitFor(() => expect(canvas.getByRole('toolbar')).toHaveTextContent('Selected: 2000'), { timeout: 15_000 });
   },
 };
 

@@ -1,3 +1,3 @@
 export { VirtualGrid } from './virtual-grid';
 export type { BoxSelection } from './use-box-select';
-export type { VirtualGridProps } from './virtual-grid';
+export type { VirtualGridProps, VirtualGridRange } from './virtual-grid';

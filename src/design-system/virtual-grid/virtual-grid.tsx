@@ -9,13 +9,24 @@ const OVERSCAN_ROWS = 3;
 /** Ask for the next page when the rendered rows come this close to the loaded end. */
 const PREFETCH_ROWS = 4;
 
+/** Positions `start` up to `end` (not included) of the items. */
+export interface VirtualGridRange {
+  start: number;
+  end: number;
+}
+
 export interface VirtualGridProps<T> {
-  items: readonly T[];
+  /** Every position of the list; an undefined one is not loaded yet and shows `renderPlaceholder`. */
+  items: ReadonlyArray<T | undefined>;
   itemKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
-  /** Whether more items can be loaded; `onLoadMore` is called as the user nears the end. */
-  hasMore: boolean;
-  onLoadMore: () => void;
+  /** What a position not loaded yet shows (a skeleton tile). */
+  renderPlaceholder?: (index: number) => ReactNode;
+  /** Told the positions rendered (the viewport and a few rows around it) whenever they change, to load them. */
+  onRangeChange?: (range: VirtualGridRange) => void;
+  /** Whether more items can be loaded at the end; `onLoadMore` is called as the user nears it. @default false */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
   /** Shown after the last row while the next page loads. */
   footer?: ReactNode;
   /** The list's accessible name. */
@@ -42,7 +53,9 @@ export function VirtualGrid<T>({
   items,
   itemKey,
   renderItem,
-  hasMore,
+  renderPlaceholder,
+  onRangeChange,
+  hasMore = false,
   onLoadMore,
   footer,
   label,
@@ -97,8 +110,14 @@ export function VirtualGrid<T>({
   // Rerun after each page too: a page that still ends on screen asks for the next one.
   const loadedCount = items.length;
   useEffect(() => {
-    if (isNearEnd && hasMore && loadedCount > 0) onLoadMore();
+    if (isNearEnd && hasMore && loadedCount > 0) onLoadMore?.();
   }, [isNearEnd, hasMore, onLoadMore, loadedCount]);
+  const rangeStart = view.firstRow * view.columns;
+  const rangeEnd = Math.min(items.length, view.endRow * view.columns);
+  const isMeasured = box.width > 0;
+  useEffect(() => {
+    if (isMeasured) onRangeChange?.({ start: rangeStart, end: rangeEnd });
+  }, [isMeasured, rangeStart, rangeEnd, onRangeChange]);
 
   const cellWidth = listRowHeight === undefined ? view.rowHeight - GAP : box.width;
   const cellHeight = view.rowHeight - GAP;
@@ -109,7 +128,7 @@ export function VirtualGrid<T>({
     onBoxSelect,
   });
   // Nothing before the first measure: a guessed width would render tiles only to move them.
-  const visible = box.width > 0 ? items.slice(view.firstRow * view.columns, view.endRow * view.columns) : [];
+  const visible = isMeasured ? items.slice(rangeStart, rangeEnd) : [];
   return (
     <div
       ref={scroller}
@@ -119,12 +138,12 @@ export function VirtualGrid<T>({
     >
       <div ref={spacer} className={styles.spacer} style={{ blockSize: view.totalHeight }} role="list" aria-label={label}>
         {visible.map((item, offset) => {
-          const index = view.firstRow * view.columns + offset;
+          const index = rangeStart + offset;
           const row = Math.floor(index / view.columns);
           const column = index % view.columns;
           return (
             <div
-              key={itemKey(item)}
+              key={item === undefined ? `placeholder:${index}` : itemKey(item)}
               role="listitem"
               className={styles.cell}
               style={{
@@ -134,7 +153,7 @@ export function VirtualGrid<T>({
                 blockSize: cellHeight,
               }}
             >
-              <GridCell item={item} index={index} renderItem={renderItem} />
+              {item === undefined ? renderPlaceholder?.(index) : <GridCell item={item} index={index} renderItem={renderItem} />}
             </div>
           );
         })}

@@ -81,3 +81,6 @@ export { downloadMessages, useMediaDownloads } from './downloads/use-media-downl
 export type { DownloadReport } from './downloads/use-media-downloads';
 export { useVideoThumbnail } from './media/use-video-thumbnail';
 export { makeVideoThumbnail, squareCrop, videoThumbnailSize } from './media/video-thumbnail';
+export { useHistoryRange } from './media/use-history-range';
+export type { PositionRange } from './media/use-history-range';
+export { refreshHistory } from './media/history-page-queries';

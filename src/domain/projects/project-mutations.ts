@@ -18,7 +18,7 @@ import {
   type ProjectPermissionLevel,
 } from '../../../contract/browser';
 import { applyOptimistically } from '../../lib/optimistic-update';
-import { generationKeys } from '../generation';
+import { refreshHistory } from '../generation';
 import { api } from '../session';
 import { projectKeys } from './keys';
 
@@ -53,7 +53,7 @@ function refreshAll(queryClient: QueryClient, gone: ReadonlySet<string> = new Se
     queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: projectKeys.contents(), predicate: (query) => !isGone(query.queryKey) }),
     queryClient.invalidateQueries({ queryKey: projectKeys.contents(), predicate: (query) => isGone(query.queryKey), refetchType: 'none' }),
-    queryClient.invalidateQueries({ queryKey: generationKeys.history() }),
+    refreshHistory(queryClient),
   ]);
 }
 

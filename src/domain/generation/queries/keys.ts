@@ -18,6 +18,9 @@ export const generationKeys = {
   mediaItem: (id: string) => [...generationKeys.media(), id] as const,
   history: () => [...generationKeys.all, 'history'] as const,
   historyList: (filters: HistoryFilters) => [...generationKeys.history(), filters] as const,
+  /** A list fetched page by page at any offset (the gallery's range paging), under its filters' key. */
+  historyPages: (filters: HistoryFilters) => [...generationKeys.historyList(filters), 'pages'] as const,
+  historyPage: (filters: HistoryFilters, page: number) => [...generationKeys.historyPages(filters), page] as const,
   uploads: () => [...generationKeys.all, 'uploads'] as const,
   uploadsList: (filters: HistoryFilters) => [...generationKeys.uploads(), filters] as const,
 };

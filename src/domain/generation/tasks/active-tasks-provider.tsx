@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateServerText } from '../../../lib/i18n';
 import { applyNewBalance } from '../../session';
 import { teamKeys } from '../../teams';
+import { refreshHistory } from '../media/history-page-queries';
 import { generationKeys } from '../queries/keys';
 import type { KeyValueStorage } from './active-tasks-storage';
 import { createActiveTasksStore, type ActiveTasksStore } from './active-tasks-store';
@@ -54,7 +55,7 @@ export function ActiveTasksProvider({ children, store, storage, events, onResult
       describeFailure: ({ error_message: text, error_code: code, error_params: params }) =>
         text === null ? null : translateServerText(i18n, 'taskErrors', { code, params, text }),
       onResults: () => {
-        void queryClient.invalidateQueries({ queryKey: generationKeys.history() });
+        void refreshHistory(queryClient);
         void queryClient.invalidateQueries({ queryKey: generationKeys.uploads() });
       },
     });

@@ -1,15 +1,14 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, RotateCw, Star } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { AlertDialog, Button, MediaTile, Skeleton, Spinner, toast, VirtualGrid } from '../../../design-system';
+import { AlertDialog, Button, MediaTile, Skeleton, toast, VirtualGrid } from '../../../design-system';
 import {
   downloadReportText,
-  generatedHistoryInfiniteQueryOptions,
   mediaLabel,
+  useHistoryRange,
   useMediaDownloads,
-  useMediaReader,
   type HistoryFilters,
   type MediaRecord,
 } from '../../../domain/generation';
@@ -73,7 +72,7 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
   const boxBase = useRef<SelectionState>(emptySelection);
   const wasLongPress = useRef(false);
 
-  const history = useInfiniteQuery(generatedHistoryInfiniteQueryOptions(serverFilters(values, search, teamId)));
+  const history = useHistoryRange(serverFilters(values, search, teamId));
   const projects = useQuery(projectsQueryOptions(teamId));
   const tree = useMemo(() => flattenProjectTree(buildProjectTree(projects.data ?? [])), [projects.data]);
   const context = { queryClient, teamId };
@@ -81,45 +80,49 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
   const remove = useMutation(deleteItemsMutationOptions(context));
   const downloads = useMediaDownloads();
 
-  const read = useMediaReader(queryClient);
-  const items = useMemo(
-    () =>
-      (history.data?.pages ?? [])
-        .flatMap((page) => page.ids)
-        .map(read)
-        .filter((media): media is MediaRecord => media !== undefined)
-        // The date range is filtered in the browser (spec part 2 §7).
-        .filter((media) => values.dateRange === 'any' || isInDateRange(media.creation_date ?? '', values.dateRange, now)),
-    // A creation changed in the media cache (renamed, marked favourite) is read again.
-    [history.data, read, values.dateRange, now],
-  );
-  const order = useMemo(() => items.map((item) => item.id), [items]);
+  // The date range is filtered in the browser (spec part 2 §7). Every range starts at a moment and runs to now, so
+  // in a newest-first list its creations come first: the list ends at the first loaded creation outside it.
+  const items = useMemo(() => {
+    if (values.dateRange === 'any') return history.items;
+    const end = history.items.findIndex((media) => media !== undefined && !isInDateRange(media.creation_date ?? '', values.dateRange, now));
+    return end < 0 ? history.items : history.items.slice(0, end);
+  }, [history.items, values.dateRange, now]);
+  const order = useMemo(() => items.map((item) => item?.id), [items]);
 
   const changeFilters = (next: GalleryFilterValues) => {
     if (next.dateRange !== values.dateRange) setNow(new Date());
     setValues(next);
     setSelection(emptySelection);
   };
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const select = (index: number) => {
-    const next = clickSelection(selection, order, index, modifiers.current);
+    const clicked = modifiers.current;
+    const anchor = selection.anchor;
+    if (clicked.isRange && anchor !== null) {
+      // A shift range may reach positions whose pages never loaded (a jump): load them, then select.
+      void history
+        .loadRange(Math.min(anchor, index), Math.max(anchor, index) + 1)
+        .then((ids) => setSelection((current) => clickSelection(current, ids, index, clicked) ?? current))
+        .catch(failed('galleryScreen.selectFailed'));
+      return;
+    }
+    const next = clickSelection(selection, order, index, clicked);
     if (next) setSelection(next);
-    else onOpenMedia?.(items, index);
+    else {
+      const loaded = items.filter((item): item is MediaRecord => item !== undefined);
+      onOpenMedia?.(loaded, loaded.indexOf(items[index]!));
+    }
   };
   const selectedIds = [...selection.ids];
   const downloadSelected = async () => {
-    const chosen = items.filter((item) => selection.ids.has(item.id));
+    const chosen = items.filter((item): item is MediaRecord => item !== undefined && selection.ids.has(item.id));
     const text = downloadReportText(
       await downloads.download(chosen.map(({ id, generated_url, type }) => ({ id, url: generated_url, type }))),
       t,
     );
     if (text) toast.error(text);
   };
-  const failed = (key: 'galleryScreen.deleteFailed' | 'galleryScreen.moveFailed') => (error: unknown) =>
+  const failed = (key: 'galleryScreen.deleteFailed' | 'galleryScreen.moveFailed' | 'galleryScreen.selectFailed') => (error: unknown) =>
     toast.error(t(key, { message: isApiError(error) ? (error.body?.message ?? '') : '' }));
   // A context menu acts on the selection when it opens on a selected creation, else on that creation alone.
   const openMenu = (id: string, point: { x: number; y: number }) => setMenu({ point, ids: selection.ids.has(id) ? selectedIds : [id] });
@@ -171,12 +174,12 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
           <CircleAlert size={24} aria-hidden="true" className={styles.errorIcon} />
           <h2 className={styles.errorTitle}>{t('galleryScreen.errorTitle')}</h2>
           <p className={styles.muted}>{t('galleryScreen.errorText')}</p>
-          <Button size="sm" onPress={() => void history.refetch()} isPending={history.isFetching}>
+          <Button size="sm" onPress={history.refetch} isPending={history.isFetching}>
             <RotateCw size={16} aria-hidden="true" />
             {t('galleryScreen.retry')}
           </Button>
         </div>
-      ) : items.length === 0 && !history.hasNextPage ? (
+      ) : items.length === 0 ? (
         <div className={styles.empty}>
           <h2 className={styles.errorTitle}>{t('galleryScreen.empty')}</h2>
           <p className={styles.muted}>{t('galleryScreen.emptyHint')}</p>
@@ -191,15 +194,8 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
             if (isFirst) boxBase.current = isAdding ? selection : emptySelection;
             setSelection(selectionWithBox(boxBase.current, order, indices));
           }}
-          hasMore={Boolean(history.hasNextPage)}
-          onLoadMore={loadMore}
-          footer={
-            history.isFetchingNextPage ? (
-              <div className={styles.more} role="status" aria-label={t('galleryScreen.loadingMore')}>
-                <Spinner size="sm" />
-              </div>
-            ) : null
-          }
+          onRangeChange={history.setRange}
+          renderPlaceholder={() => <Skeleton shape="rect" height="100%" />}
           renderItem={(item, index) => (
             <MediaTile
               src={item.type === 'video' ? item.generated_url : (item.thumbnail_url ?? item.generated_url)}

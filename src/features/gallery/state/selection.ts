@@ -18,7 +18,7 @@ export const emptySelection: SelectionState = { ids: new Set(), anchor: null };
  */
 export function clickSelection(
   state: SelectionState,
-  order: readonly string[],
+  order: ReadonlyArray<string | undefined>,
   index: number,
   modifiers: ClickModifiers,
 ): SelectionState | null {
@@ -26,7 +26,9 @@ export function clickSelection(
   if (id === undefined) return state;
   if (modifiers.isRange && state.anchor !== null) {
     const [from, to] = state.anchor < index ? [state.anchor, index] : [index, state.anchor];
-    return { ids: new Set([...state.ids, ...order.slice(from, to + 1)]), anchor: state.anchor };
+    // Positions not loaded are skipped: the gallery loads a range's pages before it selects it.
+    const range = order.slice(from, to + 1).filter((each): each is string => each !== undefined);
+    return { ids: new Set([...state.ids, ...range]), anchor: state.anchor };
   }
   if (!modifiers.isToggle && !modifiers.isRange && state.ids.size === 0) return null;
   const ids = new Set(state.ids);
