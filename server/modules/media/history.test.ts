@@ -81,7 +81,10 @@ describe('GET /api/v1/generated-history', () => {
 
     expect((await found('harbour')).history.map((item) => item.id)).toEqual([harbour.id]);
     expect((await found('poster 100%')).total).toEqual({ count: 1, is_capped: false });
-    expect((await found('lighthouse')).history.map((item) => item.id), 'the prompt still matches').toEqual([lighthouse.id]);
+    expect(
+      (await found('lighthouse')).history.map((item) => item.id),
+      'the prompt still matches',
+    ).toEqual([lighthouse.id]);
     // A creation whose prompt and name both match comes once.
     await t.patch(`/api/v1/generated-history/${lighthouse.id}`, { name: 'Lighthouse' }, { token: user.token });
     expect((await found('LIGHTHOUSE')).history.map((item) => item.id)).toEqual([lighthouse.id]);

@@ -27,10 +27,24 @@ export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, '
   items?: Iterable<T>;
   /** SelectItem elements, or a function that renders one per item. */
   children: ReactNode | ((item: T) => ReactNode);
+  /**
+   * Whether the row for a description or error is kept under the trigger. A filter in a toolbar, which has
+   * neither, leaves it out so it lines up with the controls beside it. @default true
+   */
+  hasMessageRow?: boolean;
 }
 
 /** A labelled dropdown for picking one option from a short list. */
-export function Select<T extends object>({ label, description, errorMessage, items, children, className, ...props }: SelectProps<T>) {
+export function Select<T extends object>({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  hasMessageRow = true,
+  className,
+  ...props
+}: SelectProps<T>) {
   return (
     <RACSelect {...props} className={withClassName(fieldClassNames.field, className)}>
       {label && <Label>{label}</Label>}
@@ -38,7 +52,7 @@ export function Select<T extends object>({ label, description, errorMessage, ite
         <SelectValue className={styles.value} />
         <ChevronDown className={styles.chevron} aria-hidden="true" />
       </Button>
-      <FieldMessages description={description} errorMessage={errorMessage} />
+      {hasMessageRow ? <FieldMessages description={description} errorMessage={errorMessage} /> : null}
       <Popover className={styles.popover}>
         <ListBox items={items} className={styles.listBox}>
           {children}

@@ -75,6 +75,7 @@ export function GalleryFilters({
       </div>
       <Select
         className={styles.select}
+        hasMessageRow={false}
         label={t('galleryScreen.dateRange')}
         selectedKey={values.dateRange}
         onSelectionChange={(key) => set({ dateRange: key as DateRange })}
@@ -87,6 +88,7 @@ export function GalleryFilters({
       </Select>
       <Select
         className={styles.select}
+        hasMessageRow={false}
         label={t('galleryScreen.project')}
         items={projectItems}
         selectedKey={values.project}
