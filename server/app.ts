@@ -120,9 +120,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '*',
     securityHeaders({ ...env, mediaOrigin: deps.storage.signing?.origin, inlineScriptHashes: indexScriptHashes(env.CLIENT_DIST) }),
   );
-  app.use(`${API_BASE}/*`, (c, next) =>
-    /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '') ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next),
-  );
+  app.use(`${API_BASE}/*`, (c, next) => {
+    // Reads that carry no body skip the check: asking for the body builds a whole web Request under node-server.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '') ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next);
+  });
   app.use(`${API_BASE}/*`, compressJson());
   app.route(API_BASE, router.app);
   // The outbox holds live activation and reset codes: never list it on a production server.

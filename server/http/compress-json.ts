@@ -30,9 +30,12 @@ export function compressJson(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const res = c.res;
+    // Only headers and status are read before the body is needed: under @hono/node-server, touching `res.body`
+    // turns its lightweight answer into a web stream, which is read back chunk by chunk on every request.
     if (
       c.req.method === 'HEAD' ||
-      !res.body ||
+      res.status === 204 ||
+      res.status === 304 ||
       res.headers.has('Content-Encoding') ||
       !jsonType.test(res.headers.get('Content-Type') ?? '')
     )
@@ -41,6 +44,8 @@ export function compressJson(): MiddlewareHandler<AppEnv> {
     if (!/accept-encoding|\*/i.test(vary ?? '')) res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;
+    const declaredLength = Number(res.headers.get('Content-Length') ?? Number.NaN);
+    if (declaredLength < COMPRESS_MIN_BYTES) return;
     const body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     const answer = (bytes: Buffer) => {

@@ -17,7 +17,9 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('session', null);
     c.set('caller', null);
     await next();
-    c.header(REQUEST_ID_HEADER, requestId);
+    // Not `c.header()`: on a finished answer it rebuilds the response around its body as a stream, which
+    // @hono/node-server then writes chunk by chunk instead of in one piece.
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
     c.get('logger').info('request', {
       method: c.req.method,
       path: c.req.path,

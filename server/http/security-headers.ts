@@ -71,15 +71,23 @@ const docsPolicy = serialise({
 });
 
 /**
+ * JSON answers are data, never a document a browser renders: nothing may load from them and nothing may frame
+ * them (OWASP's policy for REST answers). Fixed, so no API call pays for the app's policy.
+ */
+const jsonPolicy = "default-src 'none'; frame-ancestors 'none'";
+const jsonType = /^application\/(?:[\w.-]+\+)?json\b/i;
+
+/**
  * Headers every answer carries: no MIME sniffing, no framing, a referrer that stops at the origin elsewhere,
- * HSTS when served over HTTPS, and a content security policy (the app's, or the reference page's).
+ * HSTS when served over HTTPS, and a content security policy: the app's (with the build's script hashes), the
+ * reference page's, or a fixed one for JSON answers.
  */
 export function securityHeaders(settings: SecuritySettings): MiddlewareHandler<AppEnv> {
   let hashes: readonly string[] = [];
   let appPolicy = appContentSecurityPolicy(settings);
   const currentAppPolicy = () => {
     const now = settings.inlineScriptHashes?.() ?? [];
-    if (now.join() !== hashes.join()) {
+    if (now !== hashes && now.join() !== hashes.join()) {
       hashes = now;
       appPolicy = appContentSecurityPolicy(settings, hashes);
     }
@@ -95,6 +103,7 @@ export function securityHeaders(settings: SecuritySettings): MiddlewareHandler<A
     // Google's sign-in popup must be able to answer the window that opened it.
     headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     if (isHttps) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    headers.set('Content-Security-Policy', c.req.path === `${API_BASE}/docs` ? docsPolicy : currentAppPolicy());
+    const policy = c.req.path === `${API_BASE}/docs` ? docsPolicy : jsonType.test(headers.get('Content-Type') ?? '') ? jsonPolicy : currentAppPolicy();
+    headers.set('Content-Security-Policy', policy);
   };
 }
