@@ -103,7 +103,8 @@ export function securityHeaders(settings: SecuritySettings): MiddlewareHandler<A
     // Google's sign-in popup must be able to answer the window that opened it.
     headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     if (isHttps) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    const policy = c.req.path === `${API_BASE}/docs` ? docsPolicy : jsonType.test(headers.get('Content-Type') ?? '') ? jsonPolicy : currentAppPolicy();
+    const policy =
+      c.req.path === `${API_BASE}/docs` ? docsPolicy : jsonType.test(headers.get('Content-Type') ?? '') ? jsonPolicy : currentAppPolicy();
     headers.set('Content-Security-Policy', policy);
   };
 }
