@@ -7,6 +7,9 @@ import { CreateTeamForm } from '../dialogs/create-team-form';
 import { TeamFormDialog } from '../dialogs/team-form-dialog';
 import styles from './create-team-action.module.css';
 
+/** Pro is the first plan that creates teams (the server's tier table, server/catalog/tiers.ts): Upgrade Plan lands on it. */
+const createTeamUpgradePath = paths.upgradeTo('Pro');
+
 export interface CreateTeamActionProps {
   /** userPermissions.teams.canCreate: without it the upgrade path shows instead of the button. */
   canCreate: boolean;
@@ -23,7 +26,7 @@ export function CreateTeamAction({ canCreate, onCreate }: CreateTeamActionProps)
     return (
       <div className={styles.upgrade}>
         <p className={styles.hint}>{t('teams.create.upgradeHint')}</p>
-        <Link href={paths.billing} variant="button">
+        <Link href={createTeamUpgradePath} variant="button">
           <Sparkles size={16} aria-hidden="true" />
           {t('teams.create.upgrade')}
         </Link>

@@ -77,7 +77,7 @@ export const CannotCreate: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Create Team' })).toBeNull();
     await expect(canvas.getByText('Creating a team is not included in your plan.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/billing');
+    await expect(canvas.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/billing?tier=Pro');
   },
 };
 
