@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { signIn } from './api-helpers';
 import { strings } from './support';
-import { buyPro, createTeamByApi, joinByApi } from './team-steps';
+import { createTeamByApi, joinByApi, proOwner } from './team-steps';
 
 /** Two browsers and a sandbox checkout share a busy machine here: each step may take longer than the usual 10 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -25,8 +25,7 @@ test('the owner buys a seat for the team in the sandbox and gives it to a member
   test.setTimeout(300_000);
 
   // Set-up through the API: the owner on Pro with a team, two members who joined it.
-  const owner = await signIn(page, request, 'seat_owner');
-  await buyPro(request, owner.token, baseURL!);
+  const owner = await proOwner(page, request, baseURL!, 'seat_owner');
   const teamId = await createTeamByApi(request, owner.token, 'Seat Crew');
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();

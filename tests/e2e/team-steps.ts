@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './api-helpers';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -20,6 +21,13 @@ export async function buyPro(request: APIRequestContext, token: string, baseURL:
       },
     )
     .toBe('Pro');
+}
+
+/** A team's owner-to-be, signed in in `page` and on Pro (teams need it), as a set-up step. */
+export async function proOwner(page: Page, request: APIRequestContext, baseURL: string, prefix: string) {
+  const owner = await signIn(page, request, prefix);
+  await buyPro(request, owner.token, baseURL);
+  return owner;
 }
 
 /** The user's own points, as the server holds them. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { signIn } from './api-helpers';
 import { strings } from './support';
-import { buyPro, pointsOf } from './team-steps';
+import { pointsOf, proOwner } from './team-steps';
 
 /** Three browsers and a generation share a busy machine here: each step may take longer than the usual 10 s to show. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -38,8 +38,7 @@ test('three users: the owner invites, one declines and is invited again, the poo
   test.setTimeout(600_000);
 
   // Three people: the owner on Pro (teams need it), two who will join.
-  const owner = await signIn(page, request, 'owner');
-  await buyPro(request, owner.token, baseURL!);
+  const owner = await proOwner(page, request, baseURL!, 'owner');
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   const admin = await signIn(adminPage, request, 'admin');
