@@ -180,6 +180,72 @@ export const TemplateCard: Story = {
   },
 };
 
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const inside = (inner: DOMRect, outer: DOMRect) =>
+  inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
+
+/** Checks that the two badges and the tile are laid out so both badges show whole, neither over the other. */
+const bothBadgesShow = async (canvasElement: HTMLElement, start: string, end: string) => {
+  const tile = canvasElement.querySelector('[data-media-type]')!.getBoundingClientRect();
+  const badge = (text: string) => [...canvasElement.querySelectorAll('[data-variant]')].find((found) => found.textContent === text);
+  const startBox = badge(start)!.getBoundingClientRect();
+  const endBox = badge(end)!.getBoundingClientRect();
+  await expect(overlaps(startBox, endBox)).toBe(false);
+  await expect(inside(startBox, tile)).toBe(true);
+  await expect(inside(endBox, tile)).toBe(true);
+  return { startBox, endBox };
+};
+
+/** A narrow card (a phone's two columns) with a badge in each corner: the end one wraps below the start one. */
+export const NarrowWithBothBadges: Story = {
+  decorators: [(Story) => <div style={{ width: 160 }}>{Story()}</div>],
+  args: {
+    aspectRatio: '4 / 3',
+    title: undefined,
+    startBadges: (
+      <Badge isSolid size="sm" icon={<Lock />}>
+        Plus
+      </Badge>
+    ),
+    endBadges: (
+      <Badge isSolid size="sm" variant="warning" icon={<FlaskConical />}>
+        Experimental
+      </Badge>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await loadedMedia(canvasElement);
+    const { startBox, endBox } = await bothBadgesShow(canvasElement, 'Plus', 'Experimental');
+    await expect(endBox.top).toBeGreaterThanOrEqual(startBox.bottom);
+    await expect(startBox.left).toBeLessThan(endBox.left);
+  },
+};
+
+/** The same in Arabic: the start corner on the right, the end one wrapped below it on the left. */
+export const NarrowWithBothBadgesArabic: Story = {
+  ...NarrowWithBothBadges,
+  globals: { locale: 'ar' },
+  args: {
+    ...NarrowWithBothBadges.args,
+    startBadges: (
+      <Badge isSolid size="sm" icon={<Lock />}>
+        بلس
+      </Badge>
+    ),
+    endBadges: (
+      <Badge isSolid size="sm" variant="warning" icon={<FlaskConical />}>
+        تجريبي للغاية
+      </Badge>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await loadedMedia(canvasElement);
+    const { startBox, endBox } = await bothBadgesShow(canvasElement, 'بلس', 'تجريبي للغاية');
+    await expect(endBox.top).toBeGreaterThanOrEqual(startBox.bottom);
+    await expect(startBox.right).toBeGreaterThan(endBox.right);
+  },
+};
+
 /** Generating: no picture yet, a ring in the middle with 'Waiting in queue...' or the percent. */
 export const Generating: Story = {
   args: { src: undefined, title: undefined, onPress: undefined },

@@ -100,20 +100,24 @@ export function MediaTile({
           {children}
         </div>
       )}
-      {hasStart && (
-        <div className={cx(styles.corner, styles.start)}>
-          {isSelectable && (
-            <Checkbox
-              className={styles.checkbox}
-              aria-label={selectionLabel ?? t('designSystem.selectItem')}
-              isSelected={isSelected}
-              onChange={onSelectionChange}
-            />
+      {(hasStart || endBadges) && (
+        <div className={styles.corners}>
+          {hasStart && (
+            <div className={styles.corner}>
+              {isSelectable && (
+                <Checkbox
+                  className={styles.checkbox}
+                  aria-label={selectionLabel ?? t('designSystem.selectItem')}
+                  isSelected={isSelected}
+                  onChange={onSelectionChange}
+                />
+              )}
+              {startBadges}
+            </div>
           )}
-          {startBadges}
+          {endBadges && <div className={cx(styles.corner, styles.end)}>{endBadges}</div>}
         </div>
       )}
-      {endBadges && <div className={cx(styles.corner, styles.end)}>{endBadges}</div>}
       {(title || actions) && (
         <div className={styles.scrim}>
           <div className={styles.title}>{title}</div>
