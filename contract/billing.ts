@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './core';
 import { errorCodes as E } from './errors';
 import { billingMessageTexts, type BillingMessageCode } from './messages';
+import { translationsOf } from './translations';
 import { tierSchema } from './user';
 import { billingIntervals, manualPaymentLimits, manualPaymentStatuses, packageTypes, planTypes } from './values';
 
@@ -105,13 +106,6 @@ export const createPortalSession = defineCall({
   /** 404 when the provider knows no customer of this user yet (nothing bought). */
   errors: [E.unauthorized, E.notFound, E.billingUnavailable],
 });
-
-/**
- * Texts staff configure in other interface languages than English, by language code (`ar`): the browser shows
- * the interface language's text, else the English one (a text left out is shown in English).
- */
-const translationsOf = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.record(z.string().regex(/^[a-z]{2}$/, 'a two-letter language code'), z.object(shape).partial()).optional();
 
 export const manualPaymentMethodSchema = z.object({
   method_key: z.string(),

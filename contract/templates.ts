@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './core';
 import { errorCodes as E } from './errors';
+import { translationsOf } from './translations';
 import { tierSchema } from './user';
 
 export const paramTypes = [
@@ -98,6 +99,11 @@ export const templateSchema = z.object({
   configurable_tasks: z.array(configurableTaskSchema),
   /** Whether the caller's tier may use it (the server refuses otherwise). */
   is_allowed: z.boolean(),
+  /**
+   * The catalog's words in the other interface languages. Both languages travel together, so switching the
+   * interface's language needs no new request; `category` here is for showing, the English one for ordering.
+   */
+  translations: translationsOf({ label: z.string(), description: z.string(), category: z.string() }),
 });
 export type Template = z.infer<typeof templateSchema>;
 

@@ -1,8 +1,8 @@
 import type { Param } from '../../contract';
-import type { CatalogTemplate, EnhancerSet, PresetSet } from './catalog-schema';
+import type { CatalogTemplateFile, EnhancerSet, PresetSet } from './catalog-schema';
 
 /** What the schemas cannot see: references between entries, and params that could never be filled in. */
-export function crossCheck(templates: CatalogTemplate[], sets: EnhancerSet[], presets: Record<string, PresetSet>): string[] {
+export function crossCheck(templates: CatalogTemplateFile[], sets: EnhancerSet[], presets: Record<string, PresetSet>): string[] {
   const problems: string[] = [];
   const ids = new Map(templates.map((template) => [template.template_id, template]));
   const setIds = new Set(sets.map((set) => set.id));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dimensionSchema, enhancerStyleSchema, templateSchema } from '../../contract';
+import { dimensionSchema, enhancerStyleSchema, templateSchema, type Template } from '../../contract';
 
 /** Catalog pictures are made by name (see thumbnails.ts); the name is also the file name in their URL. */
 const thumbnailName = z.string().regex(/^[a-z0-9-]+$/, 'a thumbnail name is lowercase letters, digits and dashes');
@@ -9,11 +9,11 @@ export type ProviderName = (typeof providerNames)[number];
 
 /**
  * A template as the catalog files hold it: the contract's template, less what the server fills in per caller
- * (`is_allowed`, `thumbnail_url`), plus what only the server reads: which size presets it offers and which
+ * (`is_allowed`, `thumbnail_url`) and the words in other languages (kept apart, in catalog/translations), plus what only the server reads: which size presets it offers and which
  * provider and model serve it. `local` is required, since the embedded provider must serve every template.
  */
 export const catalogTemplateSchema = templateSchema
-  .omit({ is_allowed: true, thumbnail_url: true })
+  .omit({ is_allowed: true, thumbnail_url: true, translations: true })
   .extend({
     thumbnail: thumbnailName,
     dimension_presets: z.string().nullable(),
@@ -33,7 +33,10 @@ export const catalogTemplateSchema = templateSchema
       .strict(),
   })
   .strict();
-export type CatalogTemplate = z.infer<typeof catalogTemplateSchema>;
+export type CatalogTemplateFile = z.infer<typeof catalogTemplateSchema>;
+
+/** A template as the server holds it: its file, with its words in the other languages from catalog/translations. */
+export type CatalogTemplate = CatalogTemplateFile & Required<Pick<Template, 'translations'>>;
 
 /** A style also carries the words it adds to the prompt; the browser sees index, name and picture. */
 export const catalogStyleSchema = enhancerStyleSchema

@@ -84,6 +84,41 @@ describe('the template catalog', () => {
     expect(() => loadCatalog(styles)).toThrow(/input USER_STYLE names no known enhancer set/);
   });
 
+  it('names every template and category in Arabic, and keeps the English words as they are', () => {
+    for (const template of catalog.templates) {
+      const arabic = template.translations.ar;
+      expect(arabic?.label, template.template_id).toMatch(/\p{Script=Arabic}/u);
+      expect(arabic?.description, template.template_id).toMatch(/\p{Script=Arabic}/u);
+      expect(arabic?.category, template.template_id).toMatch(/\p{Script=Arabic}/u);
+      expect(template.label).not.toMatch(/\p{Script=Arabic}/u);
+    }
+    expect(catalog.template('text_to_image_v1')?.translations.ar).toEqual({
+      label: 'نص إلى صورة',
+      description: 'صِف صورة واحصل عليها في ثوانٍ.',
+      category: 'إبداعي',
+    });
+  });
+
+  it('refuses to start when a template or category has no Arabic words, or the words name something unknown', () => {
+    const dir = brokenCatalog('translations/ar.json', (data) => {
+      const templates = data.templates as Record<string, unknown>;
+      delete templates.upscale_v1;
+      templates.nothing_v1 = { label: 'لا شيء', description: 'لا شيء.' };
+      delete (data.categories as Record<string, unknown>).Tools;
+    });
+    expect(() => loadCatalog(dir)).toThrow(CatalogError);
+    expect(() => loadCatalog(dir)).toThrow(
+      /translations\/ar\.json: template upscale_v1 has no label and description[\s\S]*category Tools has no name[\s\S]*template nothing_v1 is not in the catalog/,
+    );
+    const blank = brokenCatalog('translations/ar.json', (data) => {
+      (data.templates as Record<string, { label: string }>).upscale_v1!.label = ' ';
+    });
+    expect(() => loadCatalog(blank)).toThrow(/translations\/ar\.json: templates\.upscale_v1\.label/);
+    const missing = brokenCatalog('translations/ar.json', () => {});
+    fs.rmSync(path.join(missing, 'translations', 'ar.json'));
+    expect(() => loadCatalog(missing)).toThrow(/translations\/ar\.json: ENOENT/);
+  });
+
   it('refuses a template no local provider serves', () => {
     const dir = brokenCatalog('templates/upscale-v1.json', (data) => {
       data.providers = { runware: { model: 'x' } };

@@ -7,11 +7,16 @@ import {
   dimensionPresetsFileSchema,
   enhancerSetsFileSchema,
   type CatalogTemplate,
+  type CatalogTemplateFile,
   type EnhancerSet,
   type PresetSet,
 } from './catalog-schema';
+import { catalogLanguages, catalogTextsFileSchema, checkCatalogTexts, templateTranslations, type CatalogTexts } from './catalog-texts';
 
-/** The catalog folder shipped with the server: templates/*.json, enhancer-sets.json, dimension-presets.json. */
+/**
+ * The catalog folder shipped with the server: templates/*.json, enhancer-sets.json, dimension-presets.json, and
+ * translations/<language>.json for the templates' words in the other interface languages.
+ */
 export const defaultCatalogDir = import.meta.dirname;
 
 export class CatalogError extends Error {
@@ -57,15 +62,23 @@ export function loadCatalog(dir: string = defaultCatalogDir): Catalog {
         .toSorted()
     : [];
   if (files.length === 0) problems.push(`${templateDir}: no template files`);
-  const templates = files
+  const templateFiles = files
     .map((file) => readJson(path.join(templateDir, file), catalogTemplateSchema, problems))
-    .filter((template): template is CatalogTemplate => template !== null);
+    .filter((template): template is CatalogTemplateFile => template !== null);
   const sets = readJson(path.join(dir, 'enhancer-sets.json'), enhancerSetsFileSchema, problems)?.sets ?? [];
   const presets = readJson(path.join(dir, 'dimension-presets.json'), dimensionPresetsFileSchema, problems)?.sets ?? {};
-  if (problems.length === 0) problems.push(...crossCheck(templates, sets, presets));
+  const texts = readTexts(dir, problems);
+  if (problems.length === 0) problems.push(...crossCheck(templateFiles, sets, presets));
+  if (problems.length === 0) {
+    for (const [language, text] of texts) problems.push(...checkCatalogTexts(`translations/${language}.json`, text, templateFiles));
+  }
   if (problems.length > 0) {
     throw new CatalogError(`The template catalog is not valid, so the server will not start:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
+  const templates: CatalogTemplate[] = templateFiles.map((template) => ({
+    ...template,
+    translations: templateTranslations(template, texts),
+  }));
 
   const byId = new Map(templates.map((template) => [template.template_id, template]));
   const setsById = new Map(sets.map((set) => [set.id, set]));
@@ -80,4 +93,14 @@ export function loadCatalog(dir: string = defaultCatalogDir): Catalog {
     presets: (template) => (template.dimension_presets === null ? null : (presets[template.dimension_presets] ?? null)),
     thumbnailNames,
   };
+}
+
+/** The catalog's words in each other interface language, by language; a missing or bad file is a problem. */
+function readTexts(dir: string, problems: string[]): Map<string, CatalogTexts> {
+  const texts = new Map<string, CatalogTexts>();
+  for (const language of catalogLanguages) {
+    const file = readJson(path.join(dir, 'translations', `${language}.json`), catalogTextsFileSchema, problems);
+    if (file) texts.set(language, file);
+  }
+  return texts;
 }

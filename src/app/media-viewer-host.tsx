@@ -7,7 +7,7 @@ import { toast } from '../design-system';
 import {
   actionTarget,
   mediaItemQueryOptions,
-  serviceModelsQueryOptions,
+  useTemplateCatalog,
   useToggleFavoriteMutation,
   type MediaRecord,
   type WorkshopNavigationState,
@@ -41,7 +41,7 @@ export function MediaViewerHost({ items, index: first, onClose }: MediaViewerHos
   const navigate = useNavigate();
   const { token } = useSnapshot(sessionStore);
   const teamId = activeTeamId(useSnapshot(workspaceStore));
-  const catalog = useQuery(serviceModelsQueryOptions(teamId));
+  const catalog = useTemplateCatalog(teamId);
   const user = useQuery(currentUserQueryOptions(token));
   const favorite = useToggleFavoriteMutation((messageKey) => toast.error(t(messageKey)));
   const [index, setIndex] = useState(first);

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { LazyFramePickerDialog, LazyMediaViewerDialog, type ViewerMedia } from '../features/editors';
 import type { WorkshopFramePickerRequest, WorkshopViewerRequest } from '../features/workshop';
-import { serviceModelsQueryOptions, type CompletedItem } from '../domain/generation';
+import { useTemplateCatalog, type CompletedItem } from '../domain/generation';
 import { activeTeamId, workspaceStore } from '../domain/workspace';
 
 const viewerMedia = (item: CompletedItem): ViewerMedia => ({ ...item, generated_url: item.url ?? item.generated_url });
@@ -11,7 +10,7 @@ const viewerMedia = (item: CompletedItem): ViewerMedia => ({ ...item, generated_
 /** The details viewer over the workshop's results; its actions go back to the workshop, which knows the templates. */
 function WorkshopViewer({ items, onAction, onToggleFavorite, ...paging }: WorkshopViewerRequest) {
   const workspace = useSnapshot(workspaceStore);
-  const catalog = useQuery(serviceModelsQueryOptions(activeTeamId(workspace)));
+  const catalog = useTemplateCatalog(activeTeamId(workspace));
   const templateLabels = useMemo(
     () => Object.fromEntries((catalog.data ?? []).map((template) => [template.template_id, template.label])),
     [catalog.data],

@@ -100,26 +100,57 @@ export const LockedTier: Story = {
   },
 };
 
+/** The catalog's words come in Arabic beside the English ones: categories, labels and descriptions. */
 export const Arabic: Story = {
   globals: { ...arabic, ...desktopLongPage },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'أدوات الذكاء الاصطناعي' })).toBeVisible();
     await expect(await canvas.findAllByText('ترقية الخطة')).not.toHaveLength(0);
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const headings = await canvas.findAllByRole('heading', { level: 2 });
+    // Still the spec's order, which is the English names'.
+    await expect(headings.map((heading) => heading.textContent)).toEqual([
+      'إبداعي',
+      'توليد الفيديو',
+      'الأدوات',
+      'رفع الدقة والتحسين',
+      'غير مصنّف',
+      'العمارة',
+    ]);
+    const creative = within(canvas.getByRole('region', { name: 'إبداعي' }));
+    // The leaders first, then the rest by their Arabic label; Portrait Studio is locked for Free, so no link.
+    const opened = creative.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/workshop/'));
+    await expect(opened.map((card) => card.textContent)).toEqual(['نص إلى صورة', 'تنويعات', 'صورة إلى صورة']);
+    await expect(creative.getByText('صِف صورة واحصل عليها في ثوانٍ.')).toBeVisible();
+    await expect(creative.getByRole('article', { name: 'استوديو البورتريه' })).toBeVisible();
+    await expect(canvas.queryByText('Text to Image')).toBeNull();
   },
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Portrait Studio is locked for Free and experimental: on a phone's narrow card both badges show, neither covered. */
+const bothBadgesShow = async (card: HTMLElement, lock: string, experimental: string) => {
+  const lockBadge = within(card).getByText(lock, { selector: '[data-variant]' });
+  const experimentalBadge = within(card).getByText(experimental, { selector: '[data-variant]' });
+  await expect(lockBadge).toBeVisible();
+  await expect(experimentalBadge).toBeVisible();
+  await expect(overlaps(lockBadge.getBoundingClientRect(), experimentalBadge.getBoundingClientRect())).toBe(false);
 };
 
 export const Phone: Story = {
   globals: phoneLongPage,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Text to Image' })).toBeVisible();
+    await bothBadgesShow(canvas.getByRole('article', { name: 'Portrait Studio' }), 'Plus', 'Experimental');
   },
 };
 
 export const ArabicPhone: Story = {
   globals: { ...arabic, ...phoneLongPage },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Text to Image' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'نص إلى صورة' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await bothBadgesShow(canvas.getByRole('article', { name: 'استوديو البورتريه' }), 'Plus', 'تجريبي');
   },
 };

@@ -168,6 +168,9 @@ export const Arabic: Story = {
   play: async ({ canvas }) => {
     await waitFor(async () => expect(await canvas.findByTestId('generate-button')).toHaveTextContent('إنشاء (مشمول)'), { timeout: 5000 });
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // The catalog's own words in Arabic: the template's name in the picker and its description.
+    await expect(canvas.getByText('صِف صورة واحصل عليها في ثوانٍ.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /نص إلى صورة/ })).toBeVisible();
   },
 };
 

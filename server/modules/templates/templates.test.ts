@@ -18,6 +18,9 @@ describe('GET /api/v1/service-models', () => {
     expect(allowed(body, 'cinematic_video_v1')).toBe(false);
     const pro = await signedInUser(t, { tier: 'Pro' });
     expect(allowed((await t.get<Templates>('/api/v1/service-models', { token: pro.token })).body, 'cinematic_video_v1')).toBe(true);
+    // The Arabic words travel with the English ones, so the browser switches language without asking again.
+    const textToImage = listServiceModels.answer.parse(body).templates.find((template) => template.template_id === 'text_to_image_v1');
+    expect(textToImage).toMatchObject({ label: 'Text to Image', category: 'Creative', translations: { ar: { label: 'نص إلى صورة' } } });
     // Only what the contract shows leaves the server: no provider models, no preset set names.
     expect(Object.keys(body.templates[0]!).toSorted()).toEqual(Object.keys(templateSchema.shape).toSorted());
   });

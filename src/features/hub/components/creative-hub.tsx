@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LoadError, Skeleton } from '../../../design-system';
 import { isApiError } from '../../../lib/api';
-import { groupTemplatesForHub, serviceModelsQueryOptions } from '../../../domain/generation';
+import { categoryNameIn, groupTemplatesForHub, useTemplateCatalog } from '../../../domain/generation';
 import { endSession } from '../../../domain/session';
 import { activeTeamId, workspaceStore } from '../../../domain/workspace';
 import { TemplateCard } from './template-card';
@@ -12,7 +11,7 @@ import styles from './creative-hub.module.css';
 
 const skeletonCount = 8;
 
-/** The catalog's own fallback category is ours to word; the others are the catalog's names. */
+/** The catalog's own fallback category is ours to word; the others are the catalog's names, in its languages. */
 const uncategorized = 'Uncategorized';
 
 /**
@@ -20,9 +19,9 @@ const uncategorized = 'Uncategorized';
  * (401 or 403) ends the session (spec part 2 §8); any other failure offers a retry.
  */
 export function CreativeHub() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const workspace = useSnapshot(workspaceStore);
-  const templates = useQuery(serviceModelsQueryOptions(activeTeamId(workspace)));
+  const templates = useTemplateCatalog(activeTeamId(workspace));
   const isRefused = isApiError(templates.error) && (templates.error.status === 401 || templates.error.status === 403);
   useEffect(() => {
     if (isRefused) endSession();
@@ -53,7 +52,7 @@ export function CreativeHub() {
         groupTemplatesForHub(templates.data).map(({ category, templates: members }) => (
           <section key={category} className={styles.category} aria-labelledby={`hub-category-${category}`}>
             <h2 id={`hub-category-${category}`} className={styles.categoryTitle}>
-              {category === uncategorized ? t('hub.uncategorized') : category}
+              {category === uncategorized ? t('hub.uncategorized') : categoryNameIn(members[0]!, i18n.language)}
             </h2>
             <div className={styles.grid}>
               {members.map((template) => (

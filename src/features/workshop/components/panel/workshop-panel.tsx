@@ -9,6 +9,7 @@ import {
   modeEntryTemplate,
   modeOfTemplate,
   pickerTemplates,
+  templateIn,
   workshopModes,
   type ImagePurpose,
   type WorkshopMode,
@@ -48,8 +49,11 @@ const modeKeys = { image: 'workshop.modes.image', video: 'workshop.modes.video',
 
 /** The workshop's left panel (spec part 2 §2): mode, template, inputs, settings and the generate button. */
 export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplate, onImageChange, renderImageInput }: WorkshopPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useSnapshot(form.state);
+  // The catalog's words in the interface language; the form keeps the template as loaded, so a language switch
+  // does not start it afresh.
+  const shown = templateIn(template, i18n.language);
   const mode = modeOfTemplate(template);
   const choices = pickerTemplates(catalog, template);
   const presets = useQuery(dimensionPresetsQueryOptions(template.template_id));
@@ -81,18 +85,18 @@ export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplat
         <Select label={t('workshop.template')} value={template.template_id} onChange={(key) => key && onOpenTemplate(String(key))}>
           {choices.map((choice) => (
             <SelectItem key={choice.template_id} id={choice.template_id}>
-              {choice.label}
+              {templateIn(choice, i18n.language).label}
             </SelectItem>
           ))}
         </Select>
       ) : (
         <p className={styles.templateName} dir="auto">
-          {template.label}
+          {shown.label}
         </p>
       )}
       {/* The catalog's own words keep their direction inside an Arabic page. */}
       <p className={styles.description} dir="auto">
-        {template.description}
+        {shown.description}
       </p>
       {template.input_requirements.map((requirement) => {
         const value = state.userInputs[requirement.key];
