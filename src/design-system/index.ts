@@ -19,6 +19,8 @@ export { Checkbox } from './checkbox';
 export type { CheckboxProps } from './checkbox';
 export { DeferredOverlay } from './deferred-overlay';
 export type { DeferredOverlayProps } from './deferred-overlay';
+export { DeferredDialogTrigger, DeferredMenuTrigger } from './deferred-overlay';
+export type { DeferredDialogTriggerProps, DeferredMenuTriggerProps } from './deferred-overlay';
 export { Dialog, DialogTrigger } from './dialog';
 export type { DialogProps, DialogTriggerProps } from './dialog';
 export { Disclosure, DisclosureGroup } from './disclosure';

@@ -1,13 +1,14 @@
 import { Compass, X } from 'lucide-react';
-import { lazy, useState } from 'react';
-import { Button, MenuTrigger } from 'react-aria-components';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { DeferredOverlay } from '../../../design-system';
+import { DeferredMenuTrigger } from '../../../design-system';
+import { preloadable } from '../../../lib/lazy';
 import { giveNavigationFeedback } from './nav-feedback';
 import type { ShellHrefs } from './nav-items';
 import styles from './radial-menu.module.css';
 
-const RadialMenuFan = lazy(async () => ({ default: (await import('./radial-menu-fan')).RadialMenuFan }));
+const RadialMenuFan = preloadable(async () => (await import('./radial-menu-fan')).RadialMenuFan);
 
 export interface RadialMenuProps {
   /** The current location's path, to highlight its entry. */
@@ -28,14 +29,16 @@ export function RadialMenu({ currentPath, hrefs }: RadialMenuProps) {
       {/* Dims the page under the open fan; React Aria's own underlay takes the outside presses. */}
       {isOpen && <div className={styles.scrim} aria-hidden="true" />}
       <div className={styles.anchor}>
-        <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+        <DeferredMenuTrigger
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          menu={<RadialMenuFan currentPath={currentPath} hrefs={hrefs} />}
+          preload={RadialMenuFan.preload}
+        >
           <Button aria-label={t('nav.openMenu')} className={styles.fab} onPress={giveNavigationFeedback}>
             {isOpen ? <X aria-hidden="true" /> : <Compass aria-hidden="true" />}
           </Button>
-          <DeferredOverlay>
-            <RadialMenuFan currentPath={currentPath} hrefs={hrefs} />
-          </DeferredOverlay>
-        </MenuTrigger>
+        </DeferredMenuTrigger>
       </div>
     </>
   );

@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredOverlay, DialogTrigger, IconButton } from '../../../design-system';
+import { DeferredDialogTrigger, IconButton } from '../../../design-system';
 import { notificationsQueryOptions, unreadCountOf } from '../../../domain/notifications';
+import { preloadable } from '../../../lib/lazy';
 import styles from './notification-centre.module.css';
 
 export interface NotificationCentreProps {
@@ -11,7 +12,7 @@ export interface NotificationCentreProps {
   children?: ReactNode;
 }
 
-const NotificationSheet = lazy(async () => ({ default: (await import('./notification-sheet')).NotificationSheet }));
+const NotificationSheet = preloadable(async () => (await import('./notification-sheet')).NotificationSheet);
 
 /** More than this shows as '99+' on the bell. */
 const MAX_SHOWN_COUNT = 99;
@@ -26,7 +27,7 @@ export function NotificationCentre({ children }: NotificationCentreProps) {
   const { t } = useTranslation();
   const { data: unread = 0 } = useInfiniteQuery({ ...notificationsQueryOptions(), select: unreadCountOf });
   return (
-    <DialogTrigger>
+    <DeferredDialogTrigger dialog={<NotificationSheet>{children}</NotificationSheet>} preload={NotificationSheet.preload}>
       <span className={styles.bell}>
         <IconButton
           aria-label={unread > 0 ? t('shell.notifications.openWithUnread', { count: unread }) : t('shell.notifications.open')}
@@ -41,9 +42,6 @@ export function NotificationCentre({ children }: NotificationCentreProps) {
           </span>
         )}
       </span>
-      <DeferredOverlay>
-        <NotificationSheet>{children}</NotificationSheet>
-      </DeferredOverlay>
-    </DialogTrigger>
+    </DeferredDialogTrigger>
   );
 }

@@ -1,27 +1,25 @@
 import { UserRound } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredOverlay, IconButton, MenuTrigger } from '../../../design-system';
+import { DeferredMenuTrigger, IconButton } from '../../../design-system';
+import { preloadable } from '../../../lib/lazy';
 import type { UserMenuListProps } from './user-menu-list';
 
-const UserMenuList = lazy(async () => ({ default: (await import('./user-menu-list')).UserMenuList }));
+const UserMenuList = preloadable(async () => (await import('./user-menu-list')).UserMenuList);
 
 export type UserMenuProps = UserMenuListProps;
 
 /**
  * The user's menu button in the top bar (spec part 1 §2). The menu itself (UserMenuList) is not part of the first
- * load: its code loads with the press that opens it.
+ * load: its code loads with the press that opens it, or on
+ * pointer-enter or focus just before.
  */
 export function UserMenu(props: UserMenuProps) {
   const { t } = useTranslation();
   return (
-    <MenuTrigger>
+    <DeferredMenuTrigger menu={<UserMenuList {...props} />} preload={UserMenuList.preload}>
       <IconButton aria-label={t('shell.userMenu')} variant="secondary">
         <UserRound />
       </IconButton>
-      <DeferredOverlay>
-        <UserMenuList {...props} />
-      </DeferredOverlay>
-    </MenuTrigger>
+    </DeferredMenuTrigger>
   );
 }

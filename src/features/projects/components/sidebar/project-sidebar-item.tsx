@@ -1,17 +1,17 @@
 import { ChevronDown, ChevronRight, MoreHorizontal } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredOverlay, IconButton, MenuTrigger, Tooltip, TooltipTrigger } from '../../../../design-system';
+import { DeferredMenuTrigger, IconButton, Tooltip, TooltipTrigger } from '../../../../design-system';
 import type { Project } from '../../../../../contract/browser';
 import type { ProjectNode } from '../../../../domain/projects';
+import { preloadable } from '../../../../lib/lazy';
 import type { DialogRequest } from '../../state/dialog-request';
 import { projectItem } from '../../state/project-items';
 import type { ItemAction } from './project-item-menu';
 import { ProjectThumbnail } from './project-thumbnail';
 import styles from './project-sidebar.module.css';
 
-const ProjectItemMenu = lazy(async () => ({ default: (await import('./project-item-menu')).ProjectItemMenu }));
+const ProjectItemMenu = preloadable(async () => (await import('./project-item-menu')).ProjectItemMenu);
 
 /**
  * The item menu (spec part 2 §2): Rename, Move, Share when the project's canShare allows, Open in My Studio and
@@ -100,14 +100,14 @@ export function ProjectSidebarItem(props: ProjectSidebarItemProps) {
           main
         )}
         {isCollapsed ? null : (
-          <MenuTrigger>
+          <DeferredMenuTrigger
+            menu={<ProjectItemMenu projectId={project.id} actions={itemActions(project)} onAction={handleAction} />}
+            preload={ProjectItemMenu.preload}
+          >
             <IconButton size="sm" className={styles.more} aria-label={t('projects.sidebar.actions', { name: project.project_name })}>
               <MoreHorizontal />
             </IconButton>
-            <DeferredOverlay>
-              <ProjectItemMenu projectId={project.id} actions={itemActions(project)} onAction={handleAction} />
-            </DeferredOverlay>
-          </MenuTrigger>
+          </DeferredMenuTrigger>
         )}
       </div>
       {hasChildren && !isFolded && !isCollapsed ? (

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { useOverlayTrigger } from 'react-aria';
+// React Aria's own triggers hand their press and ARIA props to the button through it; react-aria is pinned exactly.
+import { PressResponder } from 'react-aria/private/interactions/PressResponder';
+import { useMenuTriggerState } from 'react-stately';
+import { OverlayPending } from './overlay-pending';
+
+const DialogTriggerHost = lazy(async () => ({ default: (await import('./dialog-trigger-host')).DialogTriggerHost }));
+
+export interface DeferredDialogTriggerProps {
+  /** The button that opens the dialog; it may sit inside other elements (a badge beside it, say). */
+  children: ReactNode;
+  /** The overlay: usually a `React.lazy` component whose module renders a Modal, SideSheet or Popover with a Dialog. */
+  dialog: ReactNode;
+  /** Starts loading the dialog's code ahead of the press (on pointer-enter and focus), e.g. `preloadable`'s `preload`. */
+  preload?: () => Promise<unknown>;
+}
+
+/**
+ * React Aria's DialogTrigger with the overlay's code left out of the page (issue 11): the trigger runs React Aria's
+ * own trigger hook, and the overlay with its Dialog loads with the first press, or earlier on pointer-enter or
+ * focus. The dialog is labelled by the trigger when it has no title, and focus returns to the trigger on close, as
+ * with DialogTrigger, which provides the same contexts.
+ */
+export function DeferredDialogTrigger({ children, dialog, preload }: DeferredDialogTriggerProps) {
+  // React Aria's DialogTrigger uses the menu trigger's state too, for menus inside the dialog.
+  const state = useMenuTriggerState({});
+  const triggerRef = useRef<HTMLElement>(null);
+  const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
+  const triggerId = useId();
+  const [hasOpened, setHasOpened] = useState(state.isOpen);
+  const [isPending, setPending] = useState(false);
+  if (state.isOpen && !hasOpened) setHasOpened(true);
+  const prefetch = () => void Promise.all([import('./dialog-trigger-host'), preload?.()]);
+  return (
+    <>
+      <PressResponder
+        {...triggerProps}
+        ref={triggerRef}
+        isPressed={state.isOpen}
+        // DOM props for the button: PressResponder passes them on, as MenuTrigger's aria-expanded.
+        {...{ id: triggerId, onPointerEnter: prefetch, onFocus: prefetch, 'data-pending': isPending || undefined }}
+      >
+        {children}
+      </PressResponder>
+      {hasOpened && (
+        <Suspense fallback={<OverlayPending onPendingChange={setPending} />}>
+          <DialogTriggerHost state={state} overlayProps={{ ...overlayProps, 'aria-labelledby': triggerId }} triggerRef={triggerRef}>
+            {dialog}
+          </DialogTriggerHost>
+        </Suspense>
+      )}
+    </>
+  );
+}
