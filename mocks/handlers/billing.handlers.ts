@@ -42,7 +42,7 @@ export const billingHandlers = {
         method_key: 'wallet',
         display_name: 'Mobile wallet',
         instructions: 'Send the amount to wallet 0100 555 0199.',
-        translations: { ar: { display_name: 'محفظة الجوال', instructions: 'أرسل المبلغ إلى المحفظة \u20660100 555 0199\u2069.' } },
+        translations: { ar: { display_name: 'محفظة الجوال', instructions: 'أرسل المبلغ إلى المحفظة 0100 555 0199.' } },
       }),
     ],
     description = 'Pay by bank transfer or mobile wallet, then tell us how you paid.',

@@ -149,7 +149,9 @@ export const WithManualMethods: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Manual payment' })).toBeVisible();
     await chooseMethod(canvas, 'Bank transfer');
-    await expect(canvas.getByText(/IBAN DE89/)).toBeVisible();
+    await expect(canvas.getByText(/Transfer the amount to IBAN/)).toBeVisible();
+    // The IBAN is its own left-to-right run inside the instructions.
+    await expect(canvas.getByText('DE89 3704 0044 0532 0130 00')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Transaction Reference' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Proof of Payment' })).toHaveTextContent('PNG, JPG, GIF up to 10MB');
   },
@@ -279,6 +281,18 @@ export const Arabic: Story = {
     await chooseMethod(canvas, 'تحويل بنكي', /طريقة الدفع/);
     await expect(canvas.getByText(/حوّل المبلغ إلى الآيبان/)).toBeVisible();
     await expect(canvas.queryByText(/Transfer the amount/)).toBeNull();
+  },
+};
+
+/** A wallet's number inside Arabic instructions reads left to right, as written, with no isolates configured. */
+export const ArabicPhoneNumber: Story = {
+  globals: arabic,
+  play: async ({ canvas }) => {
+    await chooseMethod(canvas, 'محفظة الجوال', /طريقة الدفع/);
+    const number = await canvas.findByText('0100 555 0199');
+    await expect(number.tagName).toBe('BDI');
+    await expect(number).toHaveAttribute('dir', 'ltr');
+    await expect(number.parentElement).toHaveTextContent('أرسل المبلغ إلى المحفظة 0100 555 0199.');
   },
 };
 

@@ -5,6 +5,7 @@ import type { ManualPaymentMethod } from '../../../../../contract/browser';
 import { manualPaymentLimits } from '../../../../../contract/browser';
 import { Button, Form, Select, SelectItem, TextField } from '../../../../design-system';
 import { methodProblem, proofProblem } from '../../rules/manual-payment-checks';
+import { LtrRunsText } from './ltr-runs-text';
 import { ProofUpload } from './proof-upload';
 import styles from './manual-payment-form.module.css';
 
@@ -73,7 +74,7 @@ export function ManualPaymentForm({ methods, onSubmit, isPending = false, errorM
         <div className={styles.instructions} aria-live="polite">
           <p className={styles.instructionsTitle}>{t('billing.portal.instructions')}</p>
           <p className={styles.instructionsText} dir="auto">
-            {chosen.instructions}
+            <LtrRunsText text={chosen.instructions} />
           </p>
         </div>
       )}

@@ -4,6 +4,7 @@ import type { CheckoutProvider, ManualPaymentMethod, Plan, PlanPrice } from '../
 import { Button } from '../../../../design-system';
 import { useBillingFormats } from '../use-billing-formats';
 import { AutomatedPayment } from './automated-payment';
+import { LtrRunsText } from './ltr-runs-text';
 import { ManualPaymentForm, type ManualPaymentFormValues } from './manual-payment-form';
 import styles from './payment-portal.module.css';
 
@@ -84,7 +85,7 @@ export function PaymentPortal({
             </h2>
             {manualDescription && (
               <p className={styles.muted} dir="auto">
-                {manualDescription}
+                <LtrRunsText text={manualDescription} />
               </p>
             )}
             <p className={styles.muted}>{t('billing.portal.manualReview')}</p>
