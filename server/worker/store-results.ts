@@ -63,9 +63,15 @@ export async function storeOutputs(
       params: request.userParams,
     });
     const storageKey = `${base}.${extensions[output.mimeType] ?? 'bin'}`;
-    await deps.storage.put(storageKey, data, output.mimeType);
-    const thumbnail = await deps.processing.thumbnail(output, deps.signal);
-    if (thumbnail) await deps.storage.put(`${base}.thumb.webp`, thumbnail.data, thumbnail.mimeType);
+    // The thumbnail is made (in libuv's threads) while the result is written and synced, not after: both are on
+    // the way to "complete", and each mostly waits on something other than this thread.
+    const [, thumbnail] = await Promise.all([
+      deps.storage.put(storageKey, data, output.mimeType),
+      deps.processing.thumbnail(output, deps.signal).then(async (made) => {
+        if (made) await deps.storage.put(`${base}.thumb.webp`, made.data, made.mimeType);
+        return made;
+      }),
+    ]);
     rows.push({
       ownerUserId: task.userId,
       teamId: task.teamId,
