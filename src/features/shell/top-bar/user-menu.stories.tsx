@@ -94,3 +94,22 @@ export const Arabic: Story = {
     await expect(menu.getByRole('menuitemradio', { name: 'العربية' })).toHaveAttribute('aria-checked', 'true');
   },
 };
+
+/** The trigger is React Aria's: Enter opens the menu on its first item, Escape closes it and focus comes back. */
+export const ByKeyboard: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole('button', { name: 'Account menu' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = within(await within(document.body).findByRole('menu', {}, lazyOverlay));
+    await waitFor(() => expect(menu.getByRole('menuitem', { name: 'Manage Account' })).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};

@@ -95,3 +95,25 @@ export const Arabic: Story = {
     await expect(list.getByRole('option', { name: 'شخصية' })).toHaveAttribute('aria-selected', 'true');
   },
 };
+
+/**
+ * The light trigger opens the list with an arrow key, on the chosen workspace; Escape closes it and focus stays on
+ * the trigger, which is React Aria's Select from then on.
+ */
+export const ByKeyboard: Story = {
+  args: { teams },
+  parameters: { screenshot: false },
+  beforeEach: () => switchWorkspace('team-aurora'),
+  play: async ({ canvas }) => {
+    const name = 'Aurora Collective Workspace';
+    await expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-haspopup', 'listbox');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const list = within(await within(document.body).findByRole('listbox', {}, { timeout: 5000 }));
+    await waitFor(() => expect(list.getByRole('option', { name: 'Aurora Collective' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
