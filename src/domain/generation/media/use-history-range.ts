@@ -41,8 +41,18 @@ export function useHistoryRange(filters: HistoryFilters) {
   const filtersText = JSON.stringify(normalizeHistoryFilters(filters, generationLimits.galleryPageSize));
   const normalized = useMemo(() => JSON.parse(filtersText) as HistoryFilters, [filtersText]);
   const pageSize = normalized.perPage ?? generationLimits.galleryPageSize;
-  const [range, setRange] = useState<PositionRange>({ start: 0, end: 0 });
-  const wanted = [0, ...pagesForRange(range.start, range.end, pageSize).filter((page) => page > 0)];
+  // The pages on screen, not the positions: a scroll that brings a row in but needs no other page renders nothing
+  // outside the grid (the screen around it, filters and all, stays as it is).
+  const [shown, setShown] = useState<readonly number[]>([]);
+  const setRange = useCallback(
+    (range: PositionRange) =>
+      setShown((previous) => {
+        const next = pagesForRange(range.start, range.end, pageSize);
+        return next.length === previous.length && next.every((page, index) => page === previous[index]) ? previous : next;
+      }),
+    [pageSize],
+  );
+  const wanted = [0, ...shown.filter((page) => page > 0)];
   const [first] = useQueries({ queries: wanted.map((page) => historyPageQueryOptions(normalized, page)) });
   const version = usePagesVersion(generationKeys.historyPages(normalized));
   const read = useMediaReader(queryClient);

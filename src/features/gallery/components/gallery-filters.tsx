@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField, Select, SelectItem, Switch, ToggleButton, ToggleButtonGroup } from '../../../design-system';
 import type { ProjectNode } from '../../../domain/projects';
@@ -28,8 +29,11 @@ const dateLabels = {
   last30: 'galleryScreen.date30',
 } as const;
 
-/** The gallery's filters (spec part 2 §2): search, type, favorites, date range and project. */
-export function GalleryFilters({
+/**
+ * The gallery's filters (spec part 2 §2): search, type, favorites, date range and project. Memoised: the screen
+ * renders again as the grid's pages arrive, and the filters need not.
+ */
+export const GalleryFilters = memo(function GalleryFilters({
   values,
   onChange,
   projects,
@@ -98,4 +102,4 @@ export function GalleryFilters({
       </Select>
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, RotateCw, Star } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { AlertDialog, Button, MediaTile, Skeleton, toast, VirtualGrid } from '../../../design-system';
@@ -89,11 +89,14 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
   }, [history.items, values.dateRange, now]);
   const order = useMemo(() => items.map((item) => item?.id), [items]);
 
-  const changeFilters = (next: GalleryFilterValues) => {
-    if (next.dateRange !== values.dateRange) setNow(new Date());
-    setValues(next);
-    setSelection(emptySelection);
-  };
+  const changeFilters = useCallback(
+    (next: GalleryFilterValues) => {
+      if (next.dateRange !== values.dateRange) setNow(new Date());
+      setValues(next);
+      setSelection(emptySelection);
+    },
+    [values.dateRange, setNow, setValues, setSelection],
+  );
 
   const select = (index: number) => {
     const clicked = modifiers.current;
@@ -126,6 +129,62 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
     toast.error(t(key, { message: isApiError(error) ? (error.body?.message ?? '') : '' }));
   // A context menu acts on the selection when it opens on a selected creation, else on that creation alone.
   const openMenu = (id: string, point: { x: number; y: number }) => setMenu({ point, ids: selection.ids.has(id) ? selectedIds : [id] });
+  // The tiles call the latest handlers through this ref, so a tile's rendering changes only with the selection: a
+  // scroll that brings a row in, or a page that arrives, renders the new cells alone, not every tile on screen.
+  const actions = useRef({ select, openMenu });
+  useEffect(() => {
+    actions.current = { select, openMenu };
+  });
+  const isSelecting = selection.ids.size > 0;
+  const selectedSet = selection.ids;
+  const renderItem = useCallback(
+    (item: MediaRecord, index: number) => (
+      <MediaTile
+        src={item.type === 'video' ? item.generated_url : (item.thumbnail_url ?? item.generated_url)}
+        mediaType={item.type}
+        poster={item.thumbnail_url ?? undefined}
+        label={mediaLabel(item)}
+        title={mediaLabel(item)}
+        endBadges={item.is_favorite ? <Star size={16} aria-hidden="true" fill="currentColor" /> : undefined}
+        isSelectable={isSelecting}
+        isSelected={selectedSet.has(item.id)}
+        selectionLabel={mediaLabel(item)}
+        onSelectionChange={() => {
+          modifiers.current = { isToggle: true, isRange: false };
+          actions.current.select(index);
+        }}
+        onPress={() => {
+          // The click that ends a long press is not a click.
+          if (wasLongPress.current) {
+            wasLongPress.current = false;
+            return;
+          }
+          actions.current.select(index);
+        }}
+        onContextMenu={(event) => {
+          event.preventDefault();
+          actions.current.openMenu(item.id, { x: event.clientX, y: event.clientY });
+        }}
+        onPointerDown={(event) => {
+          if (event.pointerType !== 'touch') return;
+          longPress.current = createLongPress({
+            onSelect: () => {
+              modifiers.current = { isToggle: true, isRange: false };
+              actions.current.select(index);
+            },
+            onMenu: (point) => actions.current.openMenu(item.id, point),
+          });
+          longPress.current.start({ x: event.clientX, y: event.clientY });
+        }}
+        onPointerMove={(event) => longPress.current?.move({ x: event.clientX, y: event.clientY })}
+        onPointerUp={() => {
+          wasLongPress.current = longPress.current?.end() ?? false;
+        }}
+        onPointerCancel={() => longPress.current?.end()}
+      />
+    ),
+    [isSelecting, selectedSet],
+  );
   const moveItems = (ids: string[], projectId: string | null) =>
     move.mutate(
       { targetProjectId: projectId, projectIds: [], contentIds: ids },
@@ -196,51 +255,7 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
           }}
           onRangeChange={history.setRange}
           renderPlaceholder={() => <Skeleton shape="rect" height="100%" />}
-          renderItem={(item, index) => (
-            <MediaTile
-              src={item.type === 'video' ? item.generated_url : (item.thumbnail_url ?? item.generated_url)}
-              mediaType={item.type}
-              poster={item.thumbnail_url ?? undefined}
-              label={mediaLabel(item)}
-              title={mediaLabel(item)}
-              endBadges={item.is_favorite ? <Star size={16} aria-hidden="true" fill="currentColor" /> : undefined}
-              isSelectable={selection.ids.size > 0}
-              isSelected={selection.ids.has(item.id)}
-              selectionLabel={mediaLabel(item)}
-              onSelectionChange={() => {
-                modifiers.current = { isToggle: true, isRange: false };
-                select(index);
-              }}
-              onPress={() => {
-                // The click that ends a long press is not a click.
-                if (wasLongPress.current) {
-                  wasLongPress.current = false;
-                  return;
-                }
-                select(index);
-              }}
-              onContextMenu={(event) => {
-                event.preventDefault();
-                openMenu(item.id, { x: event.clientX, y: event.clientY });
-              }}
-              onPointerDown={(event) => {
-                if (event.pointerType !== 'touch') return;
-                longPress.current = createLongPress({
-                  onSelect: () => {
-                    modifiers.current = { isToggle: true, isRange: false };
-                    select(index);
-                  },
-                  onMenu: (point) => openMenu(item.id, point),
-                });
-                longPress.current.start({ x: event.clientX, y: event.clientY });
-              }}
-              onPointerMove={(event) => longPress.current?.move({ x: event.clientX, y: event.clientY })}
-              onPointerUp={() => {
-                wasLongPress.current = longPress.current?.end() ?? false;
-              }}
-              onPointerCancel={() => longPress.current?.end()}
-            />
-          )}
+          renderItem={renderItem}
         />
       )}
       <GalleryContextMenu
