@@ -8,6 +8,9 @@ import { arabic, body, phone, workshopScreenMeta } from './workshop-story-kit';
 const meta = {
   ...workshopScreenMeta,
   title: 'Screens/Workshop/Asset Library',
+  // Written here, not only in the shared meta: Storybook reads a story's layout from its own meta, and without it
+  // the screen sat in the padded story root, 48 px taller than the window, leaving a white band under the dialog.
+  parameters: { layout: 'fullscreen' },
   args: { templateId: 'image_to_image_v1' },
 } satisfies Meta<typeof workshopScreenMeta.component>;
 export default meta;
