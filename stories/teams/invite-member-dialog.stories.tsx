@@ -6,7 +6,13 @@ import { openTeamDialog, teamDialogMeta } from './team-page-dialogs';
 import { arabic, phone } from './teams-story-kit';
 
 /** Invite Member, opened on a team's page by its owner (spec part 1 §2). */
-const meta = { ...teamDialogMeta, title: 'Screens/Teams/Invite Member Dialog' } satisfies Meta<typeof TeamPage>;
+const meta = {
+  ...teamDialogMeta,
+  title: 'Screens/Teams/Invite Member Dialog',
+  // Written here, not only in the shared meta: Storybook reads a story's layout from its own meta, and without it
+  // the screen sat in the padded story root, 48 px taller than the window, leaving a white band under the dialog.
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TeamPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
