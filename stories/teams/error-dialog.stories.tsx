@@ -7,7 +7,13 @@ import { openTeamDialog, teamDialogMeta } from './team-page-dialogs';
 import { arabic, body, loadedTeam, phone } from './teams-story-kit';
 
 /** 'An Error Occurred' on a team's page (spec part 1 §8): what the server answered when an action failed. */
-const meta = { ...teamDialogMeta, title: 'Screens/Teams/Error Dialog' } satisfies Meta<typeof TeamPage>;
+const meta = {
+  ...teamDialogMeta,
+  title: 'Screens/Teams/Error Dialog',
+  // Written here, not only in the shared meta: Storybook reads a story's layout from its own meta, and without it
+  // the screen sat in the padded story root, 48 px taller than the window, leaving a white band under the dialog.
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TeamPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,7 +5,13 @@ import { openTeamDialog, teamDialogMeta } from './team-page-dialogs';
 import { arabic, phone } from './teams-story-kit';
 
 /** Transfer Points, opened on a team's page by its owner, who holds 2,500 points (spec part 1 §2). */
-const meta = { ...teamDialogMeta, title: 'Screens/Teams/Transfer Points Dialog' } satisfies Meta<typeof TeamPage>;
+const meta = {
+  ...teamDialogMeta,
+  title: 'Screens/Teams/Transfer Points Dialog',
+  // Written here, not only in the shared meta: Storybook reads a story's layout from its own meta, and without it
+  // the screen sat in the padded story root, 48 px taller than the window, leaving a white band under the dialog.
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TeamPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
