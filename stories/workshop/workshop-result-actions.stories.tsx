@@ -37,7 +37,7 @@ async function generate(canvas: Canvas, prompt = 'A lighthouse at dusk') {
 
 async function chooseEdit(canvas: Canvas, tool: string) {
   await userEvent.click(canvas.getAllByRole('button', { name: 'Edit & Enhance' })[0]!);
-  await userEvent.click(await body.findByRole('menuitem', { name: tool }));
+  await userEvent.click(await body.findByRole('menuitem', { name: tool }, { timeout: 5000 }));
 }
 
 const currentTemplate = (canvas: Canvas) => canvas.getByTestId('current-template').dataset.template;

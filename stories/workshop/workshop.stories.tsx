@@ -67,6 +67,27 @@ export const Tools: Story = {
   },
 };
 
+/**
+ * The template picker's list loads with the press that opens it: the trigger shows the template meanwhile, the
+ * list opens on the first press, Escape gives focus back to the trigger, and a choice opens that template.
+ */
+export const TemplatePicker: Story = {
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole('button', { name: /Template/ });
+    await expect(trigger).toHaveTextContent('Text to Image');
+    await userEvent.click(trigger);
+    const list = within(await body.findByRole('listbox', {}, { timeout: 5000 }));
+    await expect(list.getByRole('option', { name: 'Text to Image' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    const realTrigger = canvas.getByRole('button', { name: /Template/ });
+    await waitFor(() => expect(realTrigger).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(within(await body.findByRole('listbox', {}, { timeout: 5000 })).getByRole('option', { name: 'Portrait Studio' }));
+    await waitFor(() => expect(canvas.getByTestId('current-template').dataset.template).toBe('portrait_studio_v1'));
+  },
+};
+
 export const Generating: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...generatingScenario());

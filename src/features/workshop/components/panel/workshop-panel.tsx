@@ -3,7 +3,7 @@ import { lazy, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Template } from '../../../../../contract/browser';
-import { DeferredOverlay, Select, SelectItem, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
+import { DeferredOverlay, DeferredSelect, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
 import {
   dimensionPresetsQueryOptions,
   modeEntryTemplate,
@@ -14,6 +14,7 @@ import {
   type ImagePurpose,
   type WorkshopMode,
 } from '../../../../domain/generation';
+import { preloadable } from '../../../../lib/lazy';
 import type { WorkshopFormStore } from '../../state/workshop-form';
 import type { GenerateState } from '../use-generate';
 import { GenerateButton } from './generate-button';
@@ -24,6 +25,8 @@ import styles from './panel.module.css';
 
 /** The bottom sheets load with the first chip pressed. */
 const WorkshopSheets = lazy(async () => ({ default: (await import('../sheets/workshop-sheets')).WorkshopSheets }));
+/** The template picker's list loads when the pointer or focus reaches it. */
+const TemplateSelect = preloadable(async () => (await import('./template-select')).TemplateSelect);
 
 /** An image input as the workshop hands it to the upload slot the app composes in. */
 export interface ImageInputProps {
@@ -82,13 +85,9 @@ export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplat
         ))}
       </ToggleButtonGroup>
       {choices.length > 1 ? (
-        <Select label={t('workshop.template')} value={template.template_id} onChange={(key) => key && onOpenTemplate(String(key))}>
-          {choices.map((choice) => (
-            <SelectItem key={choice.template_id} id={choice.template_id}>
-              {templateIn(choice, i18n.language).label}
-            </SelectItem>
-          ))}
-        </Select>
+        <DeferredSelect label={t('workshop.template')} valueText={shown.label} onPreload={TemplateSelect.preload}>
+          {(control) => <TemplateSelect {...control} template={template} choices={choices} onOpenTemplate={onOpenTemplate} />}
+        </DeferredSelect>
       ) : (
         <p className={styles.templateName} dir="auto">
           {shown.label}

@@ -1,7 +1,8 @@
 import { CircleAlert, Download, Heart, Repeat, Wand2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { IconButton, Menu, MenuItem, MenuTrigger, MediaTile, ProgressRing } from '../../../../design-system';
+import { DeferredOverlay, IconButton, MenuTrigger, MediaTile, ProgressRing } from '../../../../design-system';
 import { useVideoThumbnail, type CompletedItem, type ResultItem } from '../../../../domain/generation';
+import { preloadable } from '../../../../lib/lazy';
 import styles from './results.module.css';
 
 /** What a finished result offers (spec part 2 §2, hover actions). */
@@ -19,7 +20,9 @@ export interface ResultTileProps {
   onDismiss: (item: ResultItem) => void;
 }
 
-const editActions = ['upscale', 'variations', 'outpaint', 'inpaint'] as const;
+/** The Edit & Enhance menu's code loads when the pointer or focus reaches its button, before the press opens it. */
+const ResultEditMenu = preloadable(async () => (await import('./result-edit-menu')).ResultEditMenu);
+const preloadEditMenu = () => void ResultEditMenu.preload();
 
 function PendingContent({ item }: { item: Extract<ResultItem, { status: 'generating' }> }) {
   const { t } = useTranslation();
@@ -89,16 +92,19 @@ export function ResultTile({ item, index, isSelected, onSelect, onAction, onTogg
             <Repeat />
           </IconButton>
           <MenuTrigger>
-            <IconButton aria-label={t('workshop.results.edit')} hasTooltip size="sm" variant="secondary">
+            <IconButton
+              aria-label={t('workshop.results.edit')}
+              hasTooltip
+              size="sm"
+              variant="secondary"
+              onHoverStart={preloadEditMenu}
+              onFocus={preloadEditMenu}
+            >
               <Wand2 />
             </IconButton>
-            <Menu onAction={(key) => onAction(key as ResultAction, item)}>
-              {editActions.map((action) => (
-                <MenuItem key={action} id={action}>
-                  {t(`workshop.results.${action}`)}
-                </MenuItem>
-              ))}
-            </Menu>
+            <DeferredOverlay>
+              <ResultEditMenu onAction={(action) => onAction(action, item)} />
+            </DeferredOverlay>
           </MenuTrigger>
           <IconButton
             aria-label={favoriteLabel}

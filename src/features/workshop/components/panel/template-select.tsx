@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { Template } from '../../../../../contract/browser';
+import { Select, SelectItem, type DeferredSelectControl } from '../../../../design-system';
+import { templateIn } from '../../../../domain/generation';
+
+export interface TemplateSelectProps extends DeferredSelectControl {
+  template: Template;
+  /** The scenario's templates, in the picker's order. */
+  choices: readonly Template[];
+  onOpenTemplate: (templateId: string) => void;
+}
+
+/** The scenario's template picker; its list loads with the press that opens it (WorkshopPanel's DeferredSelect). */
+export function TemplateSelect({ template, choices, onOpenTemplate, ...control }: TemplateSelectProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Select {...control} label={t('workshop.template')} value={template.template_id} onChange={(key) => key && onOpenTemplate(String(key))}>
+      {choices.map((choice) => (
+        <SelectItem key={choice.template_id} id={choice.template_id}>
+          {templateIn(choice, i18n.language).label}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}
