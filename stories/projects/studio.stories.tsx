@@ -90,7 +90,7 @@ export const RenameAsset: Story = {
     const [menu] = list.getAllByRole('button', { name: /^Actions for / });
     const label = menu!.getAttribute('aria-label')!.replace(/^Actions for /, '');
     await userEvent.click(menu!);
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Rename' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Rename' }, { timeout: 5000 }));
     const dialog = within(await body.findByRole('dialog', { name: 'Rename Asset' }));
     const field = dialog.getByRole('textbox', { name: 'New Name' });
     await expect(field).toHaveValue(label);

@@ -1,11 +1,13 @@
 import { MoreHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { IconButton, Menu, MenuItem, MenuTrigger } from '../../../../design-system';
+import { DeferredOverlay, IconButton, MenuTrigger } from '../../../../design-system';
+import { preloadable } from '../../../../lib/lazy';
 
 export type AssetAction = 'rename' | 'move' | 'delete';
 
-const assetActions: readonly AssetAction[] = ['rename', 'move', 'delete'];
-const actionLabels = { rename: 'projects.menu.rename', move: 'projects.menu.move', delete: 'projects.menu.delete' } as const;
+/** The menu's code loads when the pointer or focus reaches its button, before the press opens it. */
+const StudioAssetMenuList = preloadable(async () => (await import('./studio-asset-menu-list')).StudioAssetMenuList);
+const preloadMenu = () => void StudioAssetMenuList.preload();
 
 export interface StudioAssetMenuProps {
   /** The creation's label, naming the menu's button. */
@@ -18,16 +20,12 @@ export function StudioAssetMenu({ name, onAction }: StudioAssetMenuProps) {
   const { t } = useTranslation();
   return (
     <MenuTrigger>
-      <IconButton size="sm" aria-label={t('projects.sidebar.actions', { name })}>
+      <IconButton size="sm" aria-label={t('projects.sidebar.actions', { name })} onHoverStart={preloadMenu} onFocus={preloadMenu}>
         <MoreHorizontal />
       </IconButton>
-      <Menu onAction={(key) => onAction(key as AssetAction)} placement="bottom end">
-        {assetActions.map((action) => (
-          <MenuItem key={action} id={action} isDanger={action === 'delete'}>
-            {t(actionLabels[action])}
-          </MenuItem>
-        ))}
-      </Menu>
+      <DeferredOverlay>
+        <StudioAssetMenuList onAction={onAction} />
+      </DeferredOverlay>
     </MenuTrigger>
   );
 }

@@ -1,14 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, Info, MoreHorizontal, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, IconButton, Menu, MenuItem, MenuTrigger, ProgressBar, toast } from '../../../../design-system';
+import { Button, DeferredOverlay, IconButton, MenuTrigger, ProgressBar, toast } from '../../../../design-system';
 import { getProjectContent, type Project } from '../../../../../contract/browser';
 import { useMediaDownloads } from '../../../../domain/generation';
 import { api } from '../../../../domain/session';
 import { setActiveProject } from '../../../../domain/workspace';
+import { preloadable } from '../../../../lib/lazy';
 import type { DialogRequest } from '../../state/dialog-request';
+import type { ItemAction } from '../sidebar/project-item-menu';
 import { itemActions } from '../sidebar/project-sidebar-item';
 import styles from './studio.module.css';
+
+/** The sidebar's project menu, whose code loads when the pointer or focus reaches its button. */
+const ProjectItemMenu = preloadable(async () => (await import('../sidebar/project-item-menu')).ProjectItemMenu);
+const preloadMenu = () => void ProjectItemMenu.preload();
 
 export interface StudioProjectActionsProps {
   project: Project;
@@ -36,20 +42,12 @@ export function StudioProjectActions({ project, onOpenWorkshop, onRequest, onDet
     },
   });
   const menu = itemActions(project).filter((action) => action !== 'open');
-  const handleAction = (action: (typeof menu)[number]) => {
+  const handleAction = (action: ItemAction) => {
     if (action === 'rename' || action === 'share' || action === 'leave') onRequest({ kind: action, project });
     const item = { id: project.id, type: 'project' as const, name: project.project_name };
     if (action === 'move') onRequest({ kind: 'move', items: [item] });
     if (action === 'delete') onRequest({ kind: 'delete', items: [item] });
   };
-  const labels = {
-    rename: 'projects.menu.rename',
-    move: 'projects.menu.move',
-    share: 'projects.menu.share',
-    delete: 'projects.menu.delete',
-    leave: 'projects.menu.leave',
-  } as const;
-
   return (
     <div className={styles.projectActions}>
       <Button
@@ -74,16 +72,17 @@ export function StudioProjectActions({ project, onOpenWorkshop, onRequest, onDet
         <Info />
       </IconButton>
       <MenuTrigger>
-        <IconButton size="sm" aria-label={t('projects.sidebar.actions', { name: project.project_name })}>
+        <IconButton
+          size="sm"
+          aria-label={t('projects.sidebar.actions', { name: project.project_name })}
+          onHoverStart={preloadMenu}
+          onFocus={preloadMenu}
+        >
           <MoreHorizontal />
         </IconButton>
-        <Menu onAction={(key) => handleAction(key as (typeof menu)[number])} placement="bottom end">
-          {menu.map((action) => (
-            <MenuItem key={action} id={action} isDanger={action === 'delete' || action === 'leave'}>
-              {t(labels[action as keyof typeof labels])}
-            </MenuItem>
-          ))}
-        </Menu>
+        <DeferredOverlay>
+          <ProjectItemMenu projectId={project.id} actions={menu} onAction={handleAction} />
+        </DeferredOverlay>
       </MenuTrigger>
     </div>
   );

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FolderInput, FolderPlus, LayoutGrid, List, Trash2, X } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
   Button,
+  DeferredOverlay,
   IconButton,
   LoadError,
   SearchField,
@@ -25,8 +26,6 @@ import type { ProjectItem } from '../../state/project-items';
 import { draggedIds, noSelection, toggleInSelection, type StudioSelection } from '../../state/studio-selection';
 import { useDebouncedValue } from '../../../../lib/hooks';
 import { useStudioContent, type StudioEntry } from '../../state/use-studio-content';
-import { ProjectDialogs } from '../dialogs/project-dialogs';
-import { ProjectDetailsSheet } from './project-details-sheet';
 import type { AssetAction } from './studio-asset-menu';
 import { StudioBreadcrumbs } from './studio-breadcrumbs';
 import { StudioEntryView } from './studio-entry';
@@ -34,6 +33,10 @@ import { StudioProjectActions } from './studio-project-actions';
 import { StudioEmpty } from './studio-empty';
 import { useStudioDrag } from './use-studio-drag';
 import styles from './studio.module.css';
+
+// The dialogs and the details sheet load with the action that opens them, not with the screen.
+const ProjectDialogs = lazy(async () => ({ default: (await import('../dialogs/project-dialogs')).ProjectDialogs }));
+const ProjectDetailsSheet = lazy(async () => ({ default: (await import('./project-details-sheet')).ProjectDetailsSheet }));
 
 const SEARCH_DEBOUNCE_MS = 500;
 const LIST_ROW_HEIGHT = 56;
@@ -268,16 +271,20 @@ export function StudioScreen({ projectId = null, onOpenProject, onOpenMedia, onO
           )}
         />
       )}
-      <ProjectDialogs
-        request={request}
-        onClose={() => setRequest(null)}
-        teamId={teamId}
-        onRemoved={(ids) => {
-          setSelection(noSelection);
-          if (projectId && ids.includes(projectId)) onOpenProject(content.project?.parent_id ?? null);
-        }}
-      />
-      <ProjectDetailsSheet project={isDetailsOpen ? content.project : null} onClose={() => setDetailsOpen(false)} />
+      <DeferredOverlay isOpen={request !== null}>
+        <ProjectDialogs
+          request={request}
+          onClose={() => setRequest(null)}
+          teamId={teamId}
+          onRemoved={(ids) => {
+            setSelection(noSelection);
+            if (projectId && ids.includes(projectId)) onOpenProject(content.project?.parent_id ?? null);
+          }}
+        />
+      </DeferredOverlay>
+      <DeferredOverlay isOpen={isDetailsOpen}>
+        <ProjectDetailsSheet project={isDetailsOpen ? content.project : null} onClose={() => setDetailsOpen(false)} />
+      </DeferredOverlay>
     </section>
   );
 }
