@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuItem } from '../../../../design-system';
-import type { AssetAction } from './studio-asset-menu';
+
+export type AssetAction = 'rename' | 'move' | 'delete';
 
 const assetActions: readonly AssetAction[] = ['rename', 'move', 'delete'];
 const actionLabels = { rename: 'projects.menu.rename', move: 'projects.menu.move', delete: 'projects.menu.delete' } as const;

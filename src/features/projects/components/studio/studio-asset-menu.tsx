@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { DeferredOverlay, IconButton, MenuTrigger } from '../../../../design-system';
 import { preloadable } from '../../../../lib/lazy';
 
-export type AssetAction = 'rename' | 'move' | 'delete';
+import type { AssetAction } from './studio-asset-menu-list';
+
+export type { AssetAction };
 
 /** The menu's code loads when the pointer or focus reaches its button, before the press opens it. */
 const StudioAssetMenuList = preloadable(async () => (await import('./studio-asset-menu-list')).StudioAssetMenuList);

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuItem } from '../../../../design-system';
-import type { ResultAction } from './result-tile';
+
+/** What a finished result offers (spec part 2 §2, hover actions). */
+export type ResultAction = 'remix' | 'upscale' | 'variations' | 'outpaint' | 'inpaint';
 
 const editActions = ['upscale', 'variations', 'outpaint', 'inpaint'] as const;
 

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { DeferredOverlay, IconButton, MenuTrigger, MediaTile, ProgressRing } from '../../../../design-system';
 import { useVideoThumbnail, type CompletedItem, type ResultItem } from '../../../../domain/generation';
 import { preloadable } from '../../../../lib/lazy';
+import type { ResultAction } from './result-edit-menu';
 import styles from './results.module.css';
 
-/** What a finished result offers (spec part 2 §2, hover actions). */
-export type ResultAction = 'remix' | 'upscale' | 'variations' | 'outpaint' | 'inpaint';
+export type { ResultAction };
 
 export interface ResultTileProps {
   item: ResultItem;
