@@ -247,6 +247,9 @@ export const ShiftRangeAcrossPages: Story = {
 
 export const Arabic: Story = {
   globals: { locale: 'ar' },
+  // Pictured by Box Selecting Arabic: this story's own picture differs by the 18 pixels of the sample SVG's edge
+  // that Default's did whenever it runs first (in a file run alone, or after the range fetch changed the order).
+  parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'خزنتي الإبداعية' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
