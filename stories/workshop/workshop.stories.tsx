@@ -85,6 +85,8 @@ export const TemplatePicker: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.click(within(await body.findByRole('listbox', {}, { timeout: 5000 })).getByRole('option', { name: 'Portrait Studio' }));
     await waitFor(() => expect(canvas.getByTestId('current-template').dataset.template).toBe('portrait_studio_v1'));
+    // The picture is of the picker closed again: the list fades out after the choice.
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
   },
 };
 
