@@ -1,11 +1,10 @@
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, useId, useRef, type ReactNode } from 'react';
 import { useOverlayTrigger } from 'react-aria';
-// React Aria's own triggers hand their press and ARIA props to the button through it; react-aria is pinned exactly.
-import { PressResponder } from 'react-aria/private/interactions/PressResponder';
 import { useMenuTriggerState } from 'react-stately';
-import { OverlayPending } from './overlay-pending';
+import { DeferredTrigger } from './deferred-trigger';
 
-const DialogTriggerHost = lazy(async () => ({ default: (await import('./dialog-trigger-host')).DialogTriggerHost }));
+const loadHost = () => import('./dialog-trigger-host');
+const DialogTriggerHost = lazy(async () => ({ default: (await loadHost()).DialogTriggerHost }));
 
 export interface DeferredDialogTriggerProps {
   /** The button that opens the dialog; it may sit inside other elements (a badge beside it, say). */
@@ -28,28 +27,20 @@ export function DeferredDialogTrigger({ children, dialog, preload }: DeferredDia
   const triggerRef = useRef<HTMLElement>(null);
   const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
   const triggerId = useId();
-  const [hasOpened, setHasOpened] = useState(state.isOpen);
-  const [isPending, setPending] = useState(false);
-  if (state.isOpen && !hasOpened) setHasOpened(true);
-  const prefetch = () => void Promise.all([import('./dialog-trigger-host'), preload?.()]);
   return (
-    <>
-      <PressResponder
-        {...triggerProps}
-        ref={triggerRef}
-        isPressed={state.isOpen}
-        // DOM props for the button: PressResponder passes them on, as MenuTrigger's aria-expanded.
-        {...{ id: triggerId, onPointerEnter: prefetch, onFocus: prefetch, 'data-pending': isPending || undefined }}
-      >
-        {children}
-      </PressResponder>
-      {hasOpened && (
-        <Suspense fallback={<OverlayPending onPendingChange={setPending} />}>
-          <DialogTriggerHost state={state} overlayProps={{ ...overlayProps, 'aria-labelledby': triggerId }} triggerRef={triggerRef}>
-            {dialog}
-          </DialogTriggerHost>
-        </Suspense>
-      )}
-    </>
+    <DeferredTrigger
+      state={state}
+      triggerProps={{ ...triggerProps, id: triggerId }}
+      triggerRef={triggerRef}
+      loadHost={loadHost}
+      preload={preload}
+      host={
+        <DialogTriggerHost state={state} overlayProps={{ ...overlayProps, 'aria-labelledby': triggerId }} triggerRef={triggerRef}>
+          {dialog}
+        </DialogTriggerHost>
+      }
+    >
+      {children}
+    </DeferredTrigger>
   );
 }

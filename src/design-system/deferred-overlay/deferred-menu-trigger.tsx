@@ -1,11 +1,10 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, useRef, type ReactNode } from 'react';
 import { useMenuTrigger } from 'react-aria';
-// React Aria's own triggers hand their press and ARIA props to the button through it; react-aria is pinned exactly.
-import { PressResponder } from 'react-aria/private/interactions/PressResponder';
 import { useMenuTriggerState } from 'react-stately';
-import { OverlayPending } from './overlay-pending';
+import { DeferredTrigger } from './deferred-trigger';
 
-const MenuTriggerHost = lazy(async () => ({ default: (await import('./menu-trigger-host')).MenuTriggerHost }));
+const loadHost = () => import('./menu-trigger-host');
+const MenuTriggerHost = lazy(async () => ({ default: (await loadHost()).MenuTriggerHost }));
 
 export interface DeferredMenuTriggerProps {
   /** The button that opens the menu (a Button, IconButton or React Aria Button). */
@@ -30,29 +29,20 @@ export function DeferredMenuTrigger({ children, menu, preload, isOpen, onOpenCha
   const state = useMenuTriggerState({ isOpen, onOpenChange });
   const triggerRef = useRef<HTMLElement>(null);
   const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, triggerRef);
-  const [hasOpened, setHasOpened] = useState(state.isOpen);
-  const [isPending, setPending] = useState(false);
-  // Adjusting state while rendering (React's documented pattern for derived state): no extra commit, no effect.
-  if (state.isOpen && !hasOpened) setHasOpened(true);
-  const prefetch = () => void Promise.all([import('./menu-trigger-host'), preload?.()]);
   return (
-    <>
-      <PressResponder
-        {...menuTriggerProps}
-        ref={triggerRef}
-        isPressed={state.isOpen}
-        // DOM props for the button: PressResponder passes them on, as MenuTrigger's aria-expanded.
-        {...{ onPointerEnter: prefetch, onFocus: prefetch, 'data-pending': isPending || undefined }}
-      >
-        {children}
-      </PressResponder>
-      {hasOpened && (
-        <Suspense fallback={<OverlayPending onPendingChange={setPending} />}>
-          <MenuTriggerHost state={state} menuProps={menuProps} triggerRef={triggerRef}>
-            {menu}
-          </MenuTriggerHost>
-        </Suspense>
-      )}
-    </>
+    <DeferredTrigger
+      state={state}
+      triggerProps={menuTriggerProps}
+      triggerRef={triggerRef}
+      loadHost={loadHost}
+      preload={preload}
+      host={
+        <MenuTriggerHost state={state} menuProps={menuProps} triggerRef={triggerRef}>
+          {menu}
+        </MenuTriggerHost>
+      }
+    >
+      {children}
+    </DeferredTrigger>
   );
 }

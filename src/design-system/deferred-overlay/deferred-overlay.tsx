@@ -1,25 +1,23 @@
-import { Suspense, useContext, useState, type ReactNode } from 'react';
-import { OverlayTriggerStateContext } from 'react-aria-components';
+import { Suspense, useState, type ReactNode } from 'react';
 
 export interface DeferredOverlayProps {
   /** The overlay (a Menu, Popover, Modal or sheet), usually a `React.lazy` component whose code loads on first open. */
   children: ReactNode;
-  /** Whether the overlay is open, for an overlay controlled by its owner; inside a MenuTrigger or DialogTrigger leave it out. */
-  isOpen?: boolean;
+  /** Whether the overlay is open; its owner controls it. */
+  isOpen: boolean;
 }
 
 /**
- * Renders an overlay only once it has opened for the first time, so a lazy overlay's code loads with the action
- * that opens it instead of with the page (issue 11). Inside a `MenuTrigger` or `DialogTrigger` it reads their open
- * state; for an overlay its owner controls, pass `isOpen`. After the first open it stays mounted, so the overlay's
- * exit animation and focus restoration work as without it; while the code loads nothing shows.
+ * Renders an overlay its owner controls only once it has opened for the first time, so a lazy overlay's code loads
+ * with the action that opens it instead of with the page (issue 11). After the first open it stays mounted, so the
+ * overlay's exit animation and focus restoration work as without it; while the code loads nothing shows. Inside a
+ * trigger, use DeferredMenuTrigger or DeferredDialogTrigger instead: reading React Aria's trigger state here would
+ * bring the overlays' code back into the page.
  */
 export function DeferredOverlay({ children, isOpen }: DeferredOverlayProps) {
-  const state = useContext(OverlayTriggerStateContext);
-  const isOpenNow = isOpen ?? state?.isOpen ?? false;
-  const [hasOpened, setHasOpened] = useState(isOpenNow);
+  const [hasOpened, setHasOpened] = useState(isOpen);
   // Adjusting state while rendering (React's documented pattern for derived state): no extra commit, no effect.
-  if (isOpenNow && !hasOpened) setHasOpened(true);
-  if (!hasOpened && !isOpenNow) return null;
+  if (isOpen && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
   return <Suspense fallback={null}>{children}</Suspense>;
 }

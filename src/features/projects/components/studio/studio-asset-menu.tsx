@@ -1,6 +1,6 @@
 import { MoreHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DeferredOverlay, IconButton, MenuTrigger } from '../../../../design-system';
+import { DeferredMenuTrigger, IconButton } from '../../../../design-system';
 import { preloadable } from '../../../../lib/lazy';
 
 import type { AssetAction } from './studio-asset-menu-list';
@@ -9,7 +9,6 @@ export type { AssetAction };
 
 /** The menu's code loads when the pointer or focus reaches its button, before the press opens it. */
 const StudioAssetMenuList = preloadable(async () => (await import('./studio-asset-menu-list')).StudioAssetMenuList);
-const preloadMenu = () => void StudioAssetMenuList.preload();
 
 export interface StudioAssetMenuProps {
   /** The creation's label, naming the menu's button. */
@@ -21,13 +20,10 @@ export interface StudioAssetMenuProps {
 export function StudioAssetMenu({ name, onAction }: StudioAssetMenuProps) {
   const { t } = useTranslation();
   return (
-    <MenuTrigger>
-      <IconButton size="sm" aria-label={t('projects.sidebar.actions', { name })} onHoverStart={preloadMenu} onFocus={preloadMenu}>
+    <DeferredMenuTrigger menu={<StudioAssetMenuList onAction={onAction} />} preload={StudioAssetMenuList.preload}>
+      <IconButton size="sm" aria-label={t('projects.sidebar.actions', { name })}>
         <MoreHorizontal />
       </IconButton>
-      <DeferredOverlay>
-        <StudioAssetMenuList onAction={onAction} />
-      </DeferredOverlay>
-    </MenuTrigger>
+    </DeferredMenuTrigger>
   );
 }

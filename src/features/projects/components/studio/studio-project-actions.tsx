@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, Info, MoreHorizontal, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, DeferredOverlay, IconButton, MenuTrigger, ProgressBar, toast } from '../../../../design-system';
+import { Button, DeferredMenuTrigger, IconButton, ProgressBar, toast } from '../../../../design-system';
 import { getProjectContent, type Project } from '../../../../../contract/browser';
 import { useMediaDownloads } from '../../../../domain/generation';
 import { api } from '../../../../domain/session';
@@ -14,7 +14,6 @@ import styles from './studio.module.css';
 
 /** The sidebar's project menu, whose code loads when the pointer or focus reaches its button. */
 const ProjectItemMenu = preloadable(async () => (await import('../sidebar/project-item-menu')).ProjectItemMenu);
-const preloadMenu = () => void ProjectItemMenu.preload();
 
 export interface StudioProjectActionsProps {
   project: Project;
@@ -71,19 +70,14 @@ export function StudioProjectActions({ project, onOpenWorkshop, onRequest, onDet
       <IconButton size="sm" aria-label={t('studio.details')} hasTooltip onPress={onDetails}>
         <Info />
       </IconButton>
-      <MenuTrigger>
-        <IconButton
-          size="sm"
-          aria-label={t('projects.sidebar.actions', { name: project.project_name })}
-          onHoverStart={preloadMenu}
-          onFocus={preloadMenu}
-        >
+      <DeferredMenuTrigger
+        menu={<ProjectItemMenu projectId={project.id} actions={menu} onAction={handleAction} />}
+        preload={ProjectItemMenu.preload}
+      >
+        <IconButton size="sm" aria-label={t('projects.sidebar.actions', { name: project.project_name })}>
           <MoreHorizontal />
         </IconButton>
-        <DeferredOverlay>
-          <ProjectItemMenu projectId={project.id} actions={menu} onAction={handleAction} />
-        </DeferredOverlay>
-      </MenuTrigger>
+      </DeferredMenuTrigger>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CircleAlert, Download, Heart, Repeat, Wand2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DeferredOverlay, IconButton, MenuTrigger, MediaTile, ProgressRing } from '../../../../design-system';
+import { DeferredMenuTrigger, IconButton, MediaTile, ProgressRing } from '../../../../design-system';
 import { useVideoThumbnail, type CompletedItem, type ResultItem } from '../../../../domain/generation';
 import { preloadable } from '../../../../lib/lazy';
 import type { ResultAction } from './result-edit-menu';
@@ -22,7 +22,6 @@ export interface ResultTileProps {
 
 /** The Edit & Enhance menu's code loads when the pointer or focus reaches its button, before the press opens it. */
 const ResultEditMenu = preloadable(async () => (await import('./result-edit-menu')).ResultEditMenu);
-const preloadEditMenu = () => void ResultEditMenu.preload();
 
 function PendingContent({ item }: { item: Extract<ResultItem, { status: 'generating' }> }) {
   const { t } = useTranslation();
@@ -91,21 +90,11 @@ export function ResultTile({ item, index, isSelected, onSelect, onAction, onTogg
           >
             <Repeat />
           </IconButton>
-          <MenuTrigger>
-            <IconButton
-              aria-label={t('workshop.results.edit')}
-              hasTooltip
-              size="sm"
-              variant="secondary"
-              onHoverStart={preloadEditMenu}
-              onFocus={preloadEditMenu}
-            >
+          <DeferredMenuTrigger menu={<ResultEditMenu onAction={(action) => onAction(action, item)} />} preload={ResultEditMenu.preload}>
+            <IconButton aria-label={t('workshop.results.edit')} hasTooltip size="sm" variant="secondary">
               <Wand2 />
             </IconButton>
-            <DeferredOverlay>
-              <ResultEditMenu onAction={(action) => onAction(action, item)} />
-            </DeferredOverlay>
-          </MenuTrigger>
+          </DeferredMenuTrigger>
           <IconButton
             aria-label={favoriteLabel}
             aria-pressed={item.is_favorite}
