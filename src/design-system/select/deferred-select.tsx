@@ -25,6 +25,8 @@ export interface DeferredSelectProps {
   description?: ReactNode;
   /** Whether the select is disabled. @default false */
   isDisabled?: boolean;
+  /** Whether the row for a description is kept under the trigger, as the real select's `hasMessageRow`. @default true */
+  hasMessageRow?: boolean;
   className?: string;
   /** Starts loading the real select's code (once); called when the pointer or focus reaches the trigger. */
   onPreload: () => Promise<unknown>;
@@ -43,6 +45,7 @@ export function DeferredSelect({
   valueText,
   description,
   isDisabled = false,
+  hasMessageRow = true,
   className,
   onPreload,
   children,
@@ -90,7 +93,7 @@ export function DeferredSelect({
         </span>
         <ChevronDown className={styles.chevron} aria-hidden="true" />
       </Button>
-      <FieldMessages description={description} />
+      {hasMessageRow ? <FieldMessages description={description} /> : null}
     </div>
   );
   if (!isReal) return standIn(isLoading);

@@ -3,13 +3,12 @@ import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuItem, MenuTrigger, SubmenuTrigger } from '../../../design-system';
 import type { ProjectNode } from '../../../domain/projects';
+import { GalleryMoveMenu } from './gallery-move-menu';
 import styles from './gallery.module.css';
 
-const ROOT = '__root__';
-
 export interface GalleryContextMenuProps {
-  /** Where the right click or the 1000 ms long press happened, in the viewport; null when closed. */
-  point: { x: number; y: number } | null;
+  /** Where the right click or the 1000 ms long press happened, in the viewport. */
+  point: { x: number; y: number };
   projects: readonly ProjectNode[];
   onClose: () => void;
   onMove: (projectId: string | null) => void;
@@ -19,17 +18,11 @@ export interface GalleryContextMenuProps {
 /**
  * The gallery's context menu (spec part 2 §2): 'Add to Project...' with the projects the user may add to, and
  * 'Delete'. It opens where the pointer was, anchored to an invisible point there, and acts on what the caller
- * chose (the selection, or the one creation under the pointer).
+ * chose (the selection, or the one creation under the pointer). Rendered only while open, it loads with the first
+ * right click or long press.
  */
 export function GalleryContextMenu({ point, projects, onClose, onMove, onDelete }: GalleryContextMenuProps) {
   const { t, i18n } = useTranslation();
-  if (!point) return null;
-  const targets = [
-    { id: ROOT, name: t('galleryScreen.root') },
-    ...projects
-      .filter((node) => node.project.permission_level !== 'viewer')
-      .map((node) => ({ id: node.project.id, name: `${'\u2003'.repeat(node.depth + 1)}${node.project.project_name}` })),
-  ];
   // The anchor sits at the pointer; in a right-to-left page the inline start is the right edge.
   const inlineStart = i18n.dir() === 'rtl' ? window.innerWidth - point.x : point.x;
   return (
@@ -47,9 +40,7 @@ export function GalleryContextMenu({ point, projects, onClose, onMove, onDelete 
           <MenuItem id="add" icon={<FolderInput />}>
             {t('galleryScreen.addToProjectEllipsis')}
           </MenuItem>
-          <Menu aria-label={t('galleryScreen.moveTarget')} items={targets} onAction={(key) => onMove(key === ROOT ? null : String(key))}>
-            {(item) => <MenuItem textValue={item.name.trim()}>{item.name}</MenuItem>}
-          </Menu>
+          <GalleryMoveMenu projects={projects} onMove={onMove} />
         </SubmenuTrigger>
         <MenuItem id="delete" icon={<Trash2 />} isDanger>
           {t('galleryScreen.delete')}

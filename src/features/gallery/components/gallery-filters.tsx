@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchField, Select, SelectItem, Switch, ToggleButton, ToggleButtonGroup } from '../../../design-system';
+import { DeferredSelect, SearchField, Switch, ToggleButton, ToggleButtonGroup } from '../../../design-system';
 import type { ProjectNode } from '../../../domain/projects';
-import type { DateRange } from '../state/date-range';
+import { dateRangeLabels, type DateRange } from '../state/date-range';
+import { DateRangeSelect, ProjectSelect } from './gallery-lazy';
 import styles from './gallery.module.css';
 
 export interface GalleryFilterValues {
@@ -22,16 +23,10 @@ export const initialFilters: GalleryFilterValues = {
   project: 'all',
 };
 
-const dateLabels = {
-  any: 'galleryScreen.dateAny',
-  today: 'galleryScreen.dateToday',
-  last7: 'galleryScreen.date7',
-  last30: 'galleryScreen.date30',
-} as const;
-
 /**
  * The gallery's filters (spec part 2 §2): search, type, favorites, date range and project. Memoised: the screen
- * renders again as the grid's pages arrive, and the filters need not.
+ * renders again as the grid's pages arrive, and the filters need not. The two selects' lists load with the press
+ * that opens them.
  */
 export const GalleryFilters = memo(function GalleryFilters({
   values,
@@ -77,29 +72,24 @@ export const GalleryFilters = memo(function GalleryFilters({
           {t('galleryScreen.favorites')}
         </Switch>
       </div>
-      <Select
+      <DeferredSelect
         className={styles.select}
         hasMessageRow={false}
         label={t('galleryScreen.dateRange')}
-        selectedKey={values.dateRange}
-        onSelectionChange={(key) => set({ dateRange: key as DateRange })}
+        valueText={t(dateRangeLabels[values.dateRange])}
+        onPreload={DateRangeSelect.preload}
       >
-        {(Object.keys(dateLabels) as DateRange[]).map((range) => (
-          <SelectItem key={range} id={range}>
-            {t(dateLabels[range])}
-          </SelectItem>
-        ))}
-      </Select>
-      <Select
+        {(control) => <DateRangeSelect {...control} value={values.dateRange} onChange={(dateRange) => set({ dateRange })} />}
+      </DeferredSelect>
+      <DeferredSelect
         className={styles.select}
         hasMessageRow={false}
         label={t('galleryScreen.project')}
-        items={projectItems}
-        selectedKey={values.project}
-        onSelectionChange={(key) => set({ project: String(key) })}
+        valueText={projectItems.find((item) => item.id === values.project)?.name ?? ''}
+        onPreload={ProjectSelect.preload}
       >
-        {(item) => <SelectItem textValue={item.name.trim()}>{item.name}</SelectItem>}
-      </Select>
+        {(control) => <ProjectSelect {...control} items={projectItems} value={values.project} onChange={(project) => set({ project })} />}
+      </DeferredSelect>
     </div>
   );
 });

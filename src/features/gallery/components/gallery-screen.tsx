@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, RotateCw, Star } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { AlertDialog, Button, MediaTile, Skeleton, toast, VirtualGrid } from '../../../design-system';
+import { Button, DeferredOverlay, MediaTile, Skeleton, toast, VirtualGrid } from '../../../design-system';
 import {
   downloadReportText,
   mediaLabel,
@@ -25,8 +25,8 @@ import { selectionWithBox } from '../../../lib/box-selection';
 import { isInDateRange } from '../state/date-range';
 import { clickSelection, emptySelection, type SelectionState } from '../state/selection';
 import { createLongPress, useDebouncedValue } from '../../../lib/hooks';
-import { GalleryContextMenu } from './gallery-context-menu';
 import { GalleryFilters, initialFilters, type GalleryFilterValues } from './gallery-filters';
+import { GalleryContextMenu, GalleryDeleteDialog } from './gallery-lazy';
 import { GallerySelectionBar } from './gallery-selection-bar';
 import styles from './gallery.module.css';
 
@@ -258,35 +258,36 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
           renderItem={renderItem}
         />
       )}
-      <GalleryContextMenu
-        point={menu?.point ?? null}
-        projects={tree}
-        onClose={() => setMenu(null)}
-        onMove={(projectId) => {
-          if (menu) moveItems(menu.ids, projectId);
-          setMenu(null);
-        }}
-        onDelete={() => {
-          setConfirmIds(menu?.ids ?? null);
-          setMenu(null);
-        }}
-      />
-      <AlertDialog
-        isOpen={confirmIds !== null}
-        onOpenChange={(isOpen) => !isOpen && setConfirmIds(null)}
-        title={t('galleryScreen.deleteTitle')}
-        confirmLabel={t('galleryScreen.delete')}
-        cancelLabel={t('galleryScreen.cancel')}
-        variant="destructive"
-        onConfirm={() =>
-          remove
-            .mutateAsync({ projectIds: [], contentIds: confirmIds ?? [] })
-            .then(() => setSelection(emptySelection))
-            .catch(failed('galleryScreen.deleteFailed'))
-        }
-      >
-        {t('galleryScreen.deleteText', { count: confirmIds?.length ?? 0 })}
-      </AlertDialog>
+      {menu ? (
+        <Suspense fallback={null}>
+          <GalleryContextMenu
+            point={menu.point}
+            projects={tree}
+            onClose={() => setMenu(null)}
+            onMove={(projectId) => {
+              moveItems(menu.ids, projectId);
+              setMenu(null);
+            }}
+            onDelete={() => {
+              setConfirmIds(menu.ids);
+              setMenu(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <DeferredOverlay isOpen={confirmIds !== null}>
+        <GalleryDeleteDialog
+          count={confirmIds?.length ?? 0}
+          isOpen={confirmIds !== null}
+          onOpenChange={(isOpen) => !isOpen && setConfirmIds(null)}
+          onConfirm={() =>
+            remove
+              .mutateAsync({ projectIds: [], contentIds: confirmIds ?? [] })
+              .then(() => setSelection(emptySelection))
+              .catch(failed('galleryScreen.deleteFailed'))
+          }
+        />
+      </DeferredOverlay>
     </section>
   );
 }

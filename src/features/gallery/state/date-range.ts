@@ -2,6 +2,14 @@
 export const dateRanges = ['any', 'today', 'last7', 'last30'] as const;
 export type DateRange = (typeof dateRanges)[number];
 
+/** Each range's label, as a translation key. */
+export const dateRangeLabels = {
+  any: 'galleryScreen.dateAny',
+  today: 'galleryScreen.dateToday',
+  last7: 'galleryScreen.date7',
+  last30: 'galleryScreen.date30',
+} as const satisfies Record<DateRange, string>;
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Whether a creation made at `createdAt` falls in the range, seen at `now` (today starts at local midnight). */
