@@ -77,7 +77,8 @@ export async function startBuiltApp(prefix: string): Promise<{ base: string; tok
     return null;
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const port = await freePort();
+  // A fixed port when asked (several benches on one machine each keep to their own), else any free one.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const server = await startServer(port, dataDir);
   const base = `http://localhost:${port}`;
   const close = () => {
