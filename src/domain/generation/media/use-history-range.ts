@@ -1,12 +1,10 @@
-import { partialMatchKey, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { generationKeys } from '../queries/keys';
+import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { generationLimits } from '../rules/constants';
 import { normalizeHistoryFilters, type HistoryFilters } from './history-filters';
 import { historyPageQueryOptions, idsAtPositions, loadedPages, loadHistoryRange } from './history-page-queries';
 import { listLength, pagesForRange } from './history-range';
-import type { MediaRecord } from './media-cache';
-import { useMediaReader } from './use-media-reader';
+import { createHistoryRangeView } from './history-range-view';
 
 /** Positions `start` up to `end` (not included) of a list. */
 export interface PositionRange {
@@ -14,21 +12,17 @@ export interface PositionRange {
   end: number;
 }
 
-/** A counter that moves whenever a page under `key` changes in the cache (loaded, refetched, invalidated). */
-function usePagesVersion(key: readonly unknown[]): number {
-  const queryClient = useQueryClient();
-  const version = useRef(0);
-  const keyText = JSON.stringify(key);
-  const subscribe = useCallback(
-    (onChange: () => void) =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated' || !partialMatchKey(event.query.queryKey, JSON.parse(keyText) as readonly unknown[])) return;
-        version.current += 1;
-        onChange();
-      }),
-    [queryClient, keyText],
-  );
-  return useSyncExternalStore(subscribe, () => version.current);
+/**
+ * What the screen shows of the first page (pending, failed, fetching): the screen renders again when one of these
+ * changes, not when a page on screen starts or ends a fetch.
+ */
+function firstPageStatus([first]: UseQueryResult[]) {
+  return {
+    isPending: first?.isPending ?? true,
+    isError: first?.isError ?? false,
+    isFetching: first?.isFetching ?? false,
+    refetch: first?.refetch,
+  };
 }
 
 /**
@@ -52,18 +46,17 @@ export function useHistoryRange(filters: HistoryFilters) {
       }),
     [pageSize],
   );
-  const wanted = [0, ...shown.filter((page) => page > 0)];
-  const [first] = useQueries({ queries: wanted.map((page) => historyPageQueryOptions(normalized, page)) });
-  const version = usePagesVersion(generationKeys.historyPages(normalized));
-  const read = useMediaReader(queryClient);
-
-  const ids = useMemo(() => {
-    const pages = loadedPages(queryClient, normalized);
-    const length = listLength(pages.get(0)?.total?.count ?? 0, pages, pageSize);
-    return version >= 0 ? idsAtPositions(pages, pageSize, length) : [];
-  }, [queryClient, normalized, pageSize, version]);
-  // A creation changed in the media cache (renamed, marked favourite) is read again.
-  const items = useMemo(() => ids.map((id): MediaRecord | undefined => (id === undefined ? undefined : read(id))), [ids, read]);
+  // One list of queries while the same pages show, so the observers are not set again on every render.
+  const queries = useMemo(
+    () => ({
+      queries: [0, ...shown.filter((page) => page > 0)].map((page) => historyPageQueryOptions(normalized, page)),
+      combine: firstPageStatus,
+    }),
+    [normalized, shown],
+  );
+  const status = useQueries(queries);
+  const view = useMemo(() => createHistoryRangeView(queryClient, normalized), [queryClient, normalized]);
+  const { ids, items } = useSyncExternalStore(view.subscribe, view.getSnapshot);
 
   /** Loads positions `start` up to `end` (a shift-click range) and answers the ids of the whole list then. */
   const loadRange = useCallback(
@@ -74,15 +67,16 @@ export function useHistoryRange(filters: HistoryFilters) {
     },
     [queryClient, normalized, pageSize],
   );
-
+  const { refetch } = status;
   return {
     /** Every position of the list: a creation, or undefined while its page loads. */
     items,
+    /** Every position's id; the same array while only creations changed (a favourite, a new name). */
     ids,
-    isPending: first?.isPending ?? true,
-    isError: first?.isError ?? false,
-    isFetching: first?.isFetching ?? false,
-    refetch: () => void first?.refetch(),
+    isPending: status.isPending,
+    isError: status.isError,
+    isFetching: status.isFetching,
+    refetch: useCallback(() => void refetch?.(), [refetch]),
     /** The grid tells which positions it shows; their pages load. */
     setRange,
     loadRange,
