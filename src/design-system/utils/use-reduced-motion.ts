@@ -2,10 +2,15 @@ import { useSyncExternalStore } from 'react';
 
 const query = '(prefers-reduced-motion: reduce)';
 
+// One list for every caller: a grid mounts dozens of tiles a second while it scrolls, and each new list costs the
+// browser a fresh evaluation of the query. Its `matches` stays live.
+let list: MediaQueryList | null = null;
+const mediaList = () => (list ??= window.matchMedia(query));
+
 const subscribe = (onChange: () => void) => {
-  const list = window.matchMedia(query);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
+  const media = mediaList();
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
 };
 
 /**
@@ -16,7 +21,7 @@ const subscribe = (onChange: () => void) => {
 export function useReducedMotion(): boolean {
   const prefersReduced = useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => mediaList().matches,
     () => false,
   );
   return prefersReduced || document.documentElement.dataset.reduceMotion !== undefined;
