@@ -12,7 +12,9 @@ const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: fa
 
 /** Page `page` of a list of `count` creations, two a page, written as a page query writes it. */
 function loadPage(client: QueryClient, page: number, count = 6) {
-  const media = [page * 2, page * 2 + 1].filter((at) => at < count).map((at) => buildGeneratedMedia({ id: `m${at}`, name: `Creation ${at}` }));
+  const media = [page * 2, page * 2 + 1]
+    .filter((at) => at < count)
+    .map((at) => buildGeneratedMedia({ id: `m${at}`, name: `Creation ${at}` }));
   const data: HistoryRangePage = {
     ids: writeMedia(client, media),
     next_cursor: null,
@@ -22,13 +24,20 @@ function loadPage(client: QueryClient, page: number, count = 6) {
   client.setQueryData(generationKeys.historyPage(filters, page), data);
 }
 
-/** A view with one listener, counting what it hears; `settled` waits for the burst's one notification. */
-function watched(client: QueryClient) {
+/** Waits for the notification a burst of changes ends with. */
+const settled = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+/**
+ * A view with one listener that has heard the start, counting what it hears from now on; `before` is the
+ * snapshot now.
+ */
+async function watched(client: QueryClient) {
   const view = createHistoryRangeView(client, filters);
   const heard = { count: 0 };
   const stop = view.subscribe(() => (heard.count += 1));
-  const settled = () => new Promise<void>((resolve) => queueMicrotask(resolve));
-  return { view, heard, stop, settled };
+  await settled();
+  heard.count = 0;
+  return { view, heard, stop, before: view.getSnapshot() };
 }
 
 describe('the positions of a list fetched by range', () => {
@@ -44,10 +53,7 @@ describe('the positions of a list fetched by range', () => {
   it('takes a page as it arrives, telling its listener once for the page and its creations', async () => {
     const client = newClient();
     loadPage(client, 0);
-    const { view, heard, settled } = watched(client);
-    await settled();
-    const before = view.getSnapshot();
-    heard.count = 0;
+    const { view, heard, before } = await watched(client);
     loadPage(client, 1);
     await settled();
     expect(heard.count).toBe(1);
@@ -59,10 +65,7 @@ describe('the positions of a list fetched by range', () => {
   it('replaces a changed creation alone and keeps the ids as they were', async () => {
     const client = newClient();
     loadPage(client, 0);
-    const { view, heard, settled } = watched(client);
-    await settled();
-    const before = view.getSnapshot();
-    heard.count = 0;
+    const { view, heard, before } = await watched(client);
     patchMedia(client, 'm1', { is_favorite: true });
     await settled();
     expect(heard.count).toBe(1);
@@ -75,10 +78,7 @@ describe('the positions of a list fetched by range', () => {
   it('stays the same snapshot, and silent, for changes no position shows', async () => {
     const client = newClient();
     loadPage(client, 0);
-    const { view, heard, settled } = watched(client);
-    await settled();
-    const before = view.getSnapshot();
-    heard.count = 0;
+    const { view, heard, before } = await watched(client);
     writeMedia(client, [buildGeneratedMedia({ id: 'elsewhere' })]);
     client.setQueryData(generationKeys.historyPage(normalizeHistoryFilters({ perPage: 2, isFavoritesOnly: true }), 0), {
       ids: [],
@@ -94,8 +94,7 @@ describe('the positions of a list fetched by range', () => {
     const client = newClient();
     loadPage(client, 0);
     loadPage(client, 1);
-    const { view, stop, settled } = watched(client);
-    await settled();
+    const { view, stop } = await watched(client);
     client.removeQueries({ queryKey: generationKeys.historyPage(filters, 1) });
     await settled();
     expect(view.getSnapshot().ids).toEqual(['m0', 'm1', undefined, undefined, undefined, undefined]);
