@@ -78,6 +78,16 @@ describe('the layers', () => {
     expect(findings).toEqual([expect.stringContaining('design-system must not import lib')]);
   });
 
+  it('let the design system use the translation runtime, and nothing else of lib/i18n', () => {
+    const findings = lint({
+      'src/lib/i18n/runtime/index.ts': exported,
+      'src/lib/i18n/index.ts': exported,
+      'src/design-system/label.tsx': "export { value } from '../lib/i18n/runtime';\n",
+      'src/design-system/title.tsx': "export { value } from '../lib/i18n';\n",
+    });
+    expect(findings).toEqual([expect.stringMatching(/^src\/design-system\/title\.tsx:1 design-system must not import lib/)]);
+  });
+
   it('fail on lib importing the design system', () => {
     const findings = lint({
       'src/design-system/toast.ts': exported,
