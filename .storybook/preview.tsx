@@ -8,7 +8,7 @@ import { TestProviders } from '../tests/render/test-providers';
 import { startMockWorker } from './msw';
 import { viewports } from './viewports';
 
-// One i18next instance with both languages loaded up front: stories then switch language synchronously.
+// One i18n instance with both languages loaded up front: stories then switch language synchronously.
 const [en, ar] = await Promise.all(['en', 'ar'].map((language) => fetchTranslations(language as 'en' | 'ar')));
 const i18n = createI18n({ en, ar });
 type BeforeEach = Extract<NonNullable<Preview['beforeEach']>, (...args: never[]) => unknown>;

@@ -4,7 +4,7 @@ import { outpaintRules, type OutpaintProblem } from './outpaint';
 /**
  * Messages the server writes for people (ledger lines, task errors) travel as a code with parameters, which the
  * browser translates into the interface language; the English text the server also stores is the fallback for
- * a code the browser does not know yet. The English texts live here, once, with i18next's `{{name}}` slots: the
+ * a code the browser does not know yet. The English texts live here, once, with `{{name}}` slots: the
  * server fills them in, and a test checks that the language files say the same in English and have Arabic.
  */
 export const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));

@@ -5,7 +5,7 @@ import { fillMessage, messageParamsSchema, type MessageParams, type PeopleMessag
 import { notificationLimits, notificationStatuses, notificationTypes } from './values';
 
 /**
- * What a notification says, by code, in English with i18next's `{{name}}` slots (the browser's
+ * What a notification says, by code, in English with `{{name}}` slots (the browser's
  * `notifications.messages.<code>`). The server stores the code, its parameters and this text filled in, which
  * the browser shows only for a code it has no translation for (as `contract/messages.ts` does for ledger lines).
  */

@@ -16,7 +16,7 @@ export function checkCssLine(line: string): string | null {
 
 const textProps = /\b(aria-label|title|placeholder|alt|label|description|errorMessage)=["']([^"']*)["']/g;
 
-/** Visible or announced text given as a literal prop; it must come from i18next. */
+/** Visible or announced text given as a literal prop; it must come from the language files (t). */
 export function checkLiteralProps(line: string): string | null {
   for (const match of line.matchAll(textProps)) {
     if (/\p{L}/u.test(match[2] ?? '')) return `literal text in ${match[1]}: use t(...)`;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import type { I18n } from '../lib/i18n';
 import { DeferredToastRegion } from '../design-system';
 import { BootGate } from './boot-gate';
 import { AppProviders } from './providers';

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { toast } from '../design-system';
 import { LoadingScreen } from '../features/shell';
 import { fetchEarly } from '../lib/boot';
-import { loadLanguage, readLanguagePreference, type LanguageLoadResult } from '../lib/i18n';
+import { type I18n, type LanguageLoadResult, loadLanguage, readLanguagePreference } from '../lib/i18n';
 import { currentUserQueryOptions, sessionStore } from '../domain/session';
 import { useRetryUnlessRefused } from './use-retry-unless-refused';
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
-import type { TranslationKey } from '../lib/i18n';
+import { type TranslationKey, useTranslation } from '../lib/i18n';
 
 /** What a route tells the shell about itself: the name of its page, for the browser tab. */
 export interface RouteHandle {

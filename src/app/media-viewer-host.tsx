@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../lib/i18n';
 import { toast } from '../design-system';
 import {
   actionTarget,

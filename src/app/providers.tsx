@@ -1,8 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { LocaleProvider } from '../lib/i18n';
+import { type I18n, LocaleProvider, TranslationProvider } from '../lib/i18n';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -14,9 +12,9 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <LocaleProvider>{children}</LocaleProvider>
-      </I18nextProvider>
+      </TranslationProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
-import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
+import type { I18n } from '../../src/lib/i18n';
 import { AppProviders } from '../../src/app/providers';
 import { createQueryClient } from '../../src/lib/query-client';
 

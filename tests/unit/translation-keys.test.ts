@@ -8,7 +8,7 @@ describe('translation keys', () => {
   it('are typed from the English file: a misspelled key fails the type check, a real one reads its text', () => {
     const i18n = createI18n({ en });
     expect(i18n.t('errors.network')).not.toBe('errors.network');
-    // @ts-expect-error: not a key of en.json, so `npm run typecheck` refuses it (and i18next shows the key).
+    // @ts-expect-error: not a key of en.json, so `npm run typecheck` refuses it (and the key itself shows).
     expect(i18n.t('errors.netwrok')).toBe('errors.netwrok');
   });
 });

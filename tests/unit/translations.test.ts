@@ -9,7 +9,7 @@ const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].m
 const lookup = (tree: Translations, key: string) =>
   key.split('.').reduce<Translations | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
 
-/** i18next's plural forms: Arabic has six (CLDR), English two, so a plural key's forms differ by language. */
+/** Plural forms as Intl.PluralRules names them: Arabic has six (CLDR), English two, so a plural key's forms differ by language. */
 const pluralForm = /_(zero|one|two|few|many|other)$/;
 const pluralBase = (key: string) => key.replace(pluralForm, '');
 const withoutVariables = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '');

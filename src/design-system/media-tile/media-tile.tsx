@@ -1,7 +1,7 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { useHover } from 'react-aria';
 import { Button as RACButton } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/runtime';
 import { Checkbox } from '../checkbox';
 import { Skeleton } from '../skeleton';
 import { cx } from '../utils';

@@ -13,7 +13,7 @@ const bidiMarks = /[\u061C\u200E\u200F]/g;
 const dayMonthYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /**
- * Number and date formats of the interface locale (React Aria's, which follows i18next), so Arabic pages get
+ * Number and date formats of the interface locale (React Aria's, which follows the interface language), so Arabic pages get
  * Arabic month names while keeping Latin digits. Dates show in the user's own time zone.
  */
 export function useAccountFormatters() {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 
 /**
- * Number and date formats of the interface locale (React Aria's, which follows i18next): points with grouping,
+ * Number and date formats of the interface locale (React Aria's, which follows the interface language): points with grouping,
  * invitation days with month names (clearer than numeric dates in Arabic).
  */
 export function useTeamFormatters() {

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TranslationKey } from '../i18n';
+import { type TranslationKey, useTranslation } from '../i18n';
 import { isApiError } from './api-error';
 
 /**

@@ -1,26 +1,21 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { bundledStrings } from './bundled-strings';
-import { applyDocumentLanguage, defaultLanguage, type Language } from './languages';
+import { applyDocumentLanguage, defaultLanguage, languages, type Language } from './languages';
+import { createInstance, type I18n } from './runtime';
 import { fetchTranslations, type Translations } from './translations';
 
-/** A fresh i18next instance; the app makes one, every story and test makes its own. */
+const rtlLanguages = Object.entries(languages).flatMap(([code, { dir }]) => (dir === 'rtl' ? [code] : []));
+
+/** A fresh i18n instance; the app makes one, every story and test makes its own. */
 export function createI18n(preloaded: Partial<Record<Language, Translations>> = {}): I18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: defaultLanguage,
-    fallbackLng: defaultLanguage,
+  return createInstance({
+    language: defaultLanguage,
+    fallbackLanguage: defaultLanguage,
     resources: {
-      en: { boot: bundledStrings.en.boot as Translations, translation: preloaded.en ?? {} },
-      ar: { boot: bundledStrings.ar.boot as Translations, translation: preloaded.ar ?? {} },
+      en: { boot: bundledStrings.en.boot, translation: preloaded.en ?? {} },
+      ar: { boot: bundledStrings.ar.boot, translation: preloaded.ar ?? {} },
     },
-    ns: ['translation', 'boot'],
-    defaultNS: 'translation',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
+    rtlLanguages,
   });
-  return instance;
 }
 
 export interface LanguageLoadResult {
@@ -55,6 +50,6 @@ export async function loadLanguage(instance: I18n, language: Language, fetcher: 
 }
 
 function hasTranslations(instance: I18n, language: Language): boolean {
-  const bundle = instance.getResourceBundle(language, 'translation') as Translations | undefined;
+  const bundle = instance.getResourceBundle(language, 'translation');
   return bundle !== undefined && Object.keys(bundle).length > 0;
 }

@@ -10,3 +10,5 @@ export { fetchTranslations, flattenKeys, LanguageFileError } from './translation
 export type { Translations } from './translations';
 export type { TranslationKey } from './translation-key';
 export { useChangeLanguage } from './use-change-language';
+export { Trans, TranslationProvider, useTranslation } from './runtime';
+export type { I18n, TFunction } from './runtime';

@@ -1,7 +1,6 @@
-import type { i18n as I18n } from 'i18next';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MessageParams } from '../../../contract';
+import { useTranslation, type I18n } from './runtime';
 
 /** Where the language files keep the translations of a kind of server message (contract/messages.ts). */
 export type ServerTextKind = 'ledger' | 'taskErrors' | 'notifications' | 'billing';

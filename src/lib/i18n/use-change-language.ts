@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loadLanguage, type LanguageLoadResult } from './i18n';
 import { writeLanguagePreference } from './language-preference';
 import type { Language } from './languages';
+import { useTranslation } from './runtime';
 
 /** Switches the interface language at once (layout mirrors), remembering the choice. */
 export function useChangeLanguage(): (language: Language) => Promise<LanguageLoadResult> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { updateSettings, type User } from '../../../../contract/browser';
 import { toast } from '../../../design-system';
 import { api, sessionKeys } from '../../../domain/session';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, KeyRound, LogOut, ShieldCheck, SlidersHorizontal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../lib/i18n';
 import { Button, Disclosure, DisclosureGroup } from '../../../design-system';
 import { sessionStore, taskAllowanceQueryOptions } from '../../../domain/session';
 import styles from './account-page.module.css';

@@ -1,6 +1,6 @@
 import { CircleCheck, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { captchaChallenge } from '../../../../contract/browser';
 import { Checkbox, Spinner } from '../../../design-system';
 import { api } from '../../../domain/session';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Trans, useTranslation } from '../../../lib/i18n';
 import { authLimits } from '../../../../contract/browser';
 import { Button, CodeField, Form } from '../../../design-system';
 import { isApiError, useErrorMessage } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/hooks';
 import { authTiming } from '../timing';
 import styles from './auth-background.module.css';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../lib/i18n';
 import { BrandMark } from '../../../design-system';
 import { useMediaQuery } from '../../../lib/hooks';
 import { preloadable } from '../../../lib/lazy';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Button, Form, TextField } from '../../../design-system';
 import { useErrorMessage } from '../../../lib/api';
 import { useScheduled } from '../../../lib/hooks';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/api';
 import { useGoogleSignInMutation } from '../api/mutations';
 import { publicConfigQueryOptions } from '../api/queries';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Trans, useTranslation } from '../../../lib/i18n';
 import { Button, CodeField, Form, PasswordField } from '../../../design-system';
 import { useErrorMessage } from '../../../lib/api';
 import { useScheduled } from '../../../lib/hooks';

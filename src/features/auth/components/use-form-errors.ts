@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { translateErrors, type FieldErrors } from '../../../domain/forms';
 
 /** Field errors from validation (i18n keys) turned into translated messages, keyed by field name. */

@@ -14,7 +14,7 @@ export function formatPrice(locale: string, direction: 'ltr' | 'rtl', { price, c
   return parts.map((part) => (direction === 'rtl' && part.type === 'currency' ? `\u2066${part.value}\u2069` : part.value)).join('');
 }
 
-/** Prices and counts in the interface locale (React Aria's, which follows i18next), with Latin digits. */
+/** Prices and counts in the interface locale (React Aria's, which follows the interface language), with Latin digits. */
 export function useBillingFormats() {
   const { locale, direction } = useLocale();
   return useMemo(() => {

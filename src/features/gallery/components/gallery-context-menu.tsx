@@ -1,6 +1,6 @@
 import { FolderInput, Trash2 } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Menu, MenuItem, MenuTrigger, SubmenuTrigger } from '../../../design-system';
 import type { ProjectNode } from '../../../domain/projects';
 import { GalleryMoveMenu } from './gallery-move-menu';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Select, SelectItem, type DeferredSelectControl } from '../../../design-system';
 import { dateRangeLabels, dateRanges, type DateRange } from '../state/date-range';
 import styles from './gallery.module.css';

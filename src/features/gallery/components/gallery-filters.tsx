@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DeferredSelect, SearchField, Switch, ToggleButton, ToggleButtonGroup } from '../../../design-system';
 import type { ProjectNode } from '../../../domain/projects';
 import { dateRangeLabels, type DateRange } from '../state/date-range';

@@ -1,6 +1,6 @@
 import { Download, FolderInput, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Button, DeferredMenuTrigger, DeferredOverlay, IconButton, ProgressBar } from '../../../design-system';
 import type { ProjectNode } from '../../../domain/projects';
 import { GalleryDeleteDialog, GalleryMoveMenu } from './gallery-lazy';

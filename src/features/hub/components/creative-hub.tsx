@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../lib/i18n';
 import { LoadError, Skeleton } from '../../../design-system';
 import { isApiError } from '../../../lib/api';
 import { categoryNameIn, groupTemplatesForHub, useTemplateCatalog } from '../../../domain/generation';

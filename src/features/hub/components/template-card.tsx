@@ -1,6 +1,6 @@
 import { Coins, FlaskConical, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link as RACLink } from 'react-aria-components';
+import { useTranslation } from '../../../lib/i18n';
 import type { Template } from '../../../../contract/browser';
 import { Badge, Link, MediaTile } from '../../../design-system';
 import { firstRequiredTier } from '../../../domain/generation';

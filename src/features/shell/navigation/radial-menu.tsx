@@ -1,7 +1,7 @@
 import { Compass, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DeferredMenuTrigger } from '../../../design-system';
 import { preloadable } from '../../../lib/lazy';
 import { giveNavigationFeedback } from './nav-feedback';

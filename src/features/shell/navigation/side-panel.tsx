@@ -1,8 +1,8 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../lib/i18n';
 import { IconButton, Tooltip, TooltipTrigger } from '../../../design-system';
 import { setSidePanelCollapsed, sidePanelStore } from '../state/side-panel-store';
 import hidden from '../visually-hidden.module.css';

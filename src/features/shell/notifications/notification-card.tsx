@@ -1,9 +1,8 @@
 import { Bell, CircleAlert, Coins, CreditCard, FolderOpen, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Notification, NotificationType } from '../../../../contract/browser';
 import { Link } from '../../../design-system';
-import { useServerText } from '../../../lib/i18n';
+import { useServerText, useTranslation } from '../../../lib/i18n';
 import hidden from '../visually-hidden.module.css';
 import styles from './notification-card.module.css';
 import { useNotificationDates } from './notification-dates';

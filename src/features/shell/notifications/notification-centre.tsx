@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DeferredDialogTrigger, IconButton } from '../../../design-system';
 import { notificationsQueryOptions, unreadCountOf } from '../../../domain/notifications';
 import { preloadable } from '../../../lib/lazy';

@@ -1,6 +1,6 @@
 import { CheckCheck, Flag } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Notification, ProjectInvitation } from '../../../../contract/browser';
 import { AlertDialog, Button, IconButton, Skeleton, Spinner } from '../../../design-system';
 import { NotificationCard } from './notification-card';

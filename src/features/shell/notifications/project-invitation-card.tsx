@@ -1,5 +1,5 @@
 import { FolderOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ProjectInvitation } from '../../../../contract/browser';
 import { Button } from '../../../design-system';
 import styles from './notification-card.module.css';

@@ -1,7 +1,7 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { ToggleButton } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../lib/i18n';
 import { Tooltip, TooltipTrigger } from '../../../design-system';
 import { setSoundMuted, soundStore } from '../../../lib/sounds';
 import styles from './icon-control.module.css';

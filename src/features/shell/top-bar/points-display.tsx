@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Coins, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Skeleton } from '../../../design-system';
-import { isLanguage, languages } from '../../../lib/i18n';
+import { isLanguage, languages, useTranslation } from '../../../lib/i18n';
 import { pointsBalanceQueryOptions, sessionStore } from '../../../domain/session';
 import { teamQueryOptions } from '../../../domain/teams';
 import styles from './top-bar.module.css';

@@ -1,6 +1,6 @@
 import { FolderKanban } from 'lucide-react';
 import { Link } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Tooltip, TooltipTrigger } from '../../../design-system';
 import styles from './icon-control.module.css';
 import layout from './top-bar.module.css';

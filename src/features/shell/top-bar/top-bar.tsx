@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../lib/i18n';
 import { BrandMark } from '../../../design-system';
 import { workspaceStore } from '../../../domain/workspace';
 import type { ShellHrefs } from '../navigation/nav-items';

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut, Shapes, UserCog } from 'lucide-react';
 import type { Key, Selection } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Menu, MenuItem, MenuSection, MenuSeparator, toast } from '../../../design-system';
 import { useMediaQuery } from '../../../lib/hooks';
-import { isLanguage, languages, useChangeLanguage } from '../../../lib/i18n';
+import { isLanguage, languages, useChangeLanguage, useTranslation } from '../../../lib/i18n';
 import { currentUserQueryOptions, sessionStore } from '../../../domain/session';
 import { sidePanelHiddenQuery } from '../navigation/nav-items';
 

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../lib/i18n';
 import { personalWorkspace, workspaceStore } from '../../../domain/workspace';
 import { preloadable } from '../../../lib/lazy';
 import { WorkspaceIcon, type WorkspaceTeam } from './workspace-parts';

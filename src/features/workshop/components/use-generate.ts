@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../lib/i18n';
 import { computeCost, type Template } from '../../../../contract/browser';
 import { useErrorMessage } from '../../../lib/api';
 import {

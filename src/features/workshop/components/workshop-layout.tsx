@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Splitter } from '../../../design-system';
 import { useMediaQuery } from '../../../lib/hooks';
 import { readStored, writeStored } from '../../../lib/storage';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { snapshot, useSnapshot } from 'valtio';
+import { useTranslation } from '../../../lib/i18n';
 import { outpaintSideNames, type OutpaintSides, type Template } from '../../../../contract/browser';
 import { LoadError, Skeleton, toast } from '../../../design-system';
 import {

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { ApiKey } from '../../../../../contract';
 import { AlertDialog, Button } from '../../../../design-system';
 import { useAccountFormatters } from '../../formatting';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { LoadError, Skeleton } from '../../../../design-system';
 import { paths } from '../../../../domain/paths';
 import { useRevokeApiKeyMutation } from '../../api/api-key-mutations';

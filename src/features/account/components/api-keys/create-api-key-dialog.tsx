@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button, Dialog, DialogTrigger, Modal } from '../../../../design-system';
 import { useCreateApiKeyMutation } from '../../api/api-key-mutations';
 import { useErrorMessage } from '../../../../lib/api';

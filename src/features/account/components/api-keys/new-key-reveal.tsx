@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button, IconButton, TextField } from '../../../../design-system';
 import { InlineNotice } from '../inline-notice';
 import styles from './new-key-reveal.module.css';

@@ -1,5 +1,5 @@
 import { ClipboardCheck, CreditCard, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { User } from '../../../../../contract';
 import { Badge, Button, Link } from '../../../../design-system';
 import { useAccountFormatters } from '../../formatting';

@@ -1,7 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
 import type { PointsHistoryEntry } from '../../../../../contract';
-import { useServerText } from '../../../../lib/i18n';
+import { Trans, useServerText, useTranslation } from '../../../../lib/i18n';
 import { signedAmount, useAccountFormatters } from '../../formatting';
 import styles from './points-history-list.module.css';
 

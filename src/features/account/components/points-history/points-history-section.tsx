@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { LoadError, Skeleton } from '../../../../design-system';
 import { pointsHistoryQueryOptions, pointsHistoryPageSize } from '../../api/queries';
 import { InlineNotice } from '../inline-notice';

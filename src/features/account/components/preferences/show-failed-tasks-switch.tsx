@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Switch } from '../../../../design-system';
 import styles from './show-failed-tasks-switch.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../../lib/i18n';
 import { isApiError, useErrorMessage } from '../../../../lib/api';
 import { useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from '../../api/security-mutations';
 import { InlineNotice } from '../inline-notice';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button, Form, PasswordField } from '../../../../design-system';
 import { hasErrors, readForm, translateErrors } from '../../../../domain/forms';
 import { validateChangePassword, type ChangePasswordValues } from '../../validation';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { isApiError, useErrorMessage } from '../../../../lib/api';
 import { useChangePasswordMutation } from '../../api/security-mutations';
 import { InlineNotice } from '../inline-notice';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../../lib/i18n';
 import { Button, CodeField, Form } from '../../../../design-system';
 import { validateCode } from '../../validation';
 import styles from './security-forms.module.css';

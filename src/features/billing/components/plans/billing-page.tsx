@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Plan } from '../../../../../contract/browser';
 import { LoadError } from '../../../../design-system';
 import { currentUserQueryOptions, sessionStore } from '../../../../domain/session';

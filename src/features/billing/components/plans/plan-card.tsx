@@ -1,5 +1,5 @@
 import { Check, Sparkles, Tag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Plan } from '../../../../../contract/browser';
 import { Badge, Button, Link } from '../../../../design-system';
 import { planCardModel } from '../../rules/plan-card';

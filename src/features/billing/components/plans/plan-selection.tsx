@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Plan } from '../../../../../contract/browser';
 import { ToggleButton, ToggleButtonGroup } from '../../../../design-system';
 import { groupPlans } from '../../rules/plan-groups';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Skeleton } from '../../../../design-system';
 import styles from './plans-skeleton.module.css';
 

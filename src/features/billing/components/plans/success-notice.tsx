@@ -1,5 +1,5 @@
 import { CircleCheck, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { IconButton } from '../../../../design-system';
 import styles from './success-notice.module.css';
 

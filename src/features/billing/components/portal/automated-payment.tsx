@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { CheckoutProvider } from '../../../../../contract/browser';
 import { Button } from '../../../../design-system';
 import styles from './payment-portal.module.css';

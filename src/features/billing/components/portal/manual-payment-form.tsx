@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { ManualPaymentMethod } from '../../../../../contract/browser';
 import { manualPaymentLimits } from '../../../../../contract/browser';
 import { Button, Form, Select, SelectItem, TextField } from '../../../../design-system';

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LoadError, Spinner } from '../../../../design-system';
 import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
 import { useErrorMessage } from '../../../../lib/api';
-import { useServerText } from '../../../../lib/i18n';
+import { useServerText, useTranslation } from '../../../../lib/i18n';
 import { useCheckoutMutation } from '../../api/checkout-mutation';
 import { useManualPaymentMutation } from '../../api/manual-payment-mutation';
 import { billingSettingsQueryOptions, manualMethodsQueryOptions, plansQueryOptions } from '../../api/queries';

@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { CheckoutProvider, ManualPaymentMethod, Plan, PlanPrice } from '../../../../../contract/browser';
 import { Button } from '../../../../design-system';
 import { useBillingFormats } from '../use-billing-formats';

@@ -1,6 +1,6 @@
 import { ImageIcon, X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { manualPaymentLimits } from '../../../../../contract/browser';
 import { IconButton, ImageDropZone } from '../../../../design-system';
 import styles from './proof-upload.module.css';

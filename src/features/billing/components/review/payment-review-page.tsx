@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { ManualPaymentRequest } from '../../../../../contract/browser';
 import { Dialog, LoadError, Modal, Skeleton, toast, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
 import { isApiError, useErrorMessage } from '../../../../lib/api';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { manualPaymentLimits } from '../../../../../contract/browser';
 import { Button, Form, TextField } from '../../../../design-system';
 import styles from './review.module.css';

@@ -1,5 +1,5 @@
 import { Check, ImageOff, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { ManualPaymentRequest } from '../../../../../contract/browser';
 import { Badge, Button, Link } from '../../../../design-system';
 import { useBillingFormats } from '../use-billing-formats';

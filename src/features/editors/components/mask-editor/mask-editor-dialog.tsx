@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button, Dialog, Modal, Spinner } from '../../../../design-system';
 import { emptyMask, type MaskDocument } from '../../mask/mask-document';
 import { exportMaskPng } from '../../mask/mask-export';

@@ -1,6 +1,6 @@
 import { Brush, Circle, Eraser, FlipHorizontal2, Maximize, Redo2, Square, Trash2, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../../lib/i18n';
 import { IconButton, Slider, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
 import { brushSizes, type MaskStore, type MaskTool } from '../../mask/mask-store';
 import styles from '../shared/editor-frame.module.css';

@@ -1,6 +1,6 @@
 import { Download, Expand, Heart, Paintbrush, Shuffle, Sparkles, WandSparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button, ProgressBar } from '../../../../design-system';
 import { actionsDelayMs, viewerActions, type ViewerAction, type ViewerMedia } from './media-viewer-types';
 import styles from './media-viewer.module.css';

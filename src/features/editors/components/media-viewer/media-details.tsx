@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useLocale } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button } from '../../../../design-system';
 import { useScheduled } from '../../../../lib/hooks';
 import { copiedFeedbackMs, type ViewerMedia } from './media-viewer-types';

@@ -1,5 +1,5 @@
 import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { IconButton } from '../../../../design-system';
 import type { ViewerMedia } from './media-viewer-types';
 import styles from './media-viewer.module.css';

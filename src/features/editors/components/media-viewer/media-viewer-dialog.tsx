@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Dialog, IconButton, Modal, toast } from '../../../../design-system';
 import { downloadReportText, useMediaDownloads, type DownloadPorts } from '../../../../domain/generation';
 import { MediaActions } from './media-actions';

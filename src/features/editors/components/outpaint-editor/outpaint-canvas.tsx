@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { OutpaintSides } from '../../../../../contract/browser';
 import { OutpaintEngine } from '../../outpaint/outpaint-engine';
 import styles from '../shared/editor-frame.module.css';

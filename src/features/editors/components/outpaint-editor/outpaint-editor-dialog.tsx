@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { AlertDialog, Button, Dialog, Modal, Spinner, Switch } from '../../../../design-system';
 import { noOutpaint, outpaintProblem, outpaintRules, stepOutpaint, type OutpaintSides } from '../../../../../contract/browser';
 import { historyKey, recordSides, redoSides, startOutpaintHistory, undoSides } from '../../outpaint/outpaint-history';

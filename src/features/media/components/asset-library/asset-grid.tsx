@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button, LoadError, MediaTile } from '../../../../design-system';
 import type { AssetItem } from '../../state/asset-items';
 import styles from './asset-library.module.css';

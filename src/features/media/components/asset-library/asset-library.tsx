@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Dialog, Modal, SearchField, Tab, TabList, TabPanel, Tabs } from '../../../../design-system';
 import { generationLimits } from '../../../../domain/generation';
 import { useDebouncedValue } from '../../../../lib/hooks';

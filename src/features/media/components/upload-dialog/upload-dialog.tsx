@@ -1,7 +1,7 @@
 import { Check, TriangleAlert, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button, Dialog, IconButton, ImageDropZone, Modal, Spinner } from '../../../../design-system';
 import { useErrorMessage } from '../../../../lib/api';
 import { generationLimits, uploadDialogImageTypes, useUploadImageMutation } from '../../../../domain/generation';

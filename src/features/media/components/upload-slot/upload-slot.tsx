@@ -1,6 +1,6 @@
 import { Camera, Images, RotateCcw, X } from 'lucide-react';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button, DeferredOverlay, IconButton, ImageDropZone, Spinner } from '../../../../design-system';
 import { useErrorMessage } from '../../../../lib/api';
 import { allowedImageTypes, imageFileProblem, useUploadImageMutation, type ImagePurpose } from '../../../../domain/generation';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button, Dialog, Form, Modal, Select, SelectItem, Spinner, TextField, toast } from '../../../../design-system';
 import type { Project, ProjectPermissionLevel } from '../../../../../contract/browser';
 import { isEmailAddress } from '../../../../domain/forms';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { AlertDialog, Button, Dialog, IconButton, Modal, Select, SelectItem, toast } from '../../../../design-system';
 import type { CallAnswer, getProjectSharing, ShareEntry } from '../../../../../contract/browser';
 import { sharingMutationOptions } from '../../../../domain/projects';

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronRight, MoreHorizontal } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { DeferredMenuTrigger, IconButton, Tooltip, TooltipTrigger } from '../../../../design-system';
 import type { Project } from '../../../../../contract/browser';
 import type { ProjectNode } from '../../../../domain/projects';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, RotateCw } from 'lucide-react';
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button, IconButton, Skeleton } from '../../../../design-system';
 import { buildProjectTree, projectsQueryOptions, type ProjectNode } from '../../../../domain/projects';
 import { activeTeamId, setActiveProject, workspaceStore } from '../../../../domain/workspace';

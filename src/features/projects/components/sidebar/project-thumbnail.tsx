@@ -1,5 +1,5 @@
 import { CircleAlert, Folder, Users, UsersRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Project } from '../../../../../contract/browser';
 import styles from './project-sidebar.module.css';
 

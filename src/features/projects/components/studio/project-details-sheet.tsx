@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Dialog, SideSheet } from '../../../../design-system';
 import type { Project } from '../../../../../contract/browser';
 import styles from './studio.module.css';

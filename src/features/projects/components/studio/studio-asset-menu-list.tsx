@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Menu, MenuItem } from '../../../../design-system';
 
 export type AssetAction = 'rename' | 'move' | 'delete';

@@ -1,5 +1,5 @@
 import { MoreHorizontal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { DeferredMenuTrigger, IconButton } from '../../../../design-system';
 import { preloadable } from '../../../../lib/lazy';
 

@@ -1,6 +1,6 @@
 import type { DragEvent } from 'react';
 import { Breadcrumb, Breadcrumbs, Link } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { paths } from '../../../../domain/paths';
 import styles from './studio.module.css';
 

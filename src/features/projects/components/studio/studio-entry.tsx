@@ -1,7 +1,7 @@
 import { Folder, Star, Users } from 'lucide-react';
 import type { DragEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Checkbox, MediaTile } from '../../../../design-system';
 import { mediaLabel } from '../../../../domain/generation';
 import type { StudioEntry } from '../../state/use-studio-content';

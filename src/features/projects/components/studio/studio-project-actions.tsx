@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, Info, MoreHorizontal, Wand2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button, DeferredMenuTrigger, IconButton, ProgressBar, toast } from '../../../../design-system';
 import { getProjectContent, type Project } from '../../../../../contract/browser';
 import { useMediaDownloads } from '../../../../domain/generation';

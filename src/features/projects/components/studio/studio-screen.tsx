@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FolderInput, FolderPlus, LayoutGrid, List, Trash2, X } from 'lucide-react';
 import { lazy, useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../../lib/i18n';
 import {
   Button,
   DeferredOverlay,

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button } from '../../../../design-system';
 import type { Submission } from '../../team-dialog-submission';
 import styles from './dialog-parts.module.css';

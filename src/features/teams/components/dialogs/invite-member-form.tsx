@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Form, Select, SelectItem, TextField } from '../../../../design-system';
 import { isBlank, isEmailAddress } from '../../../../domain/forms';
 import { useTeamDialogSubmission } from '../../team-dialog-submission';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { prepareStory } from '../../../../../stories/kit';
 import { TeamFormDialog } from './team-form-dialog';
 import { TransferPointsForm } from './transfer-points-form';

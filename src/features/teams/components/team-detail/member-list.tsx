@@ -1,5 +1,5 @@
 import { Armchair, Sparkles, UserCog, UserMinus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { IconButton, Link, Switch } from '../../../../design-system';
 import { paths } from '../../../../domain/paths';
 import { membersHeading, type TeamAbilities } from '../../team-abilities';

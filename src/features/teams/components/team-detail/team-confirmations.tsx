@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { AlertDialog } from '../../../../design-system';
 import type { TeamInvitation, TeamMember } from '../../team-types';
 import type { TeamActions } from '../../team-actions';

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Link, LoadError, Skeleton } from '../../../../design-system';
 import { paths } from '../../../../domain/paths';
 import type { TeamDetails } from '../../team-types';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useErrorMessage } from '../../../../lib/api';
 import { teamAbilities } from '../../team-abilities';
 import type { TeamActions } from '../../team-actions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { TeamMember } from '../../team-types';
 import { ChangeRoleForm } from '../dialogs/change-role-form';
 import { InviteMemberForm } from '../dialogs/invite-member-form';

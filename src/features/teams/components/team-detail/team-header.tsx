@@ -1,5 +1,5 @@
 import { ArrowLeft, Coins, DoorOpen, Send, Trash2, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button, Link } from '../../../../design-system';
 import { paths } from '../../../../domain/paths';
 import { useTeamFormatters } from '../../formatting';

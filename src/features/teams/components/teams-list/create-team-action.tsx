@@ -1,6 +1,6 @@
 import { Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button, Link } from '../../../../design-system';
 import { paths } from '../../../../domain/paths';
 import { CreateTeamForm } from '../dialogs/create-team-form';

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button } from '../../../../design-system';
 import type { ReceivedTeamInvitation } from '../../team-types';
 import { useTeamFormatters } from '../../formatting';

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Link } from '../../../../design-system';
 import { paths } from '../../../../domain/paths';
 import type { TeamSummary } from '../../team-types';

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { LoadError, Skeleton } from '../../../../design-system';
 import type { ReceivedTeamInvitation, TeamSummary } from '../../team-types';
 import { CreateTeamAction } from './create-team-action';

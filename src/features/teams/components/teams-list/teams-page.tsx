@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../design-system';
 import { sessionStore, taskAllowanceQueryOptions } from '../../../../domain/session';
 import {

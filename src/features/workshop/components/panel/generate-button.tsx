@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button, Link } from '../../../../design-system';
 import { paths } from '../../../../domain/paths';
 import type { GenerateState } from '../use-generate';

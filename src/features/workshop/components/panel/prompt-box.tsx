@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { TextArea } from '../../../../design-system';
 import { appendSuggestion, promptSuggestions } from '../../../../domain/generation';
 import styles from './panel.module.css';

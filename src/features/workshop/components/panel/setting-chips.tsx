@@ -1,6 +1,6 @@
 import { Hash, Ratio, Settings2, SlidersHorizontal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Template } from '../../../../../contract/browser';
 import { Chip } from '../../../../design-system';
 import { findParam } from '../../../../domain/generation';

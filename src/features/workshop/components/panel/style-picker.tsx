@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Skeleton } from '../../../../design-system';
 import { enhancerStylesQueryOptions, type InputValue } from '../../../../domain/generation';
 import styles from './style-picker.module.css';

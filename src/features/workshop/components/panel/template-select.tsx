@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Template } from '../../../../../contract/browser';
 import { Select, SelectItem, type DeferredSelectControl } from '../../../../design-system';
 import { templateIn } from '../../../../domain/generation';

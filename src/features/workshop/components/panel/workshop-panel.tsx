@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Template } from '../../../../../contract/browser';
 import { DeferredOverlay, DeferredSelect, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
 import {

@@ -1,5 +1,5 @@
 import { Maximize2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button } from '../../../../design-system';
 import type { CompletedItem } from '../../../../domain/generation';
 import styles from './results.module.css';

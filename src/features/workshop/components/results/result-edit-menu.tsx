@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Menu, MenuItem } from '../../../../design-system';
 
 /** What a finished result offers (spec part 2 §2, hover actions). */

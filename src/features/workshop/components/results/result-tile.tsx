@@ -1,5 +1,5 @@
 import { CircleAlert, Download, Heart, Repeat, Wand2, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { DeferredMenuTrigger, IconButton, MediaTile, ProgressRing } from '../../../../design-system';
 import { useVideoThumbnail, type CompletedItem, type ResultItem } from '../../../../domain/generation';
 import { preloadable } from '../../../../lib/lazy';

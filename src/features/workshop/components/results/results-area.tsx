@@ -1,6 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useActiveTasks, useTaskTracker, type CompletedItem, type ResultItem } from '../../../../domain/generation';
 import { MediaPreview } from './media-preview';
 import { ResultTile, type ResultAction } from './result-tile';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Dimension } from '../../../../../contract/browser';
 import { Skeleton, Slider, Switch, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
 import { dimensionPresetsQueryOptions } from '../../../../domain/generation';

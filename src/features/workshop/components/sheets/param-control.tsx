@@ -1,5 +1,5 @@
 import { Dices } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Param } from '../../../../../contract/browser';
 import { Checkbox, IconButton, NumberField, Select, SelectItem, Slider, Switch, TextArea, TextField } from '../../../../design-system';
 import { randomSeed, type InputValue } from '../../../../domain/generation';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../lib/i18n';
 import type { Dimension } from '../../../../../contract/browser';
 
 /** '1024 × 768', or Auto for 0 × 0 (spec part 2 §3). Figures stay left to right in Arabic. */

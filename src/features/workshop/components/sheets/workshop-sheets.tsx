@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Template } from '../../../../../contract/browser';
 import { BottomSheet, Button, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
 import { findParam, type InputValue } from '../../../../domain/generation';
