@@ -38,6 +38,8 @@ export const planSchema = z.object({
   description: z.string(),
   /** Empty when the plan is not sold online (Enterprise: Contact Sales). */
   prices: z.array(planPriceSchema),
+  /** The name (a package's too) and the lines in the other interface languages. */
+  translations: translationsOf({ plan_name: z.string(), description: z.string() }),
 });
 export type Plan = z.infer<typeof planSchema>;
 

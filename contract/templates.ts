@@ -103,7 +103,13 @@ export const templateSchema = z.object({
    * The catalog's words in the other interface languages. Both languages travel together, so switching the
    * interface's language needs no new request; `category` here is for showing, the English one for ordering.
    */
-  translations: translationsOf({ label: z.string(), description: z.string(), category: z.string() }),
+  translations: translationsOf({
+    label: z.string(),
+    description: z.string(),
+    category: z.string(),
+    /** The template's other words (input, param, group and option labels, hints), by their English text. */
+    phrases: z.record(z.string(), z.string()),
+  }),
 });
 export type Template = z.infer<typeof templateSchema>;
 
@@ -119,7 +125,12 @@ export const listServiceModels = defineCall({
   errors: [E.unauthorized, E.forbidden, E.notFound],
 });
 
-export const enhancerStyleSchema = z.object({ index: z.number().int().nonnegative(), name: z.string(), thumbnail_url: z.string() });
+export const enhancerStyleSchema = z.object({
+  index: z.number().int().nonnegative(),
+  name: z.string(),
+  thumbnail_url: z.string(),
+  translations: translationsOf({ name: z.string() }),
+});
 
 export const listEnhancerStyles = defineCall({
   name: 'listEnhancerStyles',
@@ -151,7 +162,7 @@ export const listDimensionPresets = defineCall({
   auth: { scope: 'generation:write' },
   params: z.object({ templateId: z.string() }),
   answer: z.object({
-    data: z.array(z.object({ label: z.string(), dimensions: z.array(dimensionSchema) })),
+    data: z.array(z.object({ label: z.string(), dimensions: z.array(dimensionSchema), translations: translationsOf({ label: z.string() }) })),
     custom: z.object({ min: z.number().int(), max: z.number().int(), step: z.number().int(), allowed: z.boolean() }),
   }),
   errors: [E.unauthorized, E.notFound],

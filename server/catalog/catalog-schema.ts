@@ -40,7 +40,7 @@ export type CatalogTemplate = CatalogTemplateFile & Required<Pick<Template, 'tra
 
 /** A style also carries the words it adds to the prompt; the browser sees index, name and picture. */
 export const catalogStyleSchema = enhancerStyleSchema
-  .omit({ thumbnail_url: true })
+  .omit({ thumbnail_url: true, translations: true })
   .extend({ thumbnail: thumbnailName, prompt: z.string().min(1) })
   .strict();
 export type CatalogStyle = z.infer<typeof catalogStyleSchema>;

@@ -92,11 +92,36 @@ describe('the template catalog', () => {
       expect(arabic?.category, template.template_id).toMatch(/\p{Script=Arabic}/u);
       expect(template.label).not.toMatch(/\p{Script=Arabic}/u);
     }
-    expect(catalog.template('text_to_image_v1')?.translations.ar).toEqual({
+    expect(catalog.template('text_to_image_v1')?.translations.ar).toMatchObject({
       label: 'نص إلى صورة',
       description: 'صِف صورة واحصل عليها في ثوانٍ.',
       category: 'إبداعي',
     });
+  });
+
+  it("carries each template's other words in Arabic, its own and no others'", () => {
+    const textToImage = catalog.template('text_to_image_v1')!;
+    const phrases = textToImage.translations.ar?.phrases ?? {};
+    expect(phrases).toMatchObject({ Prompt: 'الوصف', Seed: 'البذرة', Quality: 'الجودة' });
+    const params = textToImage.configurable_tasks.flatMap((task) => [...task.individual_params, ...task.param_groups.flatMap((group) => group.params)]);
+    for (const param of params) expect(phrases[param.label], param.key).toBeDefined();
+    // Background removal has no prompt: its phrases do not carry the prompt's words.
+    expect(catalog.template('background_removal_v1')?.translations.ar?.phrases).not.toHaveProperty('Prompt');
+    // Numbers read the same in Arabic; '2x' needs no phrase.
+    expect(catalog.template('upscale_v1')?.translations.ar?.phrases).not.toHaveProperty('2x');
+    expect([...catalog.texts.keys()]).toEqual(['ar']);
+  });
+
+  it('refuses to start when a word the catalog shows has no Arabic phrase', () => {
+    const dir = brokenCatalog('translations/ar.json', (data) => {
+      const phrases = data.phrases as Record<string, unknown>;
+      delete phrases.Seed;
+      delete phrases.Watercolor;
+      delete phrases.Landscape;
+    });
+    expect(() => loadCatalog(dir)).toThrow(
+      /translations\/ar\.json: no phrase for "Seed"[\s\S]*no phrase for "Watercolor"[\s\S]*no phrase for "Landscape"/,
+    );
   });
 
   it('refuses to start when a template or category has no Arabic words, or the words name something unknown', () => {

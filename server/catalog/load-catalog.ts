@@ -11,7 +11,15 @@ import {
   type EnhancerSet,
   type PresetSet,
 } from './catalog-schema';
-import { catalogLanguages, catalogTextsFileSchema, checkCatalogTexts, templateTranslations, type CatalogTexts } from './catalog-texts';
+import {
+  catalogLanguages,
+  catalogTextsFileSchema,
+  checkCatalogTexts,
+  missingPhrases,
+  templateTranslations,
+  templateWords,
+  type CatalogTexts,
+} from './catalog-texts';
 
 /**
  * The catalog folder shipped with the server: templates/*.json, enhancer-sets.json, dimension-presets.json, and
@@ -28,6 +36,8 @@ export interface Catalog {
   template(id: string): CatalogTemplate | undefined;
   enhancerSet(id: string): EnhancerSet | undefined;
   presets(template: CatalogTemplate): PresetSet | null;
+  /** The catalog's words in each other interface language (catalog/translations), by language. */
+  texts: ReadonlyMap<string, CatalogTexts>;
   /** Every picture the catalog refers to, so unknown names answer 404 without rendering anything. */
   thumbnailNames: ReadonlySet<string>;
 }
@@ -67,10 +77,18 @@ export function loadCatalog(dir: string = defaultCatalogDir): Catalog {
     .filter((template): template is CatalogTemplateFile => template !== null);
   const sets = readJson(path.join(dir, 'enhancer-sets.json'), enhancerSetsFileSchema, problems)?.sets ?? [];
   const presets = readJson(path.join(dir, 'dimension-presets.json'), dimensionPresetsFileSchema, problems)?.sets ?? {};
-  const texts = readTexts(dir, problems);
+  const texts = readCatalogTexts(dir, problems);
   if (problems.length === 0) problems.push(...crossCheck(templateFiles, sets, presets));
   if (problems.length === 0) {
-    for (const [language, text] of texts) problems.push(...checkCatalogTexts(`translations/${language}.json`, text, templateFiles));
+    const words = [
+      ...templateFiles.flatMap(templateWords),
+      ...sets.flatMap((set) => [set.name, ...set.styles.map((style) => style.name)]),
+      ...Object.values(presets).flatMap((set) => set.groups.map((group) => group.label)),
+    ];
+    for (const [language, text] of texts) {
+      const file = `translations/${language}.json`;
+      problems.push(...checkCatalogTexts(file, text, templateFiles), ...missingPhrases(file, text, words));
+    }
   }
   if (problems.length > 0) {
     throw new CatalogError(`The template catalog is not valid, so the server will not start:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -91,12 +109,13 @@ export function loadCatalog(dir: string = defaultCatalogDir): Catalog {
     template: (id) => byId.get(id),
     enhancerSet: (id) => setsById.get(id),
     presets: (template) => (template.dimension_presets === null ? null : (presets[template.dimension_presets] ?? null)),
+    texts,
     thumbnailNames,
   };
 }
 
 /** The catalog's words in each other interface language, by language; a missing or bad file is a problem. */
-function readTexts(dir: string, problems: string[]): Map<string, CatalogTexts> {
+export function readCatalogTexts(dir: string, problems: string[]): Map<string, CatalogTexts> {
   const texts = new Map<string, CatalogTexts>();
   for (const language of catalogLanguages) {
     const file = readJson(path.join(dir, 'translations', `${language}.json`), catalogTextsFileSchema, problems);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tiers } from '../../contract';
 import { loadCatalog } from './load-catalog';
-import { CatalogError } from './load-catalog';
+import { CatalogError, defaultCatalogDir } from './load-catalog';
 import { checkPlanFile, loadPlanCatalog, tierUnlocks } from './plan-catalog';
 import { rulesFor } from './tiers';
 
@@ -42,6 +42,30 @@ describe('the plan catalog', () => {
       expect(lines).toContain(`Up to ${rules.maxConcurrentTasks} generations at once`);
     }
     expect(tierUnlocks('Pro', templates)[0]).toBe(`${templates.filter((template) => template.tier.includes('Pro')).length} templates`);
+  });
+
+  it('words every plan in Arabic: the tier lines with their numbers, the own lines and the pack names', () => {
+    const catalog = loadPlanCatalog(templates);
+    const pro = catalog.plan('pro')!;
+    const proTemplates = templates.filter((template) => template.tier.includes('Pro')).length;
+    const lines = pro.translations?.ar?.description?.split('\n') ?? [];
+    expect(lines[0]).toBe(`عدد القوالب: ${proTemplates}`);
+    expect(lines).toContain('مقاسات مخصصة');
+    expect(lines).toHaveLength(pro.description.split('\n').length);
+    expect(lines.every((line) => /\p{Script=Arabic}/u.test(line))).toBe(true);
+    const pack = catalog.plans.find((plan) => plan.plan_name === '1,000 Points')!;
+    expect(pack.translations?.ar?.plan_name).toBe('1,000 نقطة');
+    expect(pro.translations?.ar?.plan_name).toBe('Pro');
+  });
+
+  it('refuses to start when a plan line or name has no Arabic phrase', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-plans-'));
+    fs.cpSync(defaultCatalogDir, dir, { recursive: true, filter: (source) => !source.endsWith('.ts') });
+    const file = path.join(dir, 'plans.json');
+    const plans = JSON.parse(fs.readFileSync(file, 'utf8')) as { plans: Array<{ description: string }> };
+    plans.plans[0]!.description = 'Priority support';
+    fs.writeFileSync(file, JSON.stringify(plans));
+    expect(() => loadPlanCatalog(templates, dir)).toThrow(/translations\/ar\.json: no phrase for "Priority support"/);
   });
 
   it('finds every mismatch between what a plan is and what it grants', () => {

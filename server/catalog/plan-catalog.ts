@@ -2,7 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { planSchema, type Plan, type PlanPrice, type Tier } from '../../contract';
 import type { CatalogTemplate } from './catalog-schema';
-import { CatalogError, defaultCatalogDir, readJson } from './load-catalog';
+import { catalogTranslations, missingPhrases, phraseIn, type CatalogTexts } from './catalog-texts';
+import { CatalogError, defaultCatalogDir, readCatalogTexts, readJson } from './load-catalog';
 import { rulesFor } from './tiers';
 
 /** A plan as the file states it: prices without currency (the file's one currency applies). */
@@ -10,7 +11,7 @@ const planFileSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code in upper case'),
   plans: z.array(
     planSchema
-      .omit({ prices: true, package_name: true })
+      .omit({ prices: true, package_name: true, translations: true })
       .extend({ prices: z.array(planSchema.shape.prices.element.omit({ currency: true })) }),
   ),
 });
@@ -28,17 +29,22 @@ export interface PlanCatalog {
  * The lines a tier plan's card opens with, read from the tier table the permissions enforce (and the template
  * catalog's tier lists), so a card can never promise what the server does not grant.
  */
-export function tierUnlocks(tier: Tier, templates: readonly CatalogTemplate[]): string[] {
+export function tierUnlocks(tier: Tier, templates: readonly CatalogTemplate[], texts?: CatalogTexts): string[] {
   const rules = rulesFor(tier);
   const templateCount = templates.filter((template) => template.tier.includes(tier)).length;
-  return [
-    `${templateCount} templates`,
-    ...(rules.customDimensions ? ['Custom sizes'] : []),
-    ...(rules.permissions.apiKeys.canCreate ? [`Up to ${rules.maxApiKeys} API keys`] : []),
-    ...(rules.permissions.teams.canCreate ? ['Create teams'] : []),
-    `Up to ${rules.maxConcurrentTasks} generations at once`,
+  const lines: Array<readonly [phrase: string, n?: number]> = [
+    ['{n} templates', templateCount],
+    ...(rules.customDimensions ? [['Custom sizes'] as const] : []),
+    ...(rules.permissions.apiKeys.canCreate ? [['Up to {n} API keys', rules.maxApiKeys] as const] : []),
+    ...(rules.permissions.teams.canCreate ? [['Create teams'] as const] : []),
+    ['Up to {n} generations at once', rules.maxConcurrentTasks],
   ];
+  return lines.map(([phrase, n]) => phraseIn(texts, phrase, n));
 }
+
+/** Every phrase a plan card may show: the tier lines' and each plan's name and own lines. */
+const unlockPhrases = ['{n} templates', 'Custom sizes', 'Up to {n} API keys', 'Create teams', 'Up to {n} generations at once'];
+const planWords = (file: PlanFile) => [...unlockPhrases, ...file.plans.flatMap((plan) => [plan.plan_name, ...plan.description.split('\n')])];
 
 /** What must hold between a plan's type and what it grants (spec part 1 §3, §4's grouping). */
 function planProblems(plan: PlanFile['plans'][number]): string[] {
@@ -74,14 +80,25 @@ export function checkPlanFile(file: PlanFile): string[] {
   return problems;
 }
 
-export function buildPlanCatalog(file: PlanFile, templates: readonly CatalogTemplate[]): PlanCatalog {
+export function buildPlanCatalog(
+  file: PlanFile,
+  templates: readonly CatalogTemplate[],
+  textsByLanguage: ReadonlyMap<string, CatalogTexts> = new Map(),
+): PlanCatalog {
+  const describe = (plan: PlanFile['plans'][number], texts?: CatalogTexts) =>
+    [
+      ...(plan.grants_tier ? tierUnlocks(plan.grants_tier, templates, texts) : []),
+      ...plan.description
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => phraseIn(texts, line)),
+    ].join('\n');
   const plans: Plan[] = file.plans.map((plan) => ({
     ...plan,
     ...(plan.plan_type === 'one-time' ? { package_name: plan.plan_name } : {}),
-    description: [...(plan.grants_tier ? tierUnlocks(plan.grants_tier, templates) : []), ...plan.description.split('\n')]
-      .filter((line) => line.trim() !== '')
-      .join('\n'),
+    description: describe(plan),
     prices: plan.prices.map((price) => ({ ...price, currency: file.currency })),
+    translations: catalogTranslations(textsByLanguage, (texts) => ({ plan_name: phraseIn(texts, plan.plan_name), description: describe(plan, texts) })),
   }));
   const byId = new Map(plans.map((plan) => [plan.id, plan]));
   const byPrice = new Map(plans.flatMap((plan) => plan.prices.map((price) => [price.id, { plan, price }] as const)));
@@ -92,9 +109,13 @@ export function buildPlanCatalog(file: PlanFile, templates: readonly CatalogTemp
 export function loadPlanCatalog(templates: readonly CatalogTemplate[], dir: string = defaultCatalogDir): PlanCatalog {
   const problems: string[] = [];
   const file = readJson(path.join(dir, 'plans.json'), planFileSchema, problems);
-  if (file) problems.push(...checkPlanFile(file));
+  const texts = readCatalogTexts(dir, problems);
+  if (file) {
+    problems.push(...checkPlanFile(file));
+    for (const [language, text] of texts) problems.push(...missingPhrases(`translations/${language}.json`, text, planWords(file)));
+  }
   if (!file || problems.length > 0) {
     throw new CatalogError(`The plan catalog is not valid, so the server will not start:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
-  return buildPlanCatalog(file, templates);
+  return buildPlanCatalog(file, templates, texts);
 }

@@ -130,6 +130,7 @@ test('the workshop speaks Arabic, right to left', async ({ page, request }) => {
   await page.goto('/workshop/default');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('radio', { name: ar('workshop.modes.image') })).toBeChecked();
-  await page.getByRole('textbox', { name: 'Prompt' }).fill('قلعة');
+  // The catalog's own words come in Arabic too: the prompt box is named by the catalog's phrase for 'Prompt'.
+  await page.getByRole('textbox', { name: 'الوصف' }).fill('قلعة');
   await expect(page.getByTestId('generate-button')).toHaveText(ar('workshop.generate.points', { points: 2 }));
 });

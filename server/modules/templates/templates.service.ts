@@ -1,4 +1,5 @@
 import type { CallAnswer, listDimensionPresets } from '../../../contract';
+import { catalogTranslations, phraseIn } from '../../catalog/catalog-texts';
 import type { Catalog } from '../../catalog/load-catalog';
 import { rulesFor } from '../../catalog/tiers';
 import { notFound } from '../../http-error';
@@ -19,7 +20,12 @@ export function createTemplateService(deps: { catalog: Catalog; permissions: Per
     styles(setId: string) {
       const set = deps.catalog.enhancerSet(setId);
       if (!set) throw notFound('Enhancer set not found.');
-      return set.styles.map((style) => ({ index: style.index, name: style.name, thumbnail_url: thumbnailUrl(style.thumbnail) }));
+      return set.styles.map((style) => ({
+        index: style.index,
+        name: style.name,
+        thumbnail_url: thumbnailUrl(style.thumbnail),
+        translations: catalogTranslations(deps.catalog.texts, (texts) => ({ name: phraseIn(texts, style.name) })),
+      }));
     },
 
     /** A template without presets answers no groups: its input image decides the size. */
@@ -29,7 +35,11 @@ export function createTemplateService(deps: { catalog: Catalog; permissions: Per
       const rules = rulesFor(await deps.permissions.tierOf(userId));
       const presets = deps.catalog.presets(template);
       if (!presets) return { data: [], custom: { min: 0, max: 0, step: 1, allowed: false } };
-      return { data: presets.groups, custom: { ...presets.custom, allowed: rules.customDimensions } };
+      const data = presets.groups.map((group) => ({
+        ...group,
+        translations: catalogTranslations(deps.catalog.texts, (texts) => ({ label: phraseIn(texts, group.label) })),
+      }));
+      return { data, custom: { ...presets.custom, allowed: rules.customDimensions } };
     },
   };
 }

@@ -58,7 +58,12 @@ describe('template pictures, styles and sizes', () => {
       { token: user.token },
     );
     expect(status).toBe(200);
-    expect(body[0]).toMatchObject({ index: 0, name: 'Cinematic', thumbnail_url: '/api/v1/catalog/thumbnails/style-cinematic.webp' });
+    expect(body[0]).toEqual({
+      index: 0,
+      name: 'Cinematic',
+      thumbnail_url: '/api/v1/catalog/thumbnails/style-cinematic.webp',
+      translations: { ar: { name: 'سينمائي' } },
+    });
     expect(body.map((style) => style.index)).toEqual(body.map((_, index) => index));
     expect((await t.get('/api/v1/enhancer-sets/nope/styles', { token: user.token })).status).toBe(404);
   });
@@ -72,7 +77,11 @@ describe('template pictures, styles and sizes', () => {
       token: plus.token,
     });
     expect(status).toBe(200);
-    expect(body.data[0]).toEqual({ label: 'Auto', dimensions: [{ width: 0, height: 0, icon: 'auto', cost: 2 }] });
+    expect(body.data[0]).toEqual({
+      label: 'Auto',
+      dimensions: [{ width: 0, height: 0, icon: 'auto', cost: 2 }],
+      translations: { ar: { label: 'تلقائي' } },
+    });
     expect(body.custom).toEqual({ min: 256, max: 2048, step: 64, allowed: false });
     expect((await t.get(path, { token: pro.token })).body).toMatchObject({ custom: { allowed: true } });
     expect((await t.get('/api/v1/templates/upscale_v1/dimension-presets', { token: pro.token })).body).toMatchObject({ data: [] });

@@ -32,7 +32,7 @@ export type { RemixChoice } from './rules/remix';
 export { hasRequiredInputs, isInputFilled, missingRequiredInputs } from './rules/required-inputs';
 export { isRandomSeed, maxSeed, randomSeed, seedForRun } from './rules/seed';
 export { findBestTemplate, firstRequiredTier, isTierAllowed } from './rules/template-access';
-export { categoryNameIn, templateIn } from './rules/template-language';
+export { catalogWordIn, categoryNameIn, templateIn } from './rules/template-language';
 export { hasImageInput, templateAfterImageChange } from './rules/template-pairing';
 export { imageInputKey, parseWorkshopNavigationState, startingInputs, workshopActions } from './rules/workshop-navigation';
 export type { MediaToProcess, WorkshopAction, WorkshopNavigationState } from './rules/workshop-navigation';

@@ -6,7 +6,8 @@ import type { Plan } from '../../../../../contract/browser';
 import { LoadError } from '../../../../design-system';
 import { currentUserQueryOptions, sessionStore } from '../../../../domain/session';
 import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
-import { billingSettingsQueryOptions, plansQueryOptions } from '../../api/queries';
+import { billingSettingsQueryOptions } from '../../api/queries';
+import { usePlans } from '../../api/use-plans';
 import { salesMailto } from '../../billing-config';
 import { currentPlanId, upgradeTarget, type PlanView } from '../../rules/upgrade-target';
 import { selectPlan } from '../../../../domain/billing';
@@ -33,7 +34,7 @@ export function BillingPage({ upgradeTier = null, isSuccessReturn = false, onDis
   const { token } = useSnapshot(sessionStore);
   const workspace = useSnapshot(workspaceStore);
   const teamId = activeTeamId(workspace);
-  const plans = useQuery(plansQueryOptions());
+  const plans = usePlans();
   const user = useQuery(currentUserQueryOptions(token));
   const settings = useQuery(billingSettingsQueryOptions());
   const target = plans.data ? upgradeTarget(plans.data, upgradeTier, teamId !== null) : null;

@@ -7,7 +7,8 @@ import { useErrorMessage } from '../../../../lib/api';
 import { useServerText, useTranslation } from '../../../../lib/i18n';
 import { useCheckoutMutation } from '../../api/checkout-mutation';
 import { useManualPaymentMutation } from '../../api/manual-payment-mutation';
-import { billingSettingsQueryOptions, manualMethodsQueryOptions, plansQueryOptions } from '../../api/queries';
+import { billingSettingsQueryOptions, manualMethodsQueryOptions } from '../../api/queries';
+import { usePlans } from '../../api/use-plans';
 import { manualMethodsIn } from '../../rules/manual-methods-language';
 import { checkoutTeamId } from '../../rules/plan-card';
 import { clearSelectedPlan, selectedPlanStore } from '../../../../domain/billing';
@@ -27,7 +28,7 @@ export function PaymentPortalPage({ onBackToBilling }: PaymentPortalPageProps) {
   const serverText = useServerText();
   const { selection } = useSnapshot(selectedPlanStore);
   const workspace = useSnapshot(workspaceStore);
-  const plans = useQuery({ ...plansQueryOptions(), enabled: selection !== null });
+  const plans = usePlans({ isEnabled: selection !== null });
   const methods = useQuery({ ...manualMethodsQueryOptions(), enabled: selection !== null });
   const settings = useQuery({ ...billingSettingsQueryOptions(), enabled: selection !== null });
   const checkout = useCheckoutMutation();

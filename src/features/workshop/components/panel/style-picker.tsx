@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { useTranslation } from '../../../../lib/i18n';
 import { Skeleton } from '../../../../design-system';
-import { enhancerStylesQueryOptions, type InputValue } from '../../../../domain/generation';
+import { catalogWordIn, enhancerStylesQueryOptions, type InputValue } from '../../../../domain/generation';
 import styles from './style-picker.module.css';
 
 export interface StylePickerProps {
@@ -18,7 +18,7 @@ const skeletonCount = 8;
 
 /** The styles of an enhancer set as a row of pictures to pick one from (spec part 2 §2). */
 export function StylePicker({ label, setId, value, onChange }: StylePickerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const stylesQuery = useQuery(enhancerStylesQueryOptions(setId));
   if (stylesQuery.isPending) {
     return (
@@ -54,7 +54,7 @@ export function StylePicker({ label, setId, value, onChange }: StylePickerProps)
         {stylesQuery.data.map((style) => (
           <Radio key={style.index} value={String(style.index)} className={styles.style}>
             <img src={style.thumbnail_url} alt="" className={styles.thumb} loading="lazy" />
-            <span className={styles.name}>{style.name}</span>
+            <span className={styles.name}>{catalogWordIn(style, 'name', i18n.language)}</span>
           </Radio>
         ))}
       </div>

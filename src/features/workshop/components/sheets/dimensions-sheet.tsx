@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../../lib/i18n';
 import type { Dimension } from '../../../../../contract/browser';
 import { Skeleton, Slider, Switch, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
-import { dimensionPresetsQueryOptions } from '../../../../domain/generation';
+import { catalogWordIn, dimensionPresetsQueryOptions } from '../../../../domain/generation';
 import type { WorkshopFormStore } from '../../state/workshop-form';
 import { sizeLabel } from './size-label';
 import styles from './sheets.module.css';
@@ -21,7 +21,7 @@ const keyOf = (dimension: Pick<Dimension, 'width' | 'height'>) => `${dimension.w
  * other plans see the custom sizes locked with 'Available for Pro users'.
  */
 export function DimensionsSheetContent({ templateId, form }: DimensionsSheetContentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useSnapshot(form.state);
   const presets = useQuery(dimensionPresetsQueryOptions(templateId));
   if (presets.isPending) return <Skeleton lines={4} />;
@@ -33,9 +33,9 @@ export function DimensionsSheetContent({ templateId, form }: DimensionsSheetCont
     <div className={styles.sheetBody}>
       {groups.map((group) => (
         <div key={group.label} className={styles.group}>
-          <h3 className={styles.groupTitle}>{group.label}</h3>
+          <h3 className={styles.groupTitle}>{catalogWordIn(group, 'label', i18n.language)}</h3>
           <ToggleButtonGroup
-            aria-label={group.label}
+            aria-label={catalogWordIn(group, 'label', i18n.language)}
             selectionMode="single"
             selectedKeys={selected ? [keyOf(selected)] : []}
             onSelectionChange={(keys) => {
