@@ -53,7 +53,7 @@ describe('the plan catalog', () => {
     expect(lines).toContain('مقاسات مخصصة');
     expect(lines).toHaveLength(pro.description.split('\n').length);
     expect(lines.every((line) => /\p{Script=Arabic}/u.test(line))).toBe(true);
-    const pack = catalog.plans.find((plan) => plan.plan_name === '1,000 Points')!;
+    const pack = catalog.plans.find((item) => item.plan_name === '1,000 Points')!;
     expect(pack.translations?.ar?.plan_name).toBe('1,000 نقطة');
     expect(pro.translations?.ar?.plan_name).toBe('Pro');
   });
