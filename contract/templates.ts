@@ -162,7 +162,9 @@ export const listDimensionPresets = defineCall({
   auth: { scope: 'generation:write' },
   params: z.object({ templateId: z.string() }),
   answer: z.object({
-    data: z.array(z.object({ label: z.string(), dimensions: z.array(dimensionSchema), translations: translationsOf({ label: z.string() }) })),
+    data: z.array(
+      z.object({ label: z.string(), dimensions: z.array(dimensionSchema), translations: translationsOf({ label: z.string() }) }),
+    ),
     custom: z.object({ min: z.number().int(), max: z.number().int(), step: z.number().int(), allowed: z.boolean() }),
   }),
   errors: [E.unauthorized, E.notFound],

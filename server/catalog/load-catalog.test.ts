@@ -103,7 +103,10 @@ describe('the template catalog', () => {
     const textToImage = catalog.template('text_to_image_v1')!;
     const phrases = textToImage.translations.ar?.phrases ?? {};
     expect(phrases).toMatchObject({ Prompt: 'الوصف', Seed: 'البذرة', Quality: 'الجودة' });
-    const params = textToImage.configurable_tasks.flatMap((task) => [...task.individual_params, ...task.param_groups.flatMap((group) => group.params)]);
+    const params = textToImage.configurable_tasks.flatMap((task) => [
+      ...task.individual_params,
+      ...task.param_groups.flatMap((group) => group.params),
+    ]);
     for (const param of params) expect(phrases[param.label], param.key).toBeDefined();
     // Background removal has no prompt: its phrases do not carry the prompt's words.
     expect(catalog.template('background_removal_v1')?.translations.ar?.phrases).not.toHaveProperty('Prompt');

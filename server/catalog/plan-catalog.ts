@@ -44,7 +44,10 @@ export function tierUnlocks(tier: Tier, templates: readonly CatalogTemplate[], t
 
 /** Every phrase a plan card may show: the tier lines' and each plan's name and own lines. */
 const unlockPhrases = ['{n} templates', 'Custom sizes', 'Up to {n} API keys', 'Create teams', 'Up to {n} generations at once'];
-const planWords = (file: PlanFile) => [...unlockPhrases, ...file.plans.flatMap((plan) => [plan.plan_name, ...plan.description.split('\n')])];
+const planWords = (file: PlanFile) => [
+  ...unlockPhrases,
+  ...file.plans.flatMap((plan) => [plan.plan_name, ...plan.description.split('\n')]),
+];
 
 /** What must hold between a plan's type and what it grants (spec part 1 §3, §4's grouping). */
 function planProblems(plan: PlanFile['plans'][number]): string[] {
@@ -98,7 +101,10 @@ export function buildPlanCatalog(
     ...(plan.plan_type === 'one-time' ? { package_name: plan.plan_name } : {}),
     description: describe(plan),
     prices: plan.prices.map((price) => ({ ...price, currency: file.currency })),
-    translations: catalogTranslations(textsByLanguage, (texts) => ({ plan_name: phraseIn(texts, plan.plan_name), description: describe(plan, texts) })),
+    translations: catalogTranslations(textsByLanguage, (texts) => ({
+      plan_name: phraseIn(texts, plan.plan_name),
+      description: describe(plan, texts),
+    })),
   }));
   const byId = new Map(plans.map((plan) => [plan.id, plan]));
   const byPrice = new Map(plans.flatMap((plan) => plan.prices.map((price) => [price.id, { plan, price }] as const)));

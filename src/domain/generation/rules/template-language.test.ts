@@ -36,7 +36,11 @@ describe('a template in the interface language', () => {
     const template = buildTemplate({
       input_requirements: [promptRequirement],
       configurable_tasks: [
-        { task_id: 'main', individual_params: [quality], param_groups: [{ group_id: 'look', label: 'Lighting', type: 'default', params: [quality] }] },
+        {
+          task_id: 'main',
+          individual_params: [quality],
+          param_groups: [{ group_id: 'look', label: 'Lighting', type: 'default', params: [quality] }],
+        },
       ],
       translations: {
         ar: { label: 'نص إلى صورة', phrases: { Prompt: 'الوصف', Quality: 'الجودة', Fast: 'سريع', Lighting: 'الإضاءة' } },
