@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Plan } from '../../../../contract/browser';
 import { plansIn } from '../rules/plan-language';
 import { plansQueryOptions } from './queries';
