@@ -78,6 +78,7 @@ export async function measureHistoryLatency(server: BenchServer, rows: number, t
     'favourites only': 'favorites_only=true',
     'favourites only, deep': `favorites_only=true&cursor=${deep}`,
     'videos only': 'service_type=video',
+    'videos only, deep': `service_type=video&cursor=${deep}`,
     unassigned: 'project_id=unassigned',
     'unassigned, deep': `project_id=unassigned&cursor=${deep}`,
   };

@@ -5,8 +5,17 @@ import { seedMedia } from '../../test/media';
 import { createTestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/users';
 import { historyQueries } from './media.repository';
+import { promptSampler, rareSearchWord } from './search-word';
 
 const forged = (pair: unknown) => Buffer.from(JSON.stringify(pair)).toString('base64url');
+
+/** Creations `lighthouse at dawn, study <i>` for i in from..to, made i seconds ago. */
+const studies = (owner: string, from: number, to: number) => sql`
+  insert into media_items (owner_user_id, media_type, service_type, prompt_text, width, height, storage_key,
+    content_type, size_bytes, created_at)
+  select ${owner}::uuid, 'image', 'text-to-image', 'lighthouse at dawn, study ' || i, 8, 8, 'k/' || i, 'image/png', 1,
+    now() - make_interval(secs => i)
+  from generate_series(${from}::int, ${to}::int) as i`;
 
 type History = {
   history: Array<{ id: string; prompt_text: string; is_favorite: boolean; type: string; generated_url: string }>;
@@ -89,6 +98,39 @@ describe('GET /api/v1/generated-history', () => {
     await t.patch(`/api/v1/generated-history/${lighthouse.id}`, { name: 'Lighthouse' }, { token: user.token });
     expect((await found('LIGHTHOUSE')).history.map((item) => item.id)).toEqual([lighthouse.id]);
     expect((await found('x%y')).history).toEqual([]);
+  });
+
+  it('finds a phrase by its rare word exactly as by the whole phrase: every match, in order, pages full', async () => {
+    const t = await createTestApp();
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    // Every prompt says 'study'; 'study 1200' is in ten of them (12000 to 12009) and in a name.
+    await t.deps.db.execute(studies(user.userId, 10_000, 12_999));
+    await t.deps.db.execute(studies(other.userId, 12_000, 12_009));
+    const named = await seedMedia(t.deps.db, user.userId, { promptText: 'a poster', name: 'Study 12005 poster' });
+    await seedMedia(t.deps.db, user.userId, { promptText: 'castle 1200 at noon, a study' });
+    await t.deps.db.execute(sql`analyze media_items`);
+    expect(rareSearchWord('study 1200', await promptSampler(t.deps.db)()), 'the statistics make the rare-word path the one taken').toBe(
+      '1200',
+    );
+
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = '';
+    for (let round = 0; cursor !== null && round < 10; round += 1) {
+      const answer: { body: History } = await t.get<History>(
+        `/api/v1/generated-history?search=${encodeURIComponent('STUDY 1200')}&per_page=4${cursor ? `&cursor=${cursor}` : ''}`,
+        { token: user.token },
+      );
+      seen.push(...answer.body.history.map((item) => (item.id === named.id ? 'named' : item.prompt_text)));
+      sizes.push(answer.body.history.length);
+      cursor = answer.body.next_cursor;
+    }
+    // Newest first: the prompts were made hours ago, 12000 last; the named creation in January.
+    expect(seen).toEqual([...Array.from({ length: 10 }, (_, i) => `lighthouse at dawn, study ${12_000 + i}`), 'named']);
+    expect(sizes, 'each page but the last is full').toEqual([4, 4, 3]);
+    const total = await t.get<History>(`/api/v1/generated-history?search=study%201200&with_total=true`, { token: user.token });
+    expect(total.body.total).toEqual({ count: 11, is_capped: false });
   });
 
   it('walks rows made in the same millisecond, or the same instant, each exactly once', async () => {

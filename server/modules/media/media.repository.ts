@@ -38,6 +38,8 @@ export function listTaskMedia(db: Executor, taskId: string): Promise<MediaItemRo
 export interface HistoryFilter {
   ownerUserId: string;
   search?: string | undefined;
+  /** A word of `search` that few prompts contain (rareSearchWord): the indexes look for it alone. */
+  rareWord?: string | undefined;
   favoritesOnly: boolean;
   mediaType?: MediaType | undefined;
   /** Only media in no project. */
@@ -63,7 +65,15 @@ function historyConditions(filter: HistoryFilter): SQL | undefined {
   if (filter.search) {
     // A creation is found by its prompt or by the name given with Rename Asset; each has its trigram index.
     const pattern = containsPattern(filter.search);
-    conditions.push(or(ilike(mediaItems.promptText, pattern), ilike(mediaItems.name, pattern))!);
+    if (filter.rareWord) {
+      // The indexes look for the rare word alone; the whole search is checked on the rows they find. `|| ''`
+      // changes no value but keeps the whole search's trigrams, the costly ones, out of the index scan.
+      const word = containsPattern(filter.rareWord);
+      conditions.push(or(ilike(mediaItems.promptText, word), ilike(mediaItems.name, word))!);
+      conditions.push(or(ilike(sql`(${mediaItems.promptText} || '')`, pattern), ilike(sql`(${mediaItems.name} || '')`, pattern))!);
+    } else {
+      conditions.push(or(ilike(mediaItems.promptText, pattern), ilike(mediaItems.name, pattern))!);
+    }
   }
   if (filter.favoritesOnly) conditions.push(eq(mediaItems.isFavorite, true));
   if (filter.mediaType) conditions.push(eq(mediaItems.mediaType, filter.mediaType));

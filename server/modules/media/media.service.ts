@@ -27,6 +27,7 @@ import {
   setMediaThumbnail,
 } from './media.repository';
 import type { ProjectDirectory } from './project-directory';
+import { promptSampler, rareSearchWord } from './search-word';
 import { acceptImageFile } from './stored-image';
 
 const mediaNotFound = () => notFound('Creation not found.');
@@ -38,6 +39,7 @@ export function createMediaService(deps: {
   teams: TeamDirectory;
   projects: ProjectDirectory;
 }) {
+  const promptSample = promptSampler(deps.db);
   return {
     async history(userId: string, query: HistoryQuery): Promise<CallAnswer<typeof listGeneratedHistory>> {
       const { withTotal, ...scope } = await historyScope(deps, userId, query);
@@ -46,6 +48,7 @@ export function createMediaService(deps: {
         {
           ownerUserId: userId,
           search: query.search,
+          rareWord: query.search ? rareSearchWord(query.search, await promptSample()) : undefined,
           favoritesOnly: query.favorites_only === 'true',
           mediaType: query.service_type,
           ...scope,
