@@ -10,9 +10,10 @@ interface EmscriptenStream {
   nfd?: number;
 }
 type StreamWrite = (stream: EmscriptenStream, ...rest: unknown[]) => number;
+type StreamClose = (stream: EmscriptenStream) => unknown;
 type NodeOp = (...args: unknown[]) => unknown;
 interface EmscriptenFs {
-  lookupPath(path: string): { node: { stream_ops: { write: StreamWrite }; node_ops: Record<string, NodeOp> } };
+  lookupPath(path: string): { node: { stream_ops: { write: StreamWrite; close?: StreamClose }; node_ops: Record<string, NodeOp> } };
   getPath(node: unknown): string;
 }
 
@@ -27,7 +28,10 @@ function isWal(path: string | undefined): boolean {
  * PGlite runs PostgreSQL with fsync=off (set on its command line, so no setting turns it on), and its Node file
  * system has no fsync: a committed transaction reaches the kernel's page cache, which survives a killed process
  * but not a power cut or kernel crash. This makes commits real again from outside the engine:
- * - every write to the write-ahead log is followed by fsync, so when COMMIT returns, its WAL record is on disk;
+ * - the write-ahead log files written during a call into PostgreSQL are flushed (fdatasync, PostgreSQL's own
+ *   default on Linux) before the call's answer is handed back, so when COMMIT returns, its WAL record is on disk.
+ *   One flush a call, not one a write: a transaction whose WAL fills the WAL buffers writes it out in pieces, and
+ *   each flush blocks the one thread every query runs on;
  * - before PostgreSQL removes or recycles a WAL segment (after a checkpoint, which without fsync leaves data pages
  *   in the page cache), every file system is synced, so no page loses the WAL that could rebuild it.
  * At start-up PostgreSQL replays the WAL after an unclean stop as it always does.
@@ -40,13 +44,39 @@ export function makePgliteDurable(client: PGlite, options: { syncNow?: boolean }
   // Both objects are shared by every file of the Node file system mount: patching them once covers all files.
   const streamOps = node.stream_ops;
   const write = streamOps.write;
+  const unsynced = new Set<number>();
   streamOps.write = function durableWrite(this: unknown, stream, ...rest) {
     const written = write.call(this, stream, ...rest);
-    if (isWal(stream.path) && stream.nfd !== undefined) {
-      fs.fsyncSync(stream.nfd);
+    if (isWal(stream.path) && stream.nfd !== undefined) unsynced.add(stream.nfd);
+    return written;
+  };
+  // PostgreSQL closes a segment when it moves on to the next: what was written to it is flushed first.
+  const close = streamOps.close;
+  streamOps.close = function flushBeforeClose(this: unknown, stream) {
+    if (stream.nfd !== undefined && unsynced.delete(stream.nfd)) {
+      fs.fdatasyncSync(stream.nfd);
       durabilityCounters.walSyncs += 1;
     }
-    return written;
+    return close?.call(this, stream);
+  };
+  const syncWal = () => {
+    for (const fd of unsynced) {
+      fs.fdatasyncSync(fd);
+      durabilityCounters.walSyncs += 1;
+    }
+    unsynced.clear();
+  };
+  // Every query, transaction statement and queue call goes through this one synchronous entry point; the answer
+  // it returns reaches no caller before the flush.
+  const engine = client as unknown as { execProtocolRawSync?: (message: Uint8Array) => Uint8Array };
+  const run = engine.execProtocolRawSync;
+  if (typeof run !== 'function') throw new Error('PGlite no longer has execProtocolRawSync: the durability patch needs revisiting.');
+  engine.execProtocolRawSync = function flushAfter(this: unknown, message: Uint8Array) {
+    try {
+      return run.call(this, message);
+    } finally {
+      syncWal();
+    }
   };
   const walDir = fsys.lookupPath(`${PGDATA}/pg_wal`).node;
   const nodeOps = walDir.node_ops;

@@ -120,7 +120,10 @@ export function createGenerationWorker(deps: WorkerDeps) {
           parsed.data,
           outputs,
         );
-        const completed = await deps.outcomes.complete(task.id, (tx) => deps.media.insertResults(tx, rows));
+        const completed = await deps.outcomes.complete(task.id, async (tx) => {
+          await deps.media.insertResults(tx, rows);
+          await job.completeWithin(tx);
+        });
         // An attempt the queue gave up on (its lease ran out) may still finish. If another attempt ended the
         // task first, no row points at these files: remove them rather than leave them in storage for good.
         if (!completed) {

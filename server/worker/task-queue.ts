@@ -43,6 +43,12 @@ export interface GenerationJob {
   retryLimit: number;
   /** Aborted when the lease is lost or the queue stops. */
   signal: AbortSignal;
+  /**
+   * Completes this attempt's job in the caller's transaction, with the task's own completion: one commit for
+   * both, where pg-boss would otherwise commit the job's completion on its own once the handler returns (it
+   * still tries, and finds nothing left to complete). Fenced to this attempt, as pg-boss's own completion is.
+   */
+  completeWithin(tx: Transaction): Promise<void>;
 }
 
 export interface TaskQueue {
@@ -72,6 +78,12 @@ function bossOptions(native: NativeConnection, settings: QueueSettings): Constru
   // PGlite is one connection in this process: pg-boss shares it through its adapter.
   if (native.engine === 'pglite') return { ...common, db: fromPglite(native.client), backend: 'pglite' };
   return { ...common, connectionString: native.connectionString, max: 3, application_name: 'studio-queue' };
+}
+
+/** pg-boss's statements run in a drizzle transaction of ours. */
+function inTransaction(tx: Transaction) {
+  // drizzle's `sql` tag satisfies pg-boss's structural type; the cast only bridges the two declarations.
+  return fromDrizzle(tx as never, sql as never);
 }
 
 export function createTaskQueue(deps: { native: NativeConnection; settings: QueueSettings; logger: Logger }): TaskQueue {
@@ -106,11 +118,14 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
     for (const worker of boss.getWipData()) if (worker.name === queue) boss.notifyWorker(worker.id);
   };
 
-  const toJob = (job: Job<GenerationJobData>): GenerationJob => ({
+  const toJob = (queue: string, job: Job<GenerationJobData>): GenerationJob => ({
     taskId: job.data.taskId,
     retryCount: job.retryCount,
     retryLimit: settings.retryLimit,
     signal: job.signal,
+    async completeWithin(tx) {
+      await boss.complete(queue, { id: job.id, retryCount: job.retryCount }, undefined, { db: inTransaction(tx) });
+    },
   });
 
   return {
@@ -120,10 +135,7 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
       return started;
     },
     async enqueue(tx, taskId, provider) {
-      // drizzle's `sql` tag satisfies pg-boss's structural type; the cast only bridges the two declarations.
-      const id = await boss.send(generationQueueOf(provider), { taskId } satisfies GenerationJobData, {
-        db: fromDrizzle(tx as never, sql as never),
-      });
+      const id = await boss.send(generationQueueOf(provider), { taskId } satisfies GenerationJobData, { db: inTransaction(tx) });
       if (!id) throw new Error(`The queue refused the job of task ${taskId}`);
       return id;
     },
@@ -136,7 +148,7 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
         const queue = generationQueueOf(provider);
         await boss.work<GenerationJobData>(queue, { ...polling, localConcurrency: limit }, async ([job]) => {
           try {
-            if (job) await handlers.run(toJob(job));
+            if (job) await handlers.run(toJob(queue, job));
           } finally {
             // A job just ended, so there may be a backlog: the queue's workers fetch again at once instead of
             // waiting out their poll (pg-boss skips the wait of a notified worker); one that finds nothing polls.
