@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const problem = workerSettingsProblem(env, 'api') ?? productionMailProblem(env);
   if (problem) throw new EnvError(problem);
   const logger = createLogger({ level: env.LOG_LEVEL });
-  const database = await openDatabase(env, logger);
+  const database = await openDatabase(env, logger, { createApart: true });
   const deps = createDependencies(env, database, logger);
   const app = createApp(deps);
   // Queued tasks survive a restart in the database; this process picks them up unless workers run elsewhere.

@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import type { Database, DatabaseHandle } from './database';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
 import { makePgliteDurable } from './pglite-durability';
+import { createPgliteApart, hasPgliteData } from './pglite-first-start';
 import { acquireDirectoryLock } from './pglite-lock';
 import * as schema from './schema';
 import { pgliteExtensions, pgliteStartParams } from './pglite-extensions';
@@ -46,8 +47,16 @@ export function postgresHandle(pool: Pool, onIdleError: (error: Error) => void =
   return { db, engine: 'postgres', native: { engine: 'postgres', connectionString }, close: () => pool.end() };
 }
 
-/** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR/db; migrated either way. */
-export async function openDatabase(settings: DatabaseSettings, logger?: Logger): Promise<DatabaseHandle> {
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR/db; migrated either way.
+ * `createApart` makes a new embedded database in a child process first (createPgliteApart: the server's and
+ * the worker's own data directory, for their memory); tests, which open many fresh databases, create in process.
+ */
+export async function openDatabase(
+  settings: DatabaseSettings,
+  logger?: Logger,
+  options: { createApart?: boolean } = {},
+): Promise<DatabaseHandle> {
   if (settings.DATABASE_URL) {
     await migratePostgresDatabase(settings.DATABASE_URL);
     return postgresHandle(new Pool({ connectionString: settings.DATABASE_URL, max: 10 }), (error) =>
@@ -57,6 +66,10 @@ export async function openDatabase(settings: DatabaseSettings, logger?: Logger):
   fs.mkdirSync(path.dirname(settings.PGLITE_DIR), { recursive: true });
   const lock = acquireDirectoryLock(settings.PGLITE_DIR);
   try {
+    if (options.createApart && !hasPgliteData(settings.PGLITE_DIR)) {
+      logger?.info('creating the embedded database', { directory: settings.PGLITE_DIR });
+      await createPgliteApart(settings.PGLITE_DIR);
+    }
     const client = await PGlite.create({ dataDir: settings.PGLITE_DIR, extensions: pgliteExtensions, startParams: pgliteStartParams });
     await migratePgliteDatabase(client);
     // After the migrations, which write much WAL and are replayed by running them again: one sync for all of them.

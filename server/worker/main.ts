@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const problem = workerSettingsProblem(env, 'worker');
   if (problem) throw new EnvError(problem);
   const logger = createLogger({ level: env.LOG_LEVEL, fields: { process: 'worker' } });
-  const database = await openDatabase(env, logger);
+  const database = await openDatabase(env, logger, { createApart: true });
   const runtime = createGenerationRuntime({
     ...createGenerationEngine(env, database, logger),
     db: database.db,
