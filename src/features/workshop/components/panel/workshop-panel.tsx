@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../../lib/i18n';
 import type { Template } from '../../../../../contract/browser';
@@ -54,9 +54,9 @@ const modeKeys = { image: 'workshop.modes.image', video: 'workshop.modes.video',
 export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplate, onImageChange, renderImageInput }: WorkshopPanelProps) {
   const { t, i18n } = useTranslation();
   const state = useSnapshot(form.state);
-  // The catalog's words in the interface language; the form keeps the template as loaded, so a language switch
-  // does not start it afresh.
-  const shown = templateIn(template, i18n.language);
+  // The catalog's words in the interface language, for showing only: the form keeps the template as loaded, so a
+  // language switch does not start it afresh.
+  const shown = useMemo(() => templateIn(template, i18n.language), [template, i18n.language]);
   const mode = modeOfTemplate(template);
   const choices = pickerTemplates(catalog, template);
   const presets = useQuery(dimensionPresetsQueryOptions(template.template_id));
@@ -97,7 +97,7 @@ export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplat
       <p className={styles.description} dir="auto">
         {shown.description}
       </p>
-      {template.input_requirements.map((requirement) => {
+      {shown.input_requirements.map((requirement) => {
         const value = state.userInputs[requirement.key];
         if (requirement.type === 'prompt') {
           return (
@@ -135,12 +135,12 @@ export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplat
           </div>
         );
       })}
-      <SettingChips template={template} form={form} hasDimensions={firstPreset !== undefined} />
+      <SettingChips template={shown} form={form} hasDimensions={firstPreset !== undefined} />
       <div className={styles.footer}>
         <GenerateButton generate={generate} />
       </div>
       <DeferredOverlay isOpen={state.openSheet !== null}>
-        <WorkshopSheets template={template} form={form} />
+        <WorkshopSheets template={shown} form={form} />
       </DeferredOverlay>
     </div>
   );
