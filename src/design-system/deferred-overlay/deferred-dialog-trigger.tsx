@@ -13,6 +13,10 @@ export interface DeferredDialogTriggerProps {
   dialog: ReactNode;
   /** Starts loading the dialog's code ahead of the press (on pointer-enter and focus), e.g. `preloadable`'s `preload`. */
   preload?: () => Promise<unknown>;
+  /** Whether the dialog is open, for a dialog its owner controls. */
+  isOpen?: boolean;
+  /** Called when the dialog opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /**
@@ -21,9 +25,9 @@ export interface DeferredDialogTriggerProps {
  * focus. The dialog is labelled by the trigger when it has no title, and focus returns to the trigger on close, as
  * with DialogTrigger, which provides the same contexts.
  */
-export function DeferredDialogTrigger({ children, dialog, preload }: DeferredDialogTriggerProps) {
+export function DeferredDialogTrigger({ children, dialog, preload, isOpen, onOpenChange }: DeferredDialogTriggerProps) {
   // React Aria's DialogTrigger uses the menu trigger's state too, for menus inside the dialog.
-  const state = useMenuTriggerState({});
+  const state = useMenuTriggerState({ isOpen, onOpenChange });
   const triggerRef = useRef<HTMLElement>(null);
   const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
   const triggerId = useId();

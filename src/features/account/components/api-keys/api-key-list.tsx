@@ -2,9 +2,12 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import type { ApiKey } from '../../../../../contract';
-import { AlertDialog, Button } from '../../../../design-system';
+import { Button, DeferredOverlay } from '../../../../design-system';
+import { preloadable } from '../../../../lib/lazy';
 import { useAccountFormatters } from '../../formatting';
 import styles from './api-key-list.module.css';
+
+const RevokeKeyDialog = preloadable(async () => (await import('./revoke-key-dialog')).RevokeKeyDialog);
 
 export interface ApiKeyListProps {
   keys: readonly ApiKey[];
@@ -46,16 +49,9 @@ export function ApiKeyList({ keys, onRevoke }: ApiKeyListProps) {
           </li>
         ))}
       </ul>
-      <AlertDialog
-        isOpen={keyToRevoke !== null}
-        onOpenChange={(isOpen) => !isOpen && setKeyToRevoke(null)}
-        variant="destructive"
-        title={t('account.apiKeys.revokeTitle')}
-        confirmLabel={t('account.apiKeys.revoke')}
-        onConfirm={() => (keyToRevoke ? onRevoke(keyToRevoke) : undefined)}
-      >
-        {t('account.apiKeys.revokeMessage', { name: keyToRevoke?.name ?? '' })}
-      </AlertDialog>
+      <DeferredOverlay isOpen={keyToRevoke !== null}>
+        <RevokeKeyDialog apiKey={keyToRevoke} onClose={() => setKeyToRevoke(null)} onRevoke={onRevoke} />
+      </DeferredOverlay>
     </>
   );
 }

@@ -1,13 +1,17 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
-import { Button, Dialog, DialogTrigger, Modal } from '../../../../design-system';
+import { Button, DeferredDialogTrigger } from '../../../../design-system';
 import { useCreateApiKeyMutation } from '../../api/api-key-mutations';
 import { useErrorMessage } from '../../../../lib/api';
-import { CreateApiKeyForm } from './create-api-key-form';
-import { NewKeyReveal } from './new-key-reveal';
+import { preloadable } from '../../../../lib/lazy';
 
-/** The Create API Key button and its dialog: name the key, then see the full key once. */
+const CreateApiKeyModal = preloadable(async () => (await import('./create-api-key-modal')).CreateApiKeyModal);
+
+/**
+ * The Create API Key button and its dialog: name the key, then see the full key once. The dialog's code loads on
+ * pointer-enter, focus or the first press.
+ */
 export function CreateApiKeyDialog() {
   const { t } = useTranslation();
   const toMessage = useErrorMessage();
@@ -22,25 +26,24 @@ export function CreateApiKeyDialog() {
   }
 
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={handleOpenChange}>
+    <DeferredDialogTrigger
+      isOpen={isOpen}
+      onOpenChange={handleOpenChange}
+      preload={CreateApiKeyModal.preload}
+      dialog={
+        <CreateApiKeyModal
+          fullKey={fullKey}
+          onSubmit={(name) => createKey.mutate(name)}
+          isPending={createKey.isPending}
+          errorMessage={createKey.isError ? toMessage(createKey.error, 'account.apiKeys.createFailed') : null}
+          onDone={() => handleOpenChange(false)}
+        />
+      }
+    >
       <Button variant="primary">
         <Plus size={16} aria-hidden="true" />
         {t('account.apiKeys.create')}
       </Button>
-      {/* While the key shows, only Done closes the dialog, so a stray click or Escape cannot lose it. */}
-      <Modal size="sm" isDismissable={fullKey === null} isKeyboardDismissDisabled={fullKey !== null}>
-        <Dialog title={fullKey ? t('account.apiKeys.newKeyTitle') : t('account.apiKeys.createTitle')} hasCloseButton={fullKey === null}>
-          {fullKey ? (
-            <NewKeyReveal fullKey={fullKey} onDone={() => handleOpenChange(false)} />
-          ) : (
-            <CreateApiKeyForm
-              onSubmit={(name) => createKey.mutate(name)}
-              isPending={createKey.isPending}
-              errorMessage={createKey.isError ? toMessage(createKey.error, 'account.apiKeys.createFailed') : null}
-            />
-          )}
-        </Dialog>
-      </Modal>
-    </DialogTrigger>
+    </DeferredDialogTrigger>
   );
 }

@@ -2,14 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import type { ManualPaymentRequest } from '../../../../../contract/browser';
-import { Dialog, LoadError, Modal, Skeleton, toast, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
+import { DeferredOverlay, LoadError, Skeleton, toast, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
 import { isApiError, useErrorMessage } from '../../../../lib/api';
+import { preloadable } from '../../../../lib/lazy';
 import { manualMethodsQueryOptions, reviewsQueryOptions, type ReviewStatus } from '../../api/queries';
 import { useApproveManualPaymentMutation, useRejectManualPaymentMutation } from '../../api/review-mutations';
 import { manualMethodsIn } from '../../rules/manual-methods-language';
-import { RejectForm } from './reject-form';
 import { ReviewRequestCard } from './review-request-card';
 import styles from './review.module.css';
+
+const RejectDialog = preloadable(async () => (await import('./reject-dialog')).RejectDialog);
 
 const statusKeys = { pending: 'billing.review.pending', approved: 'billing.review.approved', rejected: 'billing.review.rejected' } as const;
 const statuses = Object.keys(statusKeys) as ReviewStatus[];
@@ -110,18 +112,15 @@ export function PaymentReviewPage() {
           ))}
         </ul>
       )}
-      <Modal size="sm" isOpen={rejecting !== null} onOpenChange={(open) => !open && setRejecting(null)} isDismissable={!reject.isPending}>
-        <Dialog title={t('billing.review.rejectTitle')} hasCloseButton>
-          {rejecting && (
-            <RejectForm
-              username={rejecting.username}
-              onSubmit={handleReject}
-              isPending={reject.isPending}
-              errorMessage={reject.isError ? toMessage(reject.error, 'billing.review.decideFailed') : null}
-            />
-          )}
-        </Dialog>
-      </Modal>
+      <DeferredOverlay isOpen={rejecting !== null}>
+        <RejectDialog
+          username={rejecting?.username ?? null}
+          onClose={() => setRejecting(null)}
+          onSubmit={handleReject}
+          isPending={reject.isPending}
+          errorMessage={reject.isError ? toMessage(reject.error, 'billing.review.decideFailed') : null}
+        />
+      </DeferredOverlay>
     </section>
   );
 }

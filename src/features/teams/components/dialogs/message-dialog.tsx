@@ -1,36 +1,19 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Dialog, Modal } from '../../../../design-system';
-import { dialogStyles } from './dialog-parts';
+import { DeferredOverlay } from '../../../../design-system';
+import { preloadable } from '../../../../lib/lazy';
+import type { MessageModalProps } from './message-modal';
 
-export interface MessageDialogProps {
-  /** The message; the dialog is open while there is one. */
-  message: string | null;
-  /** The heading. @default 'An Error Occurred' */
-  title?: string;
-  /** OK, Escape or the backdrop. */
-  onClose: () => void;
-}
+const MessageModal = preloadable(async () => (await import('./message-modal')).MessageModal);
+
+export type MessageDialogProps = MessageModalProps;
 
 /**
  * The team pages' error dialog (spec part 1 §2, §8): 'An Error Occurred' with the message and OK. 'Access Revoked'
- * uses it with its own title.
+ * uses it with its own title. The modal's code loads when a message first shows, not with the team pages.
  */
-export function MessageDialog({ message, title, onClose }: MessageDialogProps) {
-  const { t } = useTranslation();
+export function MessageDialog(props: MessageDialogProps) {
   return (
-    <Modal size="sm" isOpen={message !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog
-        role="alertdialog"
-        title={title ?? t('teams.errorDialog.title')}
-        hasCloseButton={false}
-        footer={
-          <Button variant="primary" slot="close" autoFocus>
-            {t('teams.errorDialog.ok')}
-          </Button>
-        }
-      >
-        <p className={dialogStyles.message}>{message}</p>
-      </Dialog>
-    </Modal>
+    <DeferredOverlay isOpen={props.message !== null}>
+      <MessageModal {...props} />
+    </DeferredOverlay>
   );
 }

@@ -1,19 +1,19 @@
-import type { ReactNode } from 'react';
-import { Dialog, Modal } from '../../../../design-system';
+import { DeferredOverlay } from '../../../../design-system';
+import { preloadable } from '../../../../lib/lazy';
+import type { TeamFormModalProps } from './team-form-modal';
 
-export interface TeamFormDialogProps {
-  title: string;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  /** The form, given `close`; it is mounted afresh each time the dialog opens. */
-  children: (close: () => void) => ReactNode;
-}
+const TeamFormModal = preloadable(async () => (await import('./team-form-modal')).TeamFormModal);
 
-/** A team dialog around one form: Create Team, Invite Member, Transfer Points, Change Role. */
-export function TeamFormDialog({ title, isOpen, onOpenChange, children }: TeamFormDialogProps) {
+export type TeamFormDialogProps = TeamFormModalProps;
+
+/**
+ * A team dialog around one form: Create Team, Invite Member, Transfer Points, Change Role. The modal's code loads
+ * when it first opens, not with the team pages (issue 11).
+ */
+export function TeamFormDialog(props: TeamFormDialogProps) {
   return (
-    <Modal size="sm" isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Dialog title={title}>{({ close }) => children(close)}</Dialog>
-    </Modal>
+    <DeferredOverlay isOpen={props.isOpen}>
+      <TeamFormModal {...props} />
+    </DeferredOverlay>
   );
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
+import { DeferredOverlay } from '../../../../design-system';
 import { useErrorMessage } from '../../../../lib/api';
+import { preloadable } from '../../../../lib/lazy';
 import { teamAbilities } from '../../team-abilities';
 import type { TeamActions } from '../../team-actions';
 import type { TeamDetails, TeamMember } from '../../team-types';
 import { MessageDialog } from '../dialogs/message-dialog';
-import { TeamConfirmations, type PendingConfirmation } from './team-confirmations';
-import { TeamDialogs, type OpenFormDialog } from './team-dialogs';
+import type { PendingConfirmation } from './team-confirmations';
+import type { OpenFormDialog } from './team-dialogs';
 import { MemberList } from './member-list';
 import { TeamHeader } from './team-header';
 import { TeamInvitationList } from './team-invitation-list';
@@ -19,6 +21,10 @@ export interface TeamDetailViewProps extends TeamActions {
   /** The user's own points, the most they can transfer. */
   userBalance: number;
 }
+
+// The forms (with their Selects) and the confirmations load when one first opens, not with the page (issue 11).
+const TeamDialogs = preloadable(async () => (await import('./team-dialogs')).TeamDialogs);
+const TeamConfirmations = preloadable(async () => (await import('./team-confirmations')).TeamConfirmations);
 
 /**
  * A team's page once loaded (spec part 1 §2), for whichever role the viewer holds. Failures of the dialogs' own
@@ -72,14 +78,18 @@ export function TeamDetailView(props: TeamDetailViewProps) {
           onCancel={(invitation) => setConfirmation({ kind: 'cancelInvitation', invitation })}
         />
       )}
-      <TeamDialogs open={formDialog} onClose={() => setFormDialog(null)} userBalance={props.userBalance} actions={props} />
-      <TeamConfirmations
-        teamName={team.team_name}
-        pending={confirmation}
-        onClose={() => setConfirmation(null)}
-        actions={props}
-        onError={showError}
-      />
+      <DeferredOverlay isOpen={formDialog !== null}>
+        <TeamDialogs open={formDialog} onClose={() => setFormDialog(null)} userBalance={props.userBalance} actions={props} />
+      </DeferredOverlay>
+      <DeferredOverlay isOpen={confirmation !== null}>
+        <TeamConfirmations
+          teamName={team.team_name}
+          pending={confirmation}
+          onClose={() => setConfirmation(null)}
+          actions={props}
+          onError={showError}
+        />
+      </DeferredOverlay>
       <MessageDialog message={errorMessage} title={t('teams.errorDialog.title')} onClose={() => setErrorMessage(null)} />
     </div>
   );
