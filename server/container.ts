@@ -72,7 +72,7 @@ export function createDependencies(env: Env, database: DatabaseHandle, logger: L
       overrides.rateLimiter ?? (database.engine === 'postgres' ? createDatabaseRateLimiter({ db, clock }) : createMemoryRateLimiter(clock)),
     secrets,
     version: overrides.version ?? appVersion,
-    plans: overrides.plans ?? loadPlanCatalog(generation.catalog.templates),
+    plans: overrides.plans ?? loadPlanCatalog(generation.catalog),
     manualMethods: overrides.manualMethods ?? loadManualMethods(env.MANUAL_PAYMENT_METHODS_FILE),
     idempotency: overrides.idempotency ?? createIdempotencyStore({ db, clock }),
     payments: overrides.payments !== undefined ? overrides.payments : selectPaymentProvider(env, { secret: secrets.codeKey, clock }),

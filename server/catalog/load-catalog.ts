@@ -115,7 +115,7 @@ export function loadCatalog(dir: string = defaultCatalogDir): Catalog {
 }
 
 /** The catalog's words in each other interface language, by language; a missing or bad file is a problem. */
-export function readCatalogTexts(dir: string, problems: string[]): Map<string, CatalogTexts> {
+function readCatalogTexts(dir: string, problems: string[]): Map<string, CatalogTexts> {
   const texts = new Map<string, CatalogTexts>();
   for (const language of catalogLanguages) {
     const file = readJson(path.join(dir, 'translations', `${language}.json`), catalogTextsFileSchema, problems);

@@ -8,7 +8,8 @@ import { CatalogError, defaultCatalogDir } from './load-catalog';
 import { checkPlanFile, loadPlanCatalog, tierUnlocks } from './plan-catalog';
 import { rulesFor } from './tiers';
 
-const templates = loadCatalog().templates;
+const templateCatalog = loadCatalog();
+const templates = templateCatalog.templates;
 const plan = (overrides: Record<string, unknown>) => ({
   id: 'p',
   plan_name: 'P',
@@ -26,7 +27,7 @@ const plan = (overrides: Record<string, unknown>) => ({
 
 describe('the plan catalog', () => {
   it('loads the shipped plans: every price findable, Enterprise without a price, tier plans sold as subscriptions', () => {
-    const catalog = loadPlanCatalog(templates);
+    const catalog = loadPlanCatalog(templateCatalog);
     for (const item of catalog.plans) for (const price of item.prices) expect(catalog.price(price.id)?.plan.id).toBe(item.id);
     expect(catalog.plan('enterprise')?.prices).toEqual([]);
     expect(catalog.plans.filter((item) => item.grants_tier).every((item) => item.plan_type === 'recurring')).toBe(true);
@@ -45,7 +46,7 @@ describe('the plan catalog', () => {
   });
 
   it('words every plan in Arabic: the tier lines with their numbers, the own lines and the pack names', () => {
-    const catalog = loadPlanCatalog(templates);
+    const catalog = loadPlanCatalog(templateCatalog);
     const pro = catalog.plan('pro')!;
     const proTemplates = templates.filter((template) => template.tier.includes('Pro')).length;
     const lines = pro.translations?.ar?.description?.split('\n') ?? [];
@@ -65,7 +66,7 @@ describe('the plan catalog', () => {
     const plans = JSON.parse(fs.readFileSync(file, 'utf8')) as { plans: Array<{ description: string }> };
     plans.plans[0]!.description = 'Priority support';
     fs.writeFileSync(file, JSON.stringify(plans));
-    expect(() => loadPlanCatalog(templates, dir)).toThrow(/translations\/ar\.json: no phrase for "Priority support"/);
+    expect(() => loadPlanCatalog(templateCatalog, dir)).toThrow(/translations\/ar\.json: no phrase for "Priority support"/);
   });
 
   it('finds every mismatch between what a plan is and what it grants', () => {
@@ -93,7 +94,7 @@ describe('the plan catalog', () => {
   it('refuses to start on a bad file, naming the problems', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plans-'));
     fs.writeFileSync(path.join(dir, 'plans.json'), JSON.stringify({ currency: 'usd', plans: [plan({ seats_granted: 2 })] }));
-    expect(() => loadPlanCatalog(templates, dir)).toThrow(CatalogError);
-    expect(() => loadPlanCatalog(templates, dir)).toThrow(/currency: an ISO 4217 code in upper case/);
+    expect(() => loadPlanCatalog(templateCatalog, dir)).toThrow(CatalogError);
+    expect(() => loadPlanCatalog(templateCatalog, dir)).toThrow(/currency: an ISO 4217 code in upper case/);
   });
 });

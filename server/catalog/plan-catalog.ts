@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { planSchema, type Plan, type PlanPrice, type Tier } from '../../contract';
 import type { CatalogTemplate } from './catalog-schema';
 import { catalogTranslations, missingPhrases, phraseIn, type CatalogTexts } from './catalog-texts';
-import { CatalogError, defaultCatalogDir, readCatalogTexts, readJson } from './load-catalog';
+import { CatalogError, defaultCatalogDir, readJson, type Catalog } from './load-catalog';
 import { rulesFor } from './tiers';
 
 /** A plan as the file states it: prices without currency (the file's one currency applies). */
@@ -111,11 +111,14 @@ export function buildPlanCatalog(
   return { plans, plan: (id) => byId.get(id), price: (id) => byPrice.get(id) };
 }
 
-/** Reads and checks plans.json at start-up: a bad file stops the server with every problem listed. */
-export function loadPlanCatalog(templates: readonly CatalogTemplate[], dir: string = defaultCatalogDir): PlanCatalog {
+/**
+ * Reads and checks plans.json at start-up: a bad file stops the server with every problem listed. The words in
+ * other languages are the template catalog's, already read and checked (catalog/translations).
+ */
+export function loadPlanCatalog(catalog: Pick<Catalog, 'templates' | 'texts'>, dir: string = defaultCatalogDir): PlanCatalog {
+  const { templates, texts } = catalog;
   const problems: string[] = [];
   const file = readJson(path.join(dir, 'plans.json'), planFileSchema, problems);
-  const texts = readCatalogTexts(dir, problems);
   if (file) {
     problems.push(...checkPlanFile(file));
     for (const [language, text] of texts) problems.push(...missingPhrases(`translations/${language}.json`, text, planWords(file)));
