@@ -8,12 +8,12 @@ type Param = Template['configurable_tasks'][number]['individual_params'][number]
  * inputs', params', groups' and options' words (by their English text). Its category stays the catalog's English
  * name, the key the hub orders by (categoryNameIn shows it); keys and values stay as they are.
  */
-export function templateIn<T extends Worded>(template: T, language: string): T {
+export function templateIn(template: Template, language: string): Template {
   const texts = template.translations?.[language];
   if (!texts) return template;
   const worded = { ...template, label: texts.label || template.label, description: texts.description || template.description };
   const phrases = texts.phrases;
-  if (!phrases || !('configurable_tasks' in template)) return worded;
+  if (!phrases) return worded;
   const say = (english: string) => phrases[english] || english;
   const sayParam = (param: Param): Param => ({
     ...param,
@@ -21,11 +21,10 @@ export function templateIn<T extends Worded>(template: T, language: string): T {
     ...(param.description === undefined ? {} : { description: say(param.description) }),
     ...(param.options === undefined ? {} : { options: param.options.map((option) => ({ ...option, label: say(option.label) })) }),
   });
-  const full = template as unknown as Template;
   return {
     ...worded,
-    input_requirements: full.input_requirements.map((input) => ({ ...input, label: say(input.label) })),
-    configurable_tasks: full.configurable_tasks.map((task) => ({
+    input_requirements: template.input_requirements.map((input) => ({ ...input, label: say(input.label) })),
+    configurable_tasks: template.configurable_tasks.map((task) => ({
       ...task,
       individual_params: task.individual_params.map(sayParam),
       param_groups: task.param_groups.map((group) => ({ ...group, label: say(group.label), params: group.params.map(sayParam) })),

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../../lib/i18n';
 import type { Template } from '../../../../../contract/browser';
 import { Select, SelectItem, type DeferredSelectControl } from '../../../../design-system';
-import { templateIn } from '../../../../domain/generation';
+import { catalogWordIn } from '../../../../domain/generation';
 
 export interface TemplateSelectProps extends DeferredSelectControl {
   template: Template;
@@ -17,7 +17,7 @@ export function TemplateSelect({ template, choices, onOpenTemplate, ...control }
     <Select {...control} label={t('workshop.template')} value={template.template_id} onChange={(key) => key && onOpenTemplate(String(key))}>
       {choices.map((choice) => (
         <SelectItem key={choice.template_id} id={choice.template_id}>
-          {templateIn(choice, i18n.language).label}
+          {catalogWordIn(choice, 'label', i18n.language)}
         </SelectItem>
       ))}
     </Select>
