@@ -1,6 +1,8 @@
 import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect } from 'vitest';
+import { setInteractionModality } from 'react-aria';
 import { page } from 'vitest/browser';
+import { toastQueue } from '../src/design-system/toast';
 import { unhandledApiRequests } from './msw';
 
 // findBy and waitFor give up after one second by default. Under CI's load (two story workers on two
@@ -8,8 +10,13 @@ import { unhandledApiRequests } from './msw';
 // behaviour; a failing check still fails, five seconds later.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Story files share one page (isolate: false), so nothing an earlier story did may reach the next: no toasts
+// left queued, and the interaction modality set as if the user had clicked. Focus rings follow the modality; a
+// story shows one by using the keyboard itself, never because the story before it did.
 beforeEach(() => {
   unhandledApiRequests.length = 0;
+  toastQueue.clear();
+  setInteractionModality('pointer');
 });
 
 // Every story is a visual regression test: its rendered root (or the whole page for fullscreen stories, whose
