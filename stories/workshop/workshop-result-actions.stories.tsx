@@ -29,7 +29,8 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 async function generate(canvas: Canvas, prompt = 'A lighthouse at dusk') {
-  const promptBox = await canvas.findByRole('textbox', { name: /Prompt/ }, { timeout: 5000 });
+  // The prompt box is named in the interface's language: 'Prompt', or 'الوصف' in Arabic.
+  const promptBox = await canvas.findByRole('textbox', { name: /Prompt|الوصف/ }, { timeout: 5000 });
   await userEvent.type(promptBox, prompt);
   await userEvent.click(await canvas.findByTestId('generate-button', {}, { timeout: 5000 }));
   await expect(await canvas.findByTestId('result-preview', {}, { timeout: 8000 })).toBeVisible();
