@@ -3,13 +3,12 @@ import { defineConfig } from 'vite';
 import { bootHints } from './scripts/build/boot-hints';
 import { inlineEntryCss } from './scripts/build/inline-css';
 import { precompress } from './scripts/build/precompress';
-import { pureReactRouter } from './scripts/build/pure-react-router';
 import { reactAriaLocales } from './scripts/build/react-aria-locales';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), pureReactRouter(), reactAriaLocales(), bootHints(), inlineEntryCss(), precompress()],
+  plugins: [react(), reactAriaLocales(), bootHints(), inlineEntryCss(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

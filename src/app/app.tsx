@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from '../lib/router';
 import type { I18n } from '../lib/i18n';
 import { DeferredToastRegion } from '../design-system';
 import { BootGate } from './boot-gate';

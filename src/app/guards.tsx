@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../lib/router';
 import { useSnapshot } from 'valtio';
 import { LoadingScreen } from '../features/shell';
 import { currentUserQueryOptions, sessionStore, taskAllowanceQueryOptions } from '../domain/session';

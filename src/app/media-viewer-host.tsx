@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../lib/router';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../lib/i18n';
 import { toast } from '../design-system';

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '../lib/router';
 import { paths } from '../domain/paths';
 import type { RouteHandle } from './document-title';
 import { RootLayout } from './root-layout';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../lib/router';
 import { logout } from '../../contract/browser';
 import { api, endSession } from '../domain/session';
 import { resetUserStores } from './client-stores';

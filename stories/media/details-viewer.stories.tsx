@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../src/lib/router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildHistory } from '../../mocks/fixtures/media.fixtures';
 import { mediaHandlers } from '../../mocks/handlers/media.handlers';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../src/lib/router';
 import { useSnapshot } from 'valtio';
 import { routes } from '../../src/app/router';
 import { ToastRegion } from '../../src/design-system';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { AuthScreen } from '../../features/auth';
 import { startSession } from '../../domain/session';
 import { storageKeys, writeStored } from '../../lib/storage';
@@ -12,7 +12,7 @@ import { paths, returnPathParam, safeReturnPath } from '../../domain/paths';
  */
 export function AuthRoute() {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const prompt = searchParams.get('prompt');
   const destination = safeReturnPath(searchParams.get(returnPathParam)) ?? paths.home;
 

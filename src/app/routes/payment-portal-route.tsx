@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { paths } from '../../domain/paths';
 import { PaymentPortalPage } from '../../features/billing';
 

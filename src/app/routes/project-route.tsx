@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '../../lib/router';
 import { paths } from '../../domain/paths';
 import { StudioScreen } from '../../features/projects';
 import { useMediaViewerHost } from '../media-viewer-host';

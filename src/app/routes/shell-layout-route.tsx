@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../../domain/session';
 import { ProjectSidebar } from '../../features/projects';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { paths } from '../../domain/paths';
 import { StudioScreen } from '../../features/projects';
 import { useMediaViewerHost } from '../media-viewer-host';

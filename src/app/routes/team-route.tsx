@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '../../lib/router';
 import { paths } from '../../domain/paths';
 import { TeamPage } from '../../features/teams';
 

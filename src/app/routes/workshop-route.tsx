@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { WorkshopEditorLauncher } from '../../features/editors';
@@ -46,7 +46,7 @@ function WorkshopScreen() {
     (id: string, state?: WorkshopNavigationState) => void navigate(paths.workshop(id), { state }),
     [navigate],
   );
-  // A page opened by its address has no history entry of its own: React Router calls every such entry 'default',
+  // A page opened by its address has no history entry of its own: the router calls every such entry 'default',
   // so one visit would find another's inputs in session storage. Give the entry a key of its own first; a reload
   // keeps it, opening the address again makes another.
   const isUnkeyed = location.key === 'default';

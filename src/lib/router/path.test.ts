@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createPath, parsePath, resolveTo } from './path';
+
+const here = { pathname: '/teams/t1', search: '?tab=members', hash: '#top' };
+
+describe('paths', () => {
+  it('splits an address into its parts and joins them back', () => {
+    expect(parsePath('/studio/p%201?tab=media&x=1#top')).toEqual({ pathname: '/studio/p%201', search: '?tab=media&x=1', hash: '#top' });
+    expect(parsePath('?tier=Pro')).toEqual({ search: '?tier=Pro' });
+    expect(createPath({ pathname: '/billing', search: 'tier=Pro', hash: '' })).toBe('/billing?tier=Pro');
+    expect(createPath({ pathname: '/gallery', search: '?', hash: '#' })).toBe('/gallery');
+  });
+
+  it('keeps an absolute address, with only its own search and hash', () => {
+    expect(resolveTo('/gallery', here)).toEqual({ pathname: '/gallery', search: '', hash: '' });
+    expect(resolveTo({ pathname: '/billing', search: '?tier=Pro' }, here)).toEqual({ pathname: '/billing', search: '?tier=Pro', hash: '' });
+  });
+
+  it('resolves a relative address against the current pathname, and a bare search on the current page', () => {
+    expect(resolveTo('edit', here).pathname).toBe('/teams/t1/edit');
+    expect(resolveTo('..', here).pathname).toBe('/teams');
+    expect(resolveTo('../../..', here).pathname).toBe('/');
+    expect(resolveTo('?status=success', here)).toEqual({ pathname: '/teams/t1', search: '?status=success', hash: '' });
+  });
+});
