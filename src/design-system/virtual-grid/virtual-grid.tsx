@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../utils';
 import { gridWindow, showsSameRows, type GridViewport } from './grid-window';
 import { useBoxSelect, type BoxSelection } from './use-box-select';
@@ -78,7 +78,9 @@ export function VirtualGrid<T>({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const next = { width: element.clientWidth, height: element.clientHeight, scrollTop: element.scrollTop };
-        setBox((previous) => (showsSameRows(previous, next, rowHeight.current) ? previous : next));
+        // A transition: the rows coming in render in slices between frames instead of holding one frame up, and
+        // the rows rendered beyond each edge cover the scroll until they are in.
+        startTransition(() => setBox((previous) => (showsSameRows(previous, next, rowHeight.current) ? previous : next)));
       });
     };
     measure();
