@@ -1,3 +1,4 @@
+import { Video } from 'lucide-react';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { useHover } from 'react-aria';
 import { Button as RACButton } from 'react-aria-components';
@@ -25,6 +26,8 @@ export interface MediaTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ti
   startBadges?: ReactNode;
   /** Badges in the top end corner (top right; top left in Arabic). */
   endBadges?: ReactNode;
+  /** The item is a video shown by a still: a video badge leads the end corner's badges. @default false */
+  isVideo?: boolean;
   /** Buttons at the bottom end, shown on hover and keyboard focus, and always on touch screens. */
   actions?: ReactNode;
   /** Content over the middle of the tile: a progress ring while generating, an error with a retry. */
@@ -59,6 +62,7 @@ export function MediaTile({
   title,
   startBadges,
   endBadges,
+  isVideo = false,
   actions,
   children,
   isLoading = false,
@@ -83,6 +87,7 @@ export function MediaTile({
     );
   }
   const hasStart = isSelectable || Boolean(startBadges);
+  const hasEnd = isVideo || Boolean(endBadges);
   return (
     <div
       {...props}
@@ -100,7 +105,7 @@ export function MediaTile({
           {children}
         </div>
       )}
-      {(hasStart || endBadges) && (
+      {(hasStart || hasEnd) && (
         <div className={styles.corners}>
           {hasStart && (
             <div className={styles.corner}>
@@ -115,7 +120,12 @@ export function MediaTile({
               {startBadges}
             </div>
           )}
-          {endBadges && <div className={cx(styles.corner, styles.end)}>{endBadges}</div>}
+          {hasEnd && (
+            <div className={cx(styles.corner, styles.end)}>
+              {isVideo && <Video size={16} aria-hidden="true" />}
+              {endBadges}
+            </div>
+          )}
         </div>
       )}
       {(title || actions) && (

@@ -8,6 +8,8 @@ const GAP = 8;
 const OVERSCAN_ROWS = 3;
 /** Ask for the next page when the rendered rows come this close to the loaded end. */
 const PREFETCH_ROWS = 4;
+/** A scroll counts as over after this long without a scroll event, where the browser sends no `scrollend`. */
+const SCROLL_SETTLE_MS = 250;
 
 /** Positions `start` up to `end` (not included) of the items. */
 export interface VirtualGridRange {
@@ -83,14 +85,30 @@ export function VirtualGrid<T>({
         startTransition(() => setBox((previous) => (showsSameRows(previous, next, rowHeight.current) ? previous : next)));
       });
     };
+    // Marks the scroller while it moves (the stylesheet has it scrolled by the compositor then); a scroll ends with
+    // `scrollend`, or after a quiet spell where that event is missing.
+    let settle = 0;
+    const rest = () => {
+      clearTimeout(settle);
+      delete element.dataset.scrolling;
+    };
+    const handleScroll = () => {
+      element.dataset.scrolling = 'true';
+      clearTimeout(settle);
+      settle = window.setTimeout(rest, SCROLL_SETTLE_MS);
+      measure();
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    element.addEventListener('scroll', measure, { passive: true });
+    element.addEventListener('scroll', handleScroll, { passive: true });
+    element.addEventListener('scrollend', rest);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(settle);
       observer.disconnect();
-      element.removeEventListener('scroll', measure);
+      element.removeEventListener('scroll', handleScroll);
+      element.removeEventListener('scrollend', rest);
     };
   }, []);
 

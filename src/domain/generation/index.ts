@@ -5,6 +5,8 @@ export { generatedHistoryInfiniteQueryOptions, uploadedImagesInfiniteQueryOption
 export type { HistoryPage } from './media/history-queries';
 export { mediaItemQueryOptions, patchMedia, readMedia, writeMedia } from './media/media-cache';
 export { mediaLabel } from './media/media-label';
+export { tilePicture } from './media/tile-picture';
+export type { TilePicture } from './media/tile-picture';
 export { useMediaReader } from './media/use-media-reader';
 export type { MediaRecord } from './media/media-cache';
 export { uploadImageMutationOptions, uploadVideoThumbnailMutationOptions } from './media/upload-mutations';

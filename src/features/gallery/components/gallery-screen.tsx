@@ -7,6 +7,7 @@ import { Button, DeferredOverlay, MediaTile, Skeleton, toast, VirtualGrid } from
 import {
   downloadReportText,
   mediaLabel,
+  tilePicture,
   useHistoryRange,
   useMediaDownloads,
   type HistoryFilters,
@@ -144,11 +145,10 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
   const renderItem = useCallback(
     (item: MediaRecord, index: number) => (
       <MediaTile
-        src={item.type === 'video' ? item.generated_url : (item.thumbnail_url ?? item.generated_url)}
-        mediaType={item.type}
-        poster={item.thumbnail_url ?? undefined}
+        {...tilePicture(item)}
         label={mediaLabel(item)}
         title={mediaLabel(item)}
+        isVideo={item.type === 'video'}
         endBadges={item.is_favorite ? <Star size={16} aria-hidden="true" fill="currentColor" /> : undefined}
         isSelectable={isSelecting}
         isSelected={selectedSet.has(item.id)}

@@ -3,7 +3,7 @@ import type { DragEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from '../../../../lib/i18n';
 import { Checkbox, MediaTile } from '../../../../design-system';
-import { mediaLabel } from '../../../../domain/generation';
+import { mediaLabel, tilePicture } from '../../../../domain/generation';
 import type { StudioEntry } from '../../state/use-studio-content';
 import { StudioAssetMenu, type AssetAction } from './studio-asset-menu';
 import styles from './studio.module.css';
@@ -97,11 +97,10 @@ export function StudioEntryView(props: StudioEntryProps) {
   return (
     <MediaTile
       {...dragProps}
-      src={media.type === 'video' ? media.generated_url : (media.thumbnail_url ?? media.generated_url)}
-      mediaType={media.type}
-      poster={media.thumbnail_url ?? undefined}
+      {...tilePicture(media)}
       label={name}
       title={name}
+      isVideo={media.type === 'video'}
       endBadges={media.is_favorite ? <Star size={16} aria-hidden="true" fill="currentColor" /> : undefined}
       actions={assetMenu}
       isSelectable={isSelecting}

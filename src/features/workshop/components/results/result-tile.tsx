@@ -1,7 +1,7 @@
 import { CircleAlert, Download, Heart, Repeat, Wand2, X } from 'lucide-react';
 import { useTranslation } from '../../../../lib/i18n';
 import { DeferredMenuTrigger, IconButton, MediaTile, ProgressRing } from '../../../../design-system';
-import { useVideoThumbnail, type CompletedItem, type ResultItem } from '../../../../domain/generation';
+import { tilePicture, useVideoThumbnail, type CompletedItem, type ResultItem } from '../../../../domain/generation';
 import { preloadable } from '../../../../lib/lazy';
 import type { ResultAction } from './result-edit-menu';
 import styles from './results.module.css';
@@ -71,8 +71,8 @@ export function ResultTile({ item, index, isSelected, onSelect, onAction, onTogg
   return (
     <MediaTile
       className={styles.tile}
-      src={item.type === 'video' ? (item.thumbnail_url ?? item.generated_url) : (item.thumbnail_url ?? item.generated_url)}
-      mediaType={item.type === 'video' && !item.thumbnail_url ? 'video' : 'image'}
+      {...tilePicture(item)}
+      isVideo={item.type === 'video'}
       alt={item.prompt_text}
       label={name}
       onPress={onSelect}
