@@ -1,19 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, RotateCw } from 'lucide-react';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../../lib/i18n';
 import { Button, IconButton, Skeleton } from '../../../../design-system';
 import { buildProjectTree, projectsQueryOptions, type ProjectNode } from '../../../../domain/projects';
 import { activeTeamId, setActiveProject, workspaceStore } from '../../../../domain/workspace';
+import { preloadable } from '../../../../lib/lazy';
 import type { DialogRequest } from '../../state/dialog-request';
-import { ProjectSidebarItem } from './project-sidebar-item';
 import styles from './project-sidebar.module.css';
 
 export interface ProjectSidebarProps {
   /** The side panel's collapsed mode: thumbnails only (spec part 2 §2). @default false */
   isCollapsed?: boolean;
 }
+
+/**
+ * The tree's items (their thumbnails, menus and drop targets) are not needed before the projects arrive: their code
+ * loads beside the projects' request instead of with every signed-in screen's first load (issue 11).
+ */
+const ProjectSidebarItem = preloadable(async () => (await import('./project-sidebar-item')).ProjectSidebarItem);
 
 /** The dialogs load with the first action that opens one. */
 const ProjectDialogs = lazy(async () => ({ default: (await import('../dialogs/project-dialogs')).ProjectDialogs }));
@@ -50,7 +56,15 @@ export function ProjectSidebar({ isCollapsed = false }: ProjectSidebarProps) {
   const [hasRequested, setHasRequested] = useState(false);
   if (request && !hasRequested) setHasRequested(true);
   const [foldedIds, setFoldedIds] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => void ProjectSidebarItem.preload(), []);
 
+  const loadingSkeletons = (
+    <div role="status" aria-busy="true" aria-label={t('projects.sidebar.label')} className={styles.skeletons}>
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} shape="rect" height="2.25rem" />
+      ))}
+    </div>
+  );
   const toggleFold = (projectId: string) =>
     setFoldedIds((folded) => {
       const next = new Set(folded);
@@ -79,11 +93,7 @@ export function ProjectSidebar({ isCollapsed = false }: ProjectSidebarProps) {
       )}
       <div className={styles.scroller}>
         {projects.isPending ? (
-          <div role="status" aria-busy="true" aria-label={t('projects.sidebar.label')} className={styles.skeletons}>
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} shape="rect" height="2.25rem" />
-            ))}
-          </div>
+          loadingSkeletons
         ) : projects.isError ? (
           <div role="alert" className={styles.message}>
             {isCollapsed ? null : <p>{t('projects.sidebar.loadError')}</p>}
@@ -99,27 +109,29 @@ export function ProjectSidebar({ isCollapsed = false }: ProjectSidebarProps) {
             </div>
           )
         ) : (
-          groups.map((group) => (
-            <div key={group.key} className={styles.group} role="group" aria-labelledby={`project-group-${group.key}`}>
-              <h2 id={`project-group-${group.key}`} className={isCollapsed ? styles.groupTitleHidden : styles.groupTitle}>
-                {t(`projects.sidebar.${group.key}`)}
-              </h2>
-              <ul className={styles.tree}>
-                {group.nodes.map((node) => (
-                  <ProjectSidebarItem
-                    key={node.project.id}
-                    node={node}
-                    isCollapsed={isCollapsed}
-                    activeProjectId={workspace.activeProject}
-                    foldedIds={foldedIds}
-                    onToggleFold={toggleFold}
-                    onActivate={(projectId) => setActiveProject(projectId)}
-                    onRequest={setRequest}
-                  />
-                ))}
-              </ul>
-            </div>
-          ))
+          <Suspense fallback={loadingSkeletons}>
+            {groups.map((group) => (
+              <div key={group.key} className={styles.group} role="group" aria-labelledby={`project-group-${group.key}`}>
+                <h2 id={`project-group-${group.key}`} className={isCollapsed ? styles.groupTitleHidden : styles.groupTitle}>
+                  {t(`projects.sidebar.${group.key}`)}
+                </h2>
+                <ul className={styles.tree}>
+                  {group.nodes.map((node) => (
+                    <ProjectSidebarItem
+                      key={node.project.id}
+                      node={node}
+                      isCollapsed={isCollapsed}
+                      activeProjectId={workspace.activeProject}
+                      foldedIds={foldedIds}
+                      onToggleFold={toggleFold}
+                      onActivate={(projectId) => setActiveProject(projectId)}
+                      onRequest={setRequest}
+                    />
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </Suspense>
         )}
       </div>
       {hasRequested && (
