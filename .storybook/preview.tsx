@@ -3,6 +3,7 @@ import './story.css';
 import type { Preview } from '@storybook/react-vite';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 import { resetClientStores } from '../src/app/client-stores';
+import { dialogHistorySettled } from '../src/design-system/modal';
 import { applyDocumentLanguage, createI18n, fetchTranslations, isLanguage } from '../src/lib/i18n';
 import { TestProviders } from '../tests/render/test-providers';
 import { startMockWorker } from './msw';
@@ -19,8 +20,11 @@ const preview: Preview = {
   // Docs pages for components; screen stories opt out, since a docs page shares one MSW worker across stories.
   tags: ['autodocs'],
   // Stores go back to their start before the story's own beforeEach, which may then set the state it shows.
-  beforeEach: (context) => {
+  beforeEach: async (context) => {
     resetClientStores();
+    // The story before has just unmounted: a dialog it left open removes its history entry with a Back, whose
+    // popstate (late on a busy machine) this story's dialog would take for the user's Back and close.
+    await dialogHistorySettled();
     return mswBeforeEach(context);
   },
   globalTypes: {

@@ -15,8 +15,12 @@ let waiting: Array<() => void> = [];
 /** True while a Back of our own is under way: its popstate is not the user's and closes nothing. */
 let isOwnBackUnderway = false;
 
-/** Gives up waiting for a popstate the browser never sends (there was no entry to go back to). */
-const BACK_TIMEOUT_MS = 1000;
+/**
+ * Gives up waiting for a popstate the browser never sends (there was no entry to go back to). Generous: a popstate
+ * that arrives after it would be taken by the next dialog for the user's Back and close it, and a busy phone can
+ * take more than a second to send one.
+ */
+const BACK_TIMEOUT_MS = 3000;
 
 const currentMarker = (): unknown => (window.history.state as Record<string, unknown> | null)?.[MARKER_KEY];
 
@@ -89,4 +93,12 @@ export function holdHistoryEntry(onBack: () => void): () => void {
 export function afterDialogsClose(step: () => void): void {
   if (heldCount === 0) enqueue(step);
   else waiting.push(step);
+}
+
+/**
+ * Resolves once every push and Back queued so far has run: nothing a dialog already closed will still do to the
+ * history. The story tests wait for it before each story, so a dialog of the story before cannot close the next one's.
+ */
+export function dialogHistorySettled(): Promise<void> {
+  return queue;
 }
