@@ -48,10 +48,6 @@ export default defineConfig({
           // Story files share their page: reloading it for each file (the app's modules, MSW, fonts) cost about a
           // third of the step. What one story could leave behind for the next is reset in the setup file.
           isolate: false,
-          // A story that fails is run once more before it counts: on CI's loaded machine a team dialog story now and
-          // then found its dialog closed a moment after it opened (seen before and after the page was shared, and
-          // not reproduced alone or under a synthetic load). A story that fails twice fails the run.
-          retry: 1,
           browser: {
             enabled: true,
             headless: true,

@@ -2,6 +2,7 @@ import '../src/design-system/theme/index.css';
 import './story.css';
 import type { Preview } from '@storybook/react-vite';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
+import { startMockSession } from '../mocks/contract-handler';
 import { resetClientStores } from '../src/app/client-stores';
 import { dialogHistorySettled } from '../src/design-system/modal';
 import { applyDocumentLanguage, createI18n, fetchTranslations, isLanguage } from '../src/lib/i18n';
@@ -22,6 +23,7 @@ const preview: Preview = {
   // Stores go back to their start before the story's own beforeEach, which may then set the state it shows.
   beforeEach: async (context) => {
     resetClientStores();
+    startMockSession();
     // The story before has just unmounted: a dialog it left open removes its history entry with a Back, whose
     // popstate (late on a busy machine) this story's dialog would take for the user's Back and close.
     await dialogHistorySettled();

@@ -3,12 +3,15 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { setInteractionModality } from 'react-aria';
 import { page } from 'vitest/browser';
 import { toastQueue } from '../src/design-system/toast';
+import { ruleOutVirtualKeyboard } from './keyboard-guess';
 import { unhandledApiRequests } from './msw';
 
 // findBy and waitFor give up after one second by default. Under CI's load (two story workers on two
 // cores) a screen's first query and render can take longer than that, and the story failed on time, not on
 // behaviour; a failing check still fails, five seconds later.
 configure({ asyncUtilTimeout: 5_000 });
+
+ruleOutVirtualKeyboard();
 
 // Story files share one page (isolate: false), so nothing an earlier story did may reach the next: no toasts
 // left queued, and the interaction modality set as if the user had clicked. Focus rings follow the modality; a

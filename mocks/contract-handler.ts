@@ -36,13 +36,24 @@ export function mockError(call: CallDefinition, status: number, body: ErrorBody,
   });
 }
 
+/** Counts the mock sessions, one per story: see mockPending. */
+let mockSession = 0;
+
+/** Starts a story's mock session: answers still pending from the stories before it are never sent. */
+export function startMockSession(): void {
+  mockSession += 1;
+}
+
 /**
- * A call that stays pending long enough to screenshot its pending state. Finite on purpose: a never-ending delay
- * can stall the next story.
+ * A call that stays pending long enough to screenshot its pending state, then fails with a timeout. Story files
+ * share a page, so a story's pending call outlives it: an answer due after its story has ended is never sent, or its
+ * failure (a toast, say) would show in whichever story runs then.
  */
 export function mockPending(call: CallDefinition, ms = 60_000) {
   return http[call.method](mockPath(call), async () => {
+    const session = mockSession;
     await delay(ms);
+    if (session !== mockSession) await new Promise<never>(() => {});
     return HttpResponse.json({ message: 'Timed out in a story' }, { status: 504 });
   });
 }
