@@ -10,6 +10,8 @@ const meta = {
   title: 'Features/Teams/Change Role Dialog',
   component: ChangeRoleForm,
   beforeEach: prepareStory,
+  // The dialog sits in a portal: the whole page is the picture.
+  parameters: { layout: 'fullscreen' },
   args: {
     member: { user_id: 'user-member', display_name: 'Mona Said', role: 'member', is_seated_member: false },
     onChangeRole: fn(() => Promise.resolve()),

@@ -11,6 +11,8 @@ const meta = {
   title: 'Features/Teams/Create Team Dialog',
   component: CreateTeamForm,
   beforeEach: prepareStory,
+  // The dialog sits in a portal: the whole page is the picture.
+  parameters: { layout: 'fullscreen' },
   args: { onCreate: fn(() => Promise.resolve()), onClose: fn() },
   render: (args) => (
     <TeamFormDialog title="Create Team" isOpen onOpenChange={() => args.onClose()}>

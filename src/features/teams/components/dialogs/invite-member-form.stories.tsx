@@ -11,6 +11,8 @@ const meta = {
   title: 'Features/Teams/Invite Member Dialog',
   component: InviteMemberForm,
   beforeEach: prepareStory,
+  // The dialog sits in a portal: the whole page is the picture.
+  parameters: { layout: 'fullscreen' },
   args: { onInvite: fn(() => Promise.resolve()), onClose: fn() },
   render: (args) => (
     <TeamFormDialog title="Invite Member" isOpen onOpenChange={() => args.onClose()}>

@@ -9,6 +9,8 @@ const meta = {
   title: 'Features/Teams/Error Dialog',
   component: MessageDialog,
   beforeEach: prepareStory,
+  // The dialog sits in a portal: the whole page is the picture.
+  parameters: { layout: 'fullscreen' },
   args: { message: 'You cannot remove the owner of the team.', onClose: fn() },
 } satisfies Meta<typeof MessageDialog>;
 export default meta;

@@ -11,6 +11,8 @@ const meta = {
   title: 'Features/Teams/Transfer Points Dialog',
   component: TransferPointsForm,
   beforeEach: prepareStory,
+  // The dialog sits in a portal: the whole page is the picture.
+  parameters: { layout: 'fullscreen' },
   args: { balance: 1_250, onTransfer: fn(() => Promise.resolve()), onClose: fn() },
   render: function Render(args) {
     const { t } = useTranslation();
