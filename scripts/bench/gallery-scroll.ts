@@ -54,8 +54,15 @@ async function jumpToEnd(page: Page, served: { pages: number; isComplete: boolea
   }, gridLabel);
   await page.waitForFunction(
     (label) => {
-      const cells = [...document.querySelectorAll(`[role="list"][aria-label="${label}"] > [role="listitem"]`)];
-      return cells.length > 0 && cells.every((cell) => cell.querySelector('button') !== null);
+      const grid = document.querySelector(`[role="list"][aria-label="${label}"]`)!;
+      const view = grid.parentElement!.getBoundingClientRect();
+      const cells = [...grid.querySelectorAll(':scope > [role="listitem"]')];
+      // The grid re-renders for a scroll in a transition: until it has, the cells drawn are still the top's.
+      const shown = cells.filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        return box.bottom > view.top && box.top < view.bottom;
+      });
+      return shown.length > 0 && cells.every((cell) => cell.querySelector('button') !== null);
     },
     gridLabel,
     { timeout: 60_000 },
