@@ -16,12 +16,7 @@ export function MuteToggle() {
   const { isMuted } = useSnapshot(soundStore);
   return (
     <TooltipTrigger>
-      <Button
-        aria-label={t('shell.muteSounds')}
-        aria-pressed={isMuted}
-        onPress={() => setSoundMuted(!isMuted)}
-        className={styles.control}
-      >
+      <Button aria-label={t('shell.muteSounds')} aria-pressed={isMuted} onPress={() => setSoundMuted(!isMuted)} className={styles.control}>
         {isMuted ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
       </Button>
       <Tooltip placement="bottom">{t('shell.muteSounds')}</Tooltip>
