@@ -1,2 +1,3 @@
 export { Tooltip, TooltipTrigger } from './tooltip';
-export type { TooltipProps, TooltipTriggerProps } from './tooltip';
+export type { TooltipTriggerProps } from './tooltip';
+export type { TooltipProps } from './tooltip-types';

@@ -1,11 +1,20 @@
-import {
-  Tooltip as RACTooltip,
-  TooltipTrigger as RACTooltipTrigger,
-  type TooltipProps as RACTooltipProps,
-  type TooltipTriggerComponentProps,
-} from 'react-aria-components';
-import { withClassName } from '../utils';
-import styles from './tooltip.module.css';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import type { TooltipTriggerComponentProps } from 'react-aria-components';
+import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
+import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
+import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
+import type { TooltipProps, TooltipTriggerValue } from './tooltip-types';
+
+/*
+ * The trigger is built here from React Aria's hooks, and only the tooltip itself (React Aria Components' Tooltip
+ * with its overlay positioning, about 3.6 kB gzip) loads, when a tooltip first opens: React Aria Components keeps
+ * TooltipTrigger and Tooltip in one module, which put the positioning code into every signed-in first load.
+ */
+
+const TriggerContext = createContext<TooltipTriggerValue | null>(null);
+
+const loadOverlay = () => import('./tooltip-overlay');
+const TooltipOverlay = lazy(async () => ({ default: (await loadOverlay()).TooltipOverlay }));
 
 export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
   /** Milliseconds the pointer rests on the trigger before the tooltip opens (focus opens it at once). @default 600 */
@@ -15,16 +24,35 @@ export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
 }
 
 /** Wraps a focusable trigger and its Tooltip; opens on hover after `delay` and at once on keyboard focus. */
-export function TooltipTrigger({ delay = 600, closeDelay = 200, ...props }: TooltipTriggerProps) {
-  return <RACTooltipTrigger {...props} delay={delay} closeDelay={closeDelay} />;
-}
-
-export interface TooltipProps extends RACTooltipProps {
-  /** Gap between the trigger and the tooltip, in pixels. @default 6 */
-  offset?: number;
+export function TooltipTrigger({ delay = 600, closeDelay = 200, children, ...props }: TooltipTriggerProps) {
+  const config = { ...props, delay, closeDelay };
+  const state = useTooltipTriggerState(config);
+  const triggerRef = useRef<HTMLElement>(null);
+  const { triggerProps, tooltipProps } = useTooltipTrigger(config, state, triggerRef);
+  // The tooltip's code loads once the page is idle, so a first hover or focus rarely waits for it.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((load: () => void) => window.setTimeout(load, 1));
+    idle(() => void loadOverlay());
+  }, []);
+  return (
+    <TriggerContext.Provider value={{ state, tooltipProps, triggerRef }}>
+      <FocusableProvider {...triggerProps} ref={triggerRef}>
+        {children}
+      </FocusableProvider>
+    </TriggerContext.Provider>
+  );
 }
 
 /** A short label for a control, shown above it by default; never put interactive content in it. */
-export function Tooltip({ offset = 6, className, ...props }: TooltipProps) {
-  return <RACTooltip {...props} offset={offset} className={withClassName(styles.tooltip, className)} />;
+export function Tooltip(props: TooltipProps) {
+  const trigger = useContext(TriggerContext);
+  // Mounted from its first opening on, so its exit animation plays when it closes.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (trigger?.state.isOpen && !hasOpened) setHasOpened(true);
+  if (!trigger || !hasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <TooltipOverlay {...props} trigger={trigger} />
+    </Suspense>
+  );
 }
