@@ -14,6 +14,15 @@ import type { TooltipProps, TooltipTriggerValue } from './tooltip-types';
 const TriggerContext = createContext<TooltipTriggerValue | null>(null);
 
 const loadOverlay = () => import('./tooltip-overlay');
+let isPreloadScheduled = false;
+
+/** Loads the tooltip's code once the page is idle (once a page), so a first hover or focus rarely waits for it. */
+function preloadOverlayWhenIdle() {
+  if (isPreloadScheduled) return;
+  isPreloadScheduled = true;
+  const idle = window.requestIdleCallback ?? ((load: () => void) => window.setTimeout(load, 1));
+  idle(() => void loadOverlay());
+}
 const TooltipOverlay = lazy(async () => ({ default: (await loadOverlay()).TooltipOverlay }));
 
 export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
@@ -29,11 +38,7 @@ export function TooltipTrigger({ delay = 600, closeDelay = 200, children, ...pro
   const state = useTooltipTriggerState(config);
   const triggerRef = useRef<HTMLElement>(null);
   const { triggerProps, tooltipProps } = useTooltipTrigger(config, state, triggerRef);
-  // The tooltip's code loads once the page is idle, so a first hover or focus rarely waits for it.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((load: () => void) => window.setTimeout(load, 1));
-    idle(() => void loadOverlay());
-  }, []);
+  useEffect(preloadOverlayWhenIdle, []);
   return (
     <TriggerContext.Provider value={{ state, tooltipProps, triggerRef }}>
       <FocusableProvider {...triggerProps} ref={triggerRef}>

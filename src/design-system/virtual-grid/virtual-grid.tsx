@@ -86,16 +86,20 @@ export function VirtualGrid<T>({
       });
     };
     // Marks the scroller while it moves (the stylesheet has it scrolled by the compositor then); a scroll ends with
-    // `scrollend`, or after a quiet spell where that event is missing.
+    // `scrollend`, or after a quiet spell where that event is missing. Runs on every scroll event: the attribute is
+    // written once a scroll, and the timer kept only where there is no `scrollend`.
+    const hasScrollEnd = 'onscrollend' in window;
     let settle = 0;
     const rest = () => {
       clearTimeout(settle);
       delete element.dataset.scrolling;
     };
     const handleScroll = () => {
-      element.dataset.scrolling = 'true';
-      clearTimeout(settle);
-      settle = window.setTimeout(rest, SCROLL_SETTLE_MS);
+      if (element.dataset.scrolling === undefined) element.dataset.scrolling = 'true';
+      if (!hasScrollEnd) {
+        clearTimeout(settle);
+        settle = window.setTimeout(rest, SCROLL_SETTLE_MS);
+      }
       measure();
     };
     measure();

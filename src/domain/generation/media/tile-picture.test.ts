@@ -6,18 +6,28 @@ describe('tilePicture', () => {
     expect(tilePicture({ type: 'video', thumbnail_url: '/t.webp', generated_url: '/v.mp4' })).toEqual({
       src: '/t.webp',
       mediaType: 'image',
+      isVideo: true,
     });
   });
 
   it('plays a video that has no thumbnail', () => {
-    expect(tilePicture({ type: 'video', thumbnail_url: null, generated_url: '/v.mp4' })).toEqual({ src: '/v.mp4', mediaType: 'video' });
+    expect(tilePicture({ type: 'video', thumbnail_url: null, generated_url: '/v.mp4' })).toEqual({
+      src: '/v.mp4',
+      mediaType: 'video',
+      isVideo: true,
+    });
   });
 
   it("shows an image's thumbnail, else the image itself", () => {
     expect(tilePicture({ type: 'image', thumbnail_url: '/t.webp', generated_url: '/i.png' })).toEqual({
       src: '/t.webp',
       mediaType: 'image',
+      isVideo: false,
     });
-    expect(tilePicture({ type: 'image', thumbnail_url: null, generated_url: '/i.png' })).toEqual({ src: '/i.png', mediaType: 'image' });
+    expect(tilePicture({ type: 'image', thumbnail_url: null, generated_url: '/i.png' })).toEqual({
+      src: '/i.png',
+      mediaType: 'image',
+      isVideo: false,
+    });
   });
 });

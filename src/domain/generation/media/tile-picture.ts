@@ -1,9 +1,13 @@
 import type { MediaRecord } from './media-cache';
 
-/** What a grid tile shows of a creation: a picture to load, and whether it is a still or a video to play. */
+/**
+ * What a grid tile shows of a creation, spread into MediaTile's props: a picture to load, whether it is a still or
+ * a video to play, and whether the creation is a video (the tile's video badge).
+ */
 export interface TilePicture {
   src: string;
   mediaType: 'image' | 'video';
+  isVideo: boolean;
 }
 
 /**
@@ -12,6 +16,7 @@ export interface TilePicture {
  * without a thumbnail plays muted in its tile, as a still would not exist.
  */
 export function tilePicture(media: Pick<MediaRecord, 'type' | 'thumbnail_url' | 'generated_url'>): TilePicture {
-  if (media.thumbnail_url) return { src: media.thumbnail_url, mediaType: 'image' };
-  return { src: media.generated_url, mediaType: media.type === 'video' ? 'video' : 'image' };
+  const isVideo = media.type === 'video';
+  if (media.thumbnail_url) return { src: media.thumbnail_url, mediaType: 'image', isVideo };
+  return { src: media.generated_url, mediaType: isVideo ? 'video' : 'image', isVideo };
 }

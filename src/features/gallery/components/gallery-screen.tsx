@@ -148,7 +148,6 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
         {...tilePicture(item)}
         label={mediaLabel(item)}
         title={mediaLabel(item)}
-        isVideo={item.type === 'video'}
         endBadges={item.is_favorite ? <Star size={16} aria-hidden="true" fill="currentColor" /> : undefined}
         isSelectable={isSelecting}
         isSelected={selectedSet.has(item.id)}

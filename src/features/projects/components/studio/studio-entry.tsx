@@ -100,7 +100,6 @@ export function StudioEntryView(props: StudioEntryProps) {
       {...tilePicture(media)}
       label={name}
       title={name}
-      isVideo={media.type === 'video'}
       endBadges={media.is_favorite ? <Star size={16} aria-hidden="true" fill="currentColor" /> : undefined}
       actions={assetMenu}
       isSelectable={isSelecting}

@@ -72,7 +72,6 @@ export function ResultTile({ item, index, isSelected, onSelect, onAction, onTogg
     <MediaTile
       className={styles.tile}
       {...tilePicture(item)}
-      isVideo={item.type === 'video'}
       alt={item.prompt_text}
       label={name}
       onPress={onSelect}
