@@ -1,4 +1,5 @@
 export { drag } from './drag';
+export { editorStage } from './editor-stage';
 export type { DragOptions } from './drag';
 export { clearAnnouncements, prepareStory } from './prepare-story';
 export { sampleImage } from './sample-image';

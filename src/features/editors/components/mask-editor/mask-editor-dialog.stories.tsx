@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { drag, prepareStory, sampleImage } from '../../../../../stories/kit';
+import { drag, editorStage, prepareStory, sampleImage } from '../../../../../stories/kit';
 import { undoLimit } from '../../engine/history';
 import { MaskEditorDialog } from './mask-editor-dialog';
 
@@ -17,16 +17,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
-const stage = () => screen().findByTestId('mask-stage');
-
-/** Waits until the image is drawn, so screenshots and strokes see the canvas. */
-async function ready() {
-  const element = await stage();
-  await waitFor(() => expect(element.querySelector('canvas')).not.toBeNull());
-  // A stroke lands where the pointer is only once the dialog has stopped scaling in.
-  await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  return element;
-}
+/** Waits until the image is drawn and fitted, so screenshots and strokes see the canvas. */
+const ready = () => editorStage('mask-stage');
 
 async function paint(dx: number, dy: number) {
   await drag(await ready(), { dx, dy });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { prepareStory, sampleImage } from '../../../../../stories/kit';
+import { editorStage, prepareStory, sampleImage } from '../../../../../stories/kit';
 import { OutpaintEditorDialog } from './outpaint-editor-dialog';
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
@@ -20,12 +20,7 @@ const button = (name: string) => screen().getByRole('button', { name });
 const top = (name: string) => button(name).getBoundingClientRect().top;
 const readout = () => screen().getByTestId('outpaint-size');
 
-async function ready() {
-  const stage = await screen().findByTestId('outpaint-stage');
-  await waitFor(() => expect(stage.querySelector('canvas')).not.toBeNull());
-  await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  return stage;
-}
+const ready = () => editorStage('outpaint-stage');
 
 /** Cancel and Apply stand on one line: the footer has not wrapped. */
 async function expectFooterOnOneLine(cancel: string, apply: string) {
