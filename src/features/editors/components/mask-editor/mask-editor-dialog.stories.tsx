@@ -58,7 +58,11 @@ export const AppliesMaskAtImageSize: Story = {
     // The stroke is in the mask's history before Apply is pressed, however late a loaded machine handles the pointer.
     await waitFor(() => expect(button('Undo')).toBeEnabled());
     await userEvent.click(button('Apply Mask'));
-    await waitFor(() => expect(args.onApply).toHaveBeenCalledTimes(1));
+    await waitFor(() => {
+      // A notice instead of the call (nothing painted, export failed) names itself when this fails.
+      expect(screen().queryByRole('alert')).toBeNull();
+      expect(args.onApply).toHaveBeenCalledTimes(1);
+    });
     const [{ png }] = (args.onApply as ReturnType<typeof fn>).mock.calls[0] as [{ png: Blob }];
     const bitmap = await createImageBitmap(png);
     await expect([bitmap.width, bitmap.height]).toEqual([640, 480]);
