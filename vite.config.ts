@@ -2,13 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootHints } from './scripts/build/boot-hints';
 import { inlineEntryCss } from './scripts/build/inline-css';
+import { leanPreload } from './scripts/build/lean-preload';
 import { precompress } from './scripts/build/precompress';
 import { reactAriaLocales } from './scripts/build/react-aria-locales';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), reactAriaLocales(), bootHints(), inlineEntryCss(), precompress()],
+  plugins: [react(), reactAriaLocales(), bootHints(), leanPreload(), inlineEntryCss(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

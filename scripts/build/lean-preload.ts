@@ -1,0 +1,49 @@
+import type { OutputBundle } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** The chunks a chunk imports statically, itself included: all loaded before its code runs. */
+export function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+/**
+ * Every lazy import carries the list of chunks to preload with it, and Vite lists each one's whole static graph:
+ * React, React Aria and the API client again in every chunk that opens a dialog, some 7 kB gzip on the workshop's
+ * first load alone. A chunk that runs has its own static imports and the entry's loaded already, so the list
+ * keeps only the chunks that may still be missing.
+ */
+export function leanPreload(): Plugin {
+  let bundle: OutputBundle | null = null;
+  const loaded = new Map<string, Set<string>>();
+  const loadedWhile = (host: string) => {
+    if (!bundle) return new Set<string>();
+    const cached = loaded.get(host);
+    if (cached) return cached;
+    const entries = Object.values(bundle).filter((output) => output.type === 'chunk' && output.isEntry);
+    const closure = staticClosure(bundle, host);
+    for (const entry of entries) staticClosure(bundle, entry.fileName, closure);
+    loaded.set(host, closure);
+    return closure;
+  };
+  return {
+    name: 'studio:lean-preload',
+    apply: 'build',
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies: (_file, dependencies, { hostId, hostType }) =>
+            hostType === 'js' ? dependencies.filter((dependency) => !loadedWhile(hostId).has(dependency)) : dependencies,
+        },
+      },
+    }),
+    // Vite resolves the lists in its own generateBundle, which runs after this one: the graph is complete here.
+    generateBundle(_options, output) {
+      bundle = output as unknown as OutputBundle;
+      loaded.clear();
+    },
+  };
+}
