@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { API_BASE } from '../../contract/base';
 import { earlyBoot, type EarlyBootConfig } from '../../src/lib/boot/early-boot';
 import { languages, defaultLanguage } from '../../src/lib/i18n/languages';
+import { personalWorkspace } from '../../src/domain/workspace/personal-workspace';
 import { storageKeys } from '../../src/lib/storage';
 import { routeModules } from './route-modules';
 
@@ -42,7 +43,8 @@ export function earlyBootConfig(bundle: OutputBundle, root: string, base = '/'):
     const closure = new Set(route.modules.flatMap((module) => [...staticClosure(bundle, chunkOf(module))]));
     const scripts = [...closure].filter((file) => !preloaded.has(file));
     const styles = [...new Set(scripts.flatMap(cssOf))].filter((file) => !preloadedCss.has(file));
-    return { pattern: route.pattern, needsSession: route.needsSession, files: [...styles, ...scripts].map((file) => base + file) };
+    const files = [...styles, ...scripts].map((file) => base + file);
+    return { pattern: route.pattern, needsSession: route.needsSession, files, ...(route.requests ? { requests: route.requests } : {}) };
   });
   const assets = Object.keys(bundle);
   const fonts = Object.fromEntries(
@@ -56,6 +58,8 @@ export function earlyBootConfig(bundle: OutputBundle, root: string, base = '/'):
     mePath: '/user/me',
     languageKey: storageKeys.language,
     tokenKey: storageKeys.authToken,
+    workspaceKey: storageKeys.activeWorkspace,
+    personalWorkspace,
     languages: Object.fromEntries(Object.entries(languages).map(([code, language]) => [code, language.dir])),
     defaultLanguage,
     fonts,

@@ -34,6 +34,19 @@ test('from the hub a user opens Text to Image, sees the price, generates, and th
   await expect(page.getByRole('button', { name: t('workshop.results.remix') })).toBeAttached();
 });
 
+test('the catalog is asked for once, with the HTML: the app takes the answer the boot script started', async ({ page, request }) => {
+  await signIn(page, request, 'ws_early');
+  const paths: string[] = [];
+  page.on('request', (call) => paths.push(new URL(call.url()).pathname));
+  await page.goto('/workshop/default');
+  await expect(page.getByRole('textbox', { name: 'Prompt' })).toBeVisible();
+  // Started before the workshop's own code was even asked for, and a second call would mean the app asked with
+  // another address or token than the early one and waited again.
+  const catalog = paths.filter((path) => path === '/api/v1/service-models');
+  expect(catalog).toHaveLength(1);
+  expect(paths.indexOf('/api/v1/service-models')).toBeLessThan(paths.findIndex((path) => path.includes('/workshop-route-')));
+});
+
 test('a run resumes after a reload and still shows its result', async ({ page, request }) => {
   await signIn(page, request, 'ws_resume');
   // The page hears nothing of its task before the reload, however fast the task is: its status and event calls are

@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
 import { readStored, removeStored, storageKeys, writeStored } from '../../lib/storage';
+import { personalWorkspace } from './personal-workspace';
 
-/** The personal workspace's id; a team workspace's id is the team's id (spec part 1 §3: default personal). */
-export const personalWorkspace = 'personal';
+export { personalWorkspace } from './personal-workspace';
 
 interface WorkspaceState {
   activeWorkspace: string;

@@ -7,12 +7,19 @@ const config: EarlyBootConfig = {
   mePath: '/user/me',
   languageKey: 'language',
   tokenKey: 'authToken',
+  workspaceKey: 'activeWorkspace',
+  personalWorkspace: 'personal',
   languages: { en: 'ltr', ar: 'rtl' },
   defaultLanguage: 'en',
   fonts: { en: ['/assets/inter.woff2'], ar: ['/assets/arabic.woff2'] },
   routes: [
     { pattern: '/auth', needsSession: false, files: ['/assets/auth.js'] },
-    { pattern: '/workshop/*', needsSession: true, files: ['/assets/shell.css', '/assets/shell.js', '/assets/workshop.js'] },
+    {
+      pattern: '/workshop/*',
+      needsSession: true,
+      files: ['/assets/shell.css', '/assets/shell.js', '/assets/workshop.js'],
+      requests: ['/service-models'],
+    },
     { pattern: '**', needsSession: false, files: ['/assets/not-found.js'] },
   ],
   signInRoute: '/auth',
@@ -56,6 +63,7 @@ describe('earlyBoot', () => {
     expect(fetched).toEqual([
       { url: '/assets/lang/ar.json', headers: { accept: 'application/json' } },
       { url: '/api/v1/user/me', headers: { accept: 'application/json', authorization: 'Bearer t-1' } },
+      { url: '/api/v1/service-models', headers: { accept: 'application/json', authorization: 'Bearer t-1' } },
     ]);
     expect(links.map((link) => [link.rel, link.href])).toEqual([
       ['preload', '/assets/arabic.woff2'],
@@ -65,7 +73,7 @@ describe('earlyBoot', () => {
     ]);
     expect(links[0]?.attributes).toEqual({ as: 'font', type: 'font/woff2', crossorigin: '' });
     expect(links[1]?.attributes).toEqual({ as: 'style', crossorigin: '' });
-    expect(win.earlyRequests?.map((request) => request.authorization)).toEqual([null, 'Bearer t-1']);
+    expect(win.earlyRequests?.map((request) => request.authorization)).toEqual([null, 'Bearer t-1', 'Bearer t-1']);
   });
 
   it('without a session, makes no session check and preloads the sign-in page for a signed-in route', () => {
@@ -74,6 +82,16 @@ describe('earlyBoot', () => {
     expect(root).toEqual({ lang: 'en', dir: 'ltr' });
     expect(fetched.map((request) => request.url)).toEqual(['/assets/lang/en.json']);
     expect(links.map((link) => link.href)).toEqual(['/assets/inter.woff2', '/assets/auth.js']);
+  });
+
+  it("starts the route's API requests in the stored team's workspace, as the app will ask for them", () => {
+    const { win, fetched } = fakeWindow('/workshop/default', { authToken: 't-1', activeWorkspace: 'team a&b' });
+    earlyBoot(config, win);
+    expect(fetched.map((request) => request.url)).toEqual([
+      '/assets/lang/en.json',
+      '/api/v1/user/me',
+      '/api/v1/service-models?team_id=team+a%26b',
+    ]);
   });
 
   it('reads a session-only token, and matches any other path to the catch-all route', () => {

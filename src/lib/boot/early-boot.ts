@@ -14,6 +14,11 @@ export interface EarlyRoute {
   needsSession: boolean;
   /** The route's chunks and their stylesheets that index.html does not already load. */
   files: string[];
+  /**
+   * API GETs the route's first screen waits on, started beside the session check for a visitor with a token.
+   * They are scoped to the stored workspace as the app asks for them: `?team_id=` in a team's.
+   */
+  requests?: string[];
 }
 
 export interface EarlyBootConfig {
@@ -21,6 +26,9 @@ export interface EarlyBootConfig {
   mePath: string;
   languageKey: string;
   tokenKey: string;
+  /** Where the active workspace is stored, and the value that means the personal one (no team). */
+  workspaceKey: string;
+  personalWorkspace: string;
   /** Each language's direction; the first is the default. */
   languages: Record<string, 'ltr' | 'rtl'>;
   defaultLanguage: string;
@@ -93,6 +101,11 @@ export function earlyBoot(config: EarlyBootConfig, win: EarlyBootWindow): void {
   };
   let route = config.routes.find(matches);
   if (route?.needsSession && !token) route = config.routes.find((candidate) => candidate.pattern === config.signInRoute);
+  if (token && route?.requests) {
+    const workspace = read(win.localStorage, config.workspaceKey);
+    const scope = workspace && workspace !== config.personalWorkspace ? `?${new URLSearchParams({ team_id: workspace })}` : '';
+    for (const path of route.requests) start(config.apiBase + path + scope, `Bearer ${token}`);
+  }
   // Stylesheets with crossorigin, as Vite's own loader adds them later, so the preloaded copy is the one used.
   for (const file of route?.files ?? []) {
     if (file.endsWith('.css')) link('preload', file, { as: 'style', crossorigin: '' });
