@@ -8,7 +8,7 @@ import { mediaHandlers } from '../../mocks/handlers/media.handlers';
 import { projectHandlers } from '../../mocks/handlers/projects.handlers';
 import { templateHandlers } from '../../mocks/handlers/templates.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { MediaViewerHost } from '../../src/app/media-viewer-host';
+import { MediaViewerHost } from '../../src/app/media-viewer-host-dialog';
 import { GalleryRoute } from '../../src/app/routes/gallery-route';
 import { writeMedia } from '../../src/domain/generation';
 import { ToastRegion, toastQueue } from '../../src/design-system';
