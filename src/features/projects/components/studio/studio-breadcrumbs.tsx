@@ -1,5 +1,5 @@
 import type { DragEvent } from 'react';
-import { Breadcrumb, Breadcrumbs, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { useTranslation } from '../../../../lib/i18n';
 import { paths } from '../../../../domain/paths';
 import styles from './studio.module.css';
@@ -29,32 +29,36 @@ export function StudioBreadcrumbs({ path, current, dropTargetId, onDragOverTarge
     onDrop: (event: DragEvent) => onDropOn(targetId, event),
     'data-drop-target': dropTargetId === targetId || undefined,
   });
+  // The last crumb is where the studio is: marked current and not a link to itself, as a breadcrumb trail says.
+  const crumbs: Array<{ key: string; label: string; href?: string; dropTarget?: string | null; isHidden?: boolean }> = [
+    { key: 'root', label: t('studio.title'), href: paths.studio(), ...(current === null ? {} : { dropTarget: null }) },
+    ...(path.length > 1 ? [{ key: 'between', label: t('studio.between'), isHidden: true }] : []),
+    ...(parent ? [{ key: parent.id, label: parent.project_name, href: paths.studio(parent.id), dropTarget: parent.id }] : []),
+    ...(current ? [{ key: 'current', label: current }] : []),
+  ];
   return (
     <nav aria-label={t('studio.breadcrumb')}>
-      <Breadcrumbs className={styles.breadcrumbs}>
-        <Breadcrumb className={styles.crumb}>
-          <Link href={paths.studio()} className={styles.crumbLink} {...(current === null ? {} : dropProps(null))}>
-            {t('studio.title')}
-          </Link>
-        </Breadcrumb>
-        {path.length > 1 ? (
-          <Breadcrumb className={styles.crumb}>
-            <span aria-hidden="true">{t('studio.between')}</span>
-          </Breadcrumb>
-        ) : null}
-        {parent ? (
-          <Breadcrumb className={styles.crumb}>
-            <Link href={paths.studio(parent.id)} className={styles.crumbLink} {...dropProps(parent.id)}>
-              {parent.project_name}
-            </Link>
-          </Breadcrumb>
-        ) : null}
-        {current ? (
-          <Breadcrumb className={styles.crumb}>
-            <Link className={styles.crumbLink}>{current}</Link>
-          </Breadcrumb>
-        ) : null}
-      </Breadcrumbs>
+      {/* A plain list rather than React Aria's Breadcrumbs, whose collection machinery is some 4 kB of My Studio's first load. */}
+      <ol className={styles.breadcrumbs}>
+        {crumbs.map((crumb, index) => {
+          const isCurrent = index === crumbs.length - 1;
+          return (
+            <li key={crumb.key} className={styles.crumb} data-current={isCurrent || undefined}>
+              {crumb.isHidden ? (
+                <span aria-hidden="true">{crumb.label}</span>
+              ) : (
+                <Link
+                  {...(isCurrent ? { 'aria-current': 'page' as const, isDisabled: true } : { href: crumb.href })}
+                  className={styles.crumbLink}
+                  {...(crumb.dropTarget === undefined ? {} : dropProps(crumb.dropTarget))}
+                >
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
     </nav>
   );
 }
