@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { DialogTrigger } from '../dialog';
 import { Slider } from '../slider';
 import { drag, prepareStory } from '../../../stories/kit';
-import { ToggleButton, ToggleButtonGroup } from '../toggle-button-group';
+import { Segment, SegmentedControl } from '../segmented-control';
 import { BottomSheet, type BottomSheetProps } from './bottom-sheet';
 
 const body = within(document.body);
@@ -14,13 +14,13 @@ type SheetStoryArgs = BottomSheetProps & { onOpenChange: (isOpen: boolean) => vo
 
 function ImageCount({ label }: { label: string }) {
   return (
-    <ToggleButtonGroup aria-label={label} defaultSelectedKeys={['2']} disallowEmptySelection isFullWidth>
+    <SegmentedControl aria-label={label} defaultValue="2" isFullWidth>
       {['1', '2', '3', '4'].map((count) => (
-        <ToggleButton key={count} id={count}>
+        <Segment key={count} value={count}>
           {count}
-        </ToggleButton>
+        </Segment>
       ))}
-    </ToggleButtonGroup>
+    </SegmentedControl>
   );
 }
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { DeferredSelect, SearchField, Switch, ToggleButton, ToggleButtonGroup } from '../../../design-system';
+import { DeferredSelect, SearchField, Switch, Segment, SegmentedControl } from '../../../design-system';
 import type { ProjectNode } from '../../../domain/projects';
 import { dateRangeLabels, type DateRange } from '../state/date-range';
 import { DateRangeSelect, ProjectSelect } from './gallery-lazy';
@@ -54,18 +54,16 @@ export const GalleryFilters = memo(function GalleryFilters({
         onChange={(search) => set({ search })}
       />
       <div className={styles.inlineControl}>
-        <ToggleButtonGroup
+        <SegmentedControl
           aria-label={t('galleryScreen.type')}
           size="sm"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[values.mediaType]}
-          onSelectionChange={(keys) => set({ mediaType: ([...keys][0] as GalleryFilterValues['mediaType']) ?? 'all' })}
+          value={values.mediaType}
+          onChange={(next) => set({ mediaType: next as GalleryFilterValues['mediaType'] })}
         >
-          <ToggleButton id="all">{t('galleryScreen.typeAll')}</ToggleButton>
-          <ToggleButton id="image">{t('galleryScreen.typeImages')}</ToggleButton>
-          <ToggleButton id="video">{t('galleryScreen.typeVideos')}</ToggleButton>
-        </ToggleButtonGroup>
+          <Segment value="all">{t('galleryScreen.typeAll')}</Segment>
+          <Segment value="image">{t('galleryScreen.typeImages')}</Segment>
+          <Segment value="video">{t('galleryScreen.typeVideos')}</Segment>
+        </SegmentedControl>
       </div>
       <div className={styles.inlineControl}>
         <Switch isSelected={values.isFavoritesOnly} onChange={(isFavoritesOnly) => set({ isFavoritesOnly })}>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../lib/i18n';
 import type { Plan } from '../../../../../contract/browser';
-import { ToggleButton, ToggleButtonGroup } from '../../../../design-system';
+import { Segment, SegmentedControl } from '../../../../design-system';
 import { groupPlans } from '../../rules/plan-groups';
 import type { PlanView } from '../../rules/upgrade-target';
 import { PlanShelf } from './plan-shelf';
@@ -45,20 +45,17 @@ export function PlanSelection({
   const hasOneTime = groups.pointPacks.length > 0 || groups.seatPacks.length > 0;
   return (
     <div className={styles.selection}>
-      <ToggleButtonGroup
+      <SegmentedControl
         aria-label={t('billing.planKind')}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[view]}
-        onSelectionChange={(keys) => {
-          const [next] = keys;
+        value={view}
+        onChange={(next) => {
           if (next === 'individual' || next === 'team') onViewChange(next);
         }}
         className={styles.toggle}
       >
-        <ToggleButton id="individual">{t('billing.individualPlans')}</ToggleButton>
-        <ToggleButton id="team">{t('billing.teamPlans')}</ToggleButton>
-      </ToggleButtonGroup>
+        <Segment value="individual">{t('billing.individualPlans')}</Segment>
+        <Segment value="team">{t('billing.teamPlans')}</Segment>
+      </SegmentedControl>
       {view === 'individual' ? (
         <PlanShelf title={t('billing.individualPlans')} level={2} isTitleHidden plans={groups.individual} {...shared} />
       ) : (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import type { ManualPaymentRequest } from '../../../../../contract/browser';
-import { DeferredOverlay, LoadError, Skeleton, toast, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
+import { DeferredOverlay, LoadError, Skeleton, toast, Segment, SegmentedControl } from '../../../../design-system';
 import { isApiError, useErrorMessage } from '../../../../lib/api';
 import { preloadable } from '../../../../lib/lazy';
 import { manualMethodsQueryOptions, reviewsQueryOptions, type ReviewStatus } from '../../api/queries';
@@ -65,22 +65,19 @@ export function PaymentReviewPage() {
         </h1>
         <p className={styles.muted}>{t('billing.review.subtitle')}</p>
       </header>
-      <ToggleButtonGroup
+      <SegmentedControl
         aria-label={t('billing.review.status')}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[status]}
-        onSelectionChange={(keys) => {
-          const [next] = keys;
+        value={status}
+        onChange={(next) => {
           if (statuses.includes(next as ReviewStatus)) setStatus(next as ReviewStatus);
         }}
       >
         {statuses.map((candidate) => (
-          <ToggleButton key={candidate} id={candidate}>
+          <Segment key={candidate} value={candidate}>
             {t(statusKeys[candidate])}
-          </ToggleButton>
+          </Segment>
         ))}
-      </ToggleButtonGroup>
+      </SegmentedControl>
       {requests.isPending ? (
         <div role="status" aria-busy="true" aria-label={t('billing.review.loading')} className={styles.list}>
           <Skeleton shape="rect" height={160} />

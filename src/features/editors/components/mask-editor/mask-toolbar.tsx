@@ -1,7 +1,7 @@
 import { Brush, Circle, Eraser, FlipHorizontal2, Maximize, Redo2, Square, Trash2, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../../lib/i18n';
-import { IconButton, Slider, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
+import { IconButton, Slider, Segment, SegmentedControl } from '../../../../design-system';
 import { brushSizes, type MaskStore, type MaskTool } from '../../mask/mask-store';
 import styles from '../shared/editor-frame.module.css';
 
@@ -25,23 +25,13 @@ export function MaskToolbar({ store, onZoom, onFit }: MaskToolbarProps) {
   const isBrush = tool === 'brush' || tool === 'eraser';
   return (
     <div className={styles.toolbar}>
-      <ToggleButtonGroup
-        aria-label={t('editors.mask.tools')}
-        size="sm"
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[tool]}
-        onSelectionChange={(keys) => {
-          const [next] = [...keys];
-          if (next) store.setTool(next as MaskTool);
-        }}
-      >
+      <SegmentedControl aria-label={t('editors.mask.tools')} size="sm" value={tool} onChange={(next) => store.setTool(next as MaskTool)}>
         {tools.map(([id, Icon]) => (
-          <ToggleButton key={id} id={id} aria-label={t(`editors.mask.${id}`)}>
+          <Segment key={id} value={id} aria-label={t(`editors.mask.${id}`)}>
             <Icon size={16} aria-hidden="true" />
-          </ToggleButton>
+          </Segment>
         ))}
-      </ToggleButtonGroup>
+      </SegmentedControl>
       <Slider
         label={t('editors.mask.brushSize')}
         minValue={brushSizes.min}

@@ -12,8 +12,8 @@ import {
   Skeleton,
   Spinner,
   toast,
-  ToggleButton,
-  ToggleButtonGroup,
+  Segment,
+  SegmentedControl,
   VirtualGrid,
 } from '../../../../design-system';
 import { mediaLabel, type MediaRecord } from '../../../../domain/generation';
@@ -165,21 +165,19 @@ export function StudioScreen({ projectId = null, onOpenProject, onOpenMedia, onO
               setSelection(noSelection);
             }}
           />
-          <ToggleButtonGroup
+          <SegmentedControl
             aria-label={t('studio.view')}
             size="sm"
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[layout]}
-            onSelectionChange={(keys) => setLayout(keys.has('list') ? 'list' : 'grid')}
+            value={layout}
+            onChange={(next) => setLayout(next === 'list' ? 'list' : 'grid')}
           >
-            <ToggleButton id="grid" aria-label={t('studio.grid')}>
+            <Segment value="grid" aria-label={t('studio.grid')}>
               <LayoutGrid size={16} aria-hidden="true" />
-            </ToggleButton>
-            <ToggleButton id="list" aria-label={t('studio.list')}>
+            </Segment>
+            <Segment value="list" aria-label={t('studio.list')}>
               <List size={16} aria-hidden="true" />
-            </ToggleButton>
-          </ToggleButtonGroup>
+            </Segment>
+          </SegmentedControl>
           <Button size="sm" variant="primary" isDisabled={!canEdit} onPress={() => setRequest({ kind: 'create', parentId: projectId })}>
             <FolderPlus size={16} aria-hidden="true" />
             {t('studio.newProject')}

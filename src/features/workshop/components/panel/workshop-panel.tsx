@@ -3,7 +3,7 @@ import { lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../../lib/i18n';
 import type { Template } from '../../../../../contract/browser';
-import { DeferredOverlay, DeferredSelect, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
+import { DeferredOverlay, DeferredSelect, Segment, SegmentedControl } from '../../../../design-system';
 import {
   dimensionPresetsQueryOptions,
   modeEntryTemplate,
@@ -67,23 +67,21 @@ export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplat
 
   return (
     <div className={styles.panel}>
-      <ToggleButtonGroup
+      <SegmentedControl
         aria-label={t('workshop.modes.label')}
-        selectionMode="single"
-        disallowEmptySelection
         isFullWidth
-        selectedKeys={[mode]}
-        onSelectionChange={(keys) => {
-          const next = modeEntryTemplate(catalog, [...keys][0] as WorkshopMode);
+        value={mode}
+        onChange={(value) => {
+          const next = modeEntryTemplate(catalog, value as WorkshopMode);
           if (next && next.template_id !== template.template_id) onOpenTemplate(next.template_id);
         }}
       >
         {workshopModes.map((candidate) => (
-          <ToggleButton key={candidate} id={candidate} isDisabled={!modeEntryTemplate(catalog, candidate)}>
+          <Segment key={candidate} value={candidate} isDisabled={!modeEntryTemplate(catalog, candidate)}>
             {t(modeKeys[candidate])}
-          </ToggleButton>
+          </Segment>
         ))}
-      </ToggleButtonGroup>
+      </SegmentedControl>
       {choices.length > 1 ? (
         <DeferredSelect label={t('workshop.template')} valueText={shown.label} onPreload={TemplateSelect.preload}>
           {(control) => <TemplateSelect {...control} template={template} choices={choices} onOpenTemplate={onOpenTemplate} />}

@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../../lib/i18n';
 import type { Dimension } from '../../../../../contract/browser';
-import { Skeleton, Slider, Switch, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
+import { Skeleton, Slider, Switch, Segment, SegmentedControl } from '../../../../design-system';
 import { catalogWordIn, dimensionPresetsQueryOptions } from '../../../../domain/generation';
 import type { WorkshopFormStore } from '../../state/workshop-form';
 import { sizeLabel } from './size-label';
@@ -34,12 +34,10 @@ export function DimensionsSheetContent({ templateId, form }: DimensionsSheetCont
       {groups.map((group) => (
         <div key={group.label} className={styles.group}>
           <h3 className={styles.groupTitle}>{catalogWordIn(group, 'label', i18n.language)}</h3>
-          <ToggleButtonGroup
+          <SegmentedControl
             aria-label={catalogWordIn(group, 'label', i18n.language)}
-            selectionMode="single"
-            selectedKeys={selected ? [keyOf(selected)] : []}
-            onSelectionChange={(keys) => {
-              const key = [...keys][0];
+            value={selected ? keyOf(selected) : null}
+            onChange={(key) => {
               const dimension = group.dimensions.find((candidate) => keyOf(candidate) === key);
               if (!dimension) return;
               form.update({ dimension: { ...dimension }, customSize: null });
@@ -47,11 +45,11 @@ export function DimensionsSheetContent({ templateId, form }: DimensionsSheetCont
             className={styles.wrapGroup}
           >
             {group.dimensions.map((dimension) => (
-              <ToggleButton key={keyOf(dimension)} id={keyOf(dimension)}>
+              <Segment key={keyOf(dimension)} value={keyOf(dimension)}>
                 {sizeLabel(t, dimension)}
-              </ToggleButton>
+              </Segment>
             ))}
-          </ToggleButtonGroup>
+          </SegmentedControl>
         </div>
       ))}
       <div className={styles.group}>

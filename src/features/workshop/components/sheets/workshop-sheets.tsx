@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../../lib/i18n';
 import type { Template } from '../../../../../contract/browser';
-import { BottomSheet, Button, ToggleButton, ToggleButtonGroup } from '../../../../design-system';
+import { BottomSheet, Button, Segment, SegmentedControl } from '../../../../design-system';
 import { findParam, type InputValue } from '../../../../domain/generation';
 import type { WorkshopFormStore, WorkshopSheet } from '../../state/workshop-form';
 import { advancedParams } from '../../state/setting-groups';
@@ -29,23 +29,21 @@ function CountContent({ template, form }: WorkshopSheetsProps) {
   if (!found) return null;
   const value = state.userParams[found.taskId]?.numberResults;
   return (
-    <ToggleButtonGroup
+    <SegmentedControl
       aria-label={t('workshop.chips.count')}
-      selectionMode="single"
-      disallowEmptySelection
       isFullWidth
-      selectedKeys={[String(value)]}
-      onSelectionChange={(keys) => {
-        const option = found.param.options?.find((candidate) => String(candidate.value) === [...keys][0]);
+      value={String(value)}
+      onChange={(next) => {
+        const option = found.param.options?.find((candidate) => String(candidate.value) === next);
         if (option) form.setParam(found.taskId, 'numberResults', option.value);
       }}
     >
       {(found.param.options ?? []).map((option) => (
-        <ToggleButton key={String(option.value)} id={String(option.value)}>
+        <Segment key={String(option.value)} value={String(option.value)}>
           {option.label}
-        </ToggleButton>
+        </Segment>
       ))}
-    </ToggleButtonGroup>
+    </SegmentedControl>
   );
 }
 

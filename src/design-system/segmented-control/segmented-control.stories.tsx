@@ -2,21 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Grid2x2, Grid3x3, Image as ImageIcon, LayoutList, Video, Wrench } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { prepareStory } from '../../../stories/kit';
-import { ToggleButton, ToggleButtonGroup } from './toggle-button-group';
+import { Segment, SegmentedControl } from './segmented-control';
 
 const meta = {
-  title: 'Design System/ToggleButtonGroup',
-  component: ToggleButtonGroup,
+  title: 'Design System/SegmentedControl',
+  component: SegmentedControl,
   beforeEach: prepareStory,
-  args: { 'aria-label': 'Model', defaultSelectedKeys: ['fast'], disallowEmptySelection: true, onSelectionChange: fn() },
+  args: { 'aria-label': 'Model', defaultValue: 'fast', onChange: fn(), children: null },
   render: (args) => (
-    <ToggleButtonGroup {...args}>
-      <ToggleButton id="fast">Fast</ToggleButton>
-      <ToggleButton id="quality">Quality</ToggleButton>
-      <ToggleButton id="ultra">Ultra</ToggleButton>
-    </ToggleButtonGroup>
+    <SegmentedControl {...args}>
+      <Segment value="fast">Fast</Segment>
+      <Segment value="quality">Quality</Segment>
+      <Segment value="ultra">Ultra</Segment>
+    </SegmentedControl>
   ),
-} satisfies Meta<typeof ToggleButtonGroup>;
+} satisfies Meta<typeof SegmentedControl>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,7 +26,9 @@ export const Default: Story = {
     const quality = canvas.getByRole('radio', { name: 'Quality' });
     await userEvent.click(quality);
     await expect(quality).toBeChecked();
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['quality']));
+    // A click chooses without a focus ring: the ring is for the keyboard.
+    await expect(quality.closest('label')).not.toHaveAttribute('data-focus-visible');
+    await expect(args.onChange).toHaveBeenLastCalledWith('quality');
     await expect(canvas.getByRole('radio', { name: 'Fast' })).not.toBeChecked();
   },
 };
@@ -40,41 +42,31 @@ export const Hovered: Story = {
 export const Focused: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Fast' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'Quality' })).toHaveAttribute('data-focus-visible', 'true');
+    // A radio group: the arrow moves the choice with the focus, and the segment shows the focus ring.
+    const quality = canvas.getByRole('radio', { name: 'Quality' });
+    await expect(quality).toHaveFocus();
+    await expect(quality).toBeChecked();
+    await expect(quality.closest('label')).toHaveAttribute('data-focus-visible', 'true');
   },
 };
 
 export const IconsSmall: Story = {
-  args: { 'aria-label': 'Grid size', size: 'sm', defaultSelectedKeys: ['medium'] },
+  args: { 'aria-label': 'Grid size', size: 'sm', defaultValue: 'medium' },
   render: (args) => (
-    <ToggleButtonGroup {...args}>
-      <ToggleButton id="large" aria-label="Large tiles">
+    <SegmentedControl {...args}>
+      <Segment value="large" aria-label="Large tiles">
         <Grid2x2 />
-      </ToggleButton>
-      <ToggleButton id="medium" aria-label="Small tiles">
+      </Segment>
+      <Segment value="medium" aria-label="Small tiles">
         <Grid3x3 />
-      </ToggleButton>
-      <ToggleButton id="list" aria-label="List">
+      </Segment>
+      <Segment value="list" aria-label="List">
         <LayoutList />
-      </ToggleButton>
-    </ToggleButtonGroup>
+      </Segment>
+    </SegmentedControl>
   ),
-};
-
-export const Multiple: Story = {
-  args: { 'aria-label': 'Outputs', selectionMode: 'multiple', defaultSelectedKeys: ['png', 'webp'], disallowEmptySelection: false },
-  render: (args) => (
-    <ToggleButtonGroup {...args}>
-      <ToggleButton id="png">PNG</ToggleButton>
-      <ToggleButton id="jpg">JPG</ToggleButton>
-      <ToggleButton id="webp">WEBP</ToggleButton>
-    </ToggleButtonGroup>
-  ),
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'JPG' }));
-    await expect(canvas.getByRole('button', { name: 'JPG' })).toHaveAttribute('aria-pressed', 'true');
-  },
 };
 
 export const Disabled: Story = {
@@ -88,40 +80,40 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { 'aria-label': 'النموذج' },
   render: (args) => (
-    <ToggleButtonGroup {...args}>
-      <ToggleButton id="fast">سريع</ToggleButton>
-      <ToggleButton id="quality">جودة</ToggleButton>
-      <ToggleButton id="ultra">فائق</ToggleButton>
-    </ToggleButtonGroup>
+    <SegmentedControl {...args}>
+      <Segment value="fast">سريع</Segment>
+      <Segment value="quality">جودة</Segment>
+      <Segment value="ultra">فائق</Segment>
+    </SegmentedControl>
   ),
 };
 
 /** The workshop's mode switch (spec part 2 §2): Image, Video, Tools, filling the panel's width in equal segments. */
 export const ModeSwitch: Story = {
-  args: { 'aria-label': 'Mode', defaultSelectedKeys: ['image'], isFullWidth: true },
+  args: { 'aria-label': 'Mode', defaultValue: 'image', isFullWidth: true },
   decorators: [(Story) => <div style={{ width: 380 }}>{Story()}</div>],
   render: (args) => (
-    <ToggleButtonGroup {...args}>
-      <ToggleButton id="image">
+    <SegmentedControl {...args}>
+      <Segment value="image">
         <ImageIcon aria-hidden="true" />
         Image
-      </ToggleButton>
-      <ToggleButton id="video">
+      </Segment>
+      <Segment value="video">
         <Video aria-hidden="true" />
         Video
-      </ToggleButton>
-      <ToggleButton id="tools">
+      </Segment>
+      <Segment value="tools">
         <Wrench aria-hidden="true" />
         Tools
-      </ToggleButton>
-    </ToggleButtonGroup>
+      </Segment>
+    </SegmentedControl>
   ),
   play: async ({ args, canvas }) => {
     const segments = canvas.getAllByRole('radio');
     const widths = segments.map((segment) => Math.round(segment.getBoundingClientRect().width));
     await expect(new Set(widths).size).toBe(1);
     await userEvent.click(canvas.getByRole('radio', { name: 'Video' }));
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['video']));
+    await expect(args.onChange).toHaveBeenLastCalledWith('video');
     await expect(canvas.getByRole('radio', { name: 'Image' })).not.toBeChecked();
   },
 };
@@ -130,22 +122,22 @@ export const ModeSwitch: Story = {
 export const ModeSwitchArabic: Story = {
   ...ModeSwitch,
   globals: { locale: 'ar' },
-  args: { 'aria-label': 'الوضع', defaultSelectedKeys: ['image'], isFullWidth: true },
+  args: { 'aria-label': 'الوضع', defaultValue: 'image', isFullWidth: true },
   render: (args) => (
-    <ToggleButtonGroup {...args}>
-      <ToggleButton id="image">
+    <SegmentedControl {...args}>
+      <Segment value="image">
         <ImageIcon aria-hidden="true" />
         صورة
-      </ToggleButton>
-      <ToggleButton id="video">
+      </Segment>
+      <Segment value="video">
         <Video aria-hidden="true" />
         فيديو
-      </ToggleButton>
-      <ToggleButton id="tools">
+      </Segment>
+      <Segment value="tools">
         <Wrench aria-hidden="true" />
         أدوات
-      </ToggleButton>
-    </ToggleButtonGroup>
+      </Segment>
+    </SegmentedControl>
   ),
   play: async ({ canvas }) => {
     const [image, video] = canvas.getAllByRole('radio');
