@@ -34,6 +34,8 @@ export const Saved: Story = {
   play: async ({ canvas }) => {
     await openSection(canvas, 'Preferences');
     const toggle = await canvas.findByRole('switch', { name: 'Show Failed Tasks' });
+    // The switch waits, disabled, for the saved settings; a click before they arrive would change nothing.
+    await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.click(toggle);
     await expect(toggle).not.toBeChecked();
     await waitFor(() => expect(savedChanges).toHaveBeenCalledWith({ show_failed_tasks: false }));
@@ -49,6 +51,8 @@ export const SaveFailedReverted: Story = {
   play: async ({ canvas }) => {
     await openSection(canvas, 'Preferences');
     const toggle = await canvas.findByRole('switch', { name: 'Show Failed Tasks' });
+    // The switch waits, disabled, for the saved settings; a click before they arrive would change nothing.
+    await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.click(toggle);
     await shownToast('Failed to save settings.');
     await expect(toggle).toBeChecked();
