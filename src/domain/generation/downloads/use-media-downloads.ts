@@ -1,8 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { browserDownloadPorts } from './browser-ports';
-import { zipFileName, type DownloadItem } from './download-names';
-import { downloadOne, zipItems, ZipUnavailableError, type DownloadPorts, type ZipEntry } from './downloads';
-import { collectProjectEntries, type ReadProjectPage } from './project-entries';
+import type { DownloadItem } from './download-names';
+import type { DownloadPorts, ZipEntry } from './downloads';
+import type { ReadProjectPage } from './project-entries';
+
+/** The downloading itself (names, zip, a project's walk) loads with the first download, not with the screen. */
+const work = () => import('./download-work');
 
 /** Translation keys of what a download reports (spec part 2 §8); the English is in each comment. */
 export const downloadMessages = {
@@ -44,8 +47,11 @@ export function useMediaDownloads(ports: DownloadPorts = browserDownloadPorts) {
   const zipAndSave = useCallback(
     (entriesOf: () => Promise<readonly ZipEntry[]>, label: string) =>
       run(async () => {
+        setProgress(0);
+        const loaded = await work().catch(() => null);
+        if (!loaded) return { kind: 'failed', messageKey: downloadMessages.unknown };
+        const { zipItems, zipFileName, ZipUnavailableError } = loaded;
         try {
-          setProgress(0);
           const blob = await zipItems(await entriesOf(), ports, { onProgress: setProgress });
           ports.save(blob, zipFileName(label));
           return { kind: 'saved' };
@@ -63,16 +69,20 @@ export function useMediaDownloads(ports: DownloadPorts = browserDownloadPorts) {
   /** A project and its sub-projects, read page by page with the projects' content call, as one zip of its name. */
   const downloadProject = useCallback(
     (projectId: string, projectName: string, read: ReadProjectPage) =>
-      zipAndSave(() => collectProjectEntries(projectId, read), projectName),
+      zipAndSave(async () => (await work()).collectProjectEntries(projectId, read), projectName),
     [zipAndSave],
   );
   const download = useCallback(
     (items: readonly DownloadItem[], label = `${items.length}-items`) => {
       const [only] = items;
       if (items.length === 1 && only) {
-        return run(async () =>
-          (await downloadOne(only, ports)) === 'saved' ? { kind: 'saved' } : { kind: 'opened', messageKey: downloadMessages.openedInTab },
-        );
+        return run(async () => {
+          const loaded = await work().catch(() => null);
+          if (!loaded) return { kind: 'failed', messageKey: downloadMessages.unknown };
+          return (await loaded.downloadOne(only, ports)) === 'saved'
+            ? { kind: 'saved' }
+            : { kind: 'opened', messageKey: downloadMessages.openedInTab };
+        });
       }
       return downloadEntries(
         items.map((item) => ({ item, folder: '' })),
