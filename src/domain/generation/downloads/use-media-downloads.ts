@@ -5,7 +5,7 @@ import type { DownloadPorts, ZipEntry } from './downloads';
 import type { ReadProjectPage } from './project-entries';
 
 /** The downloading itself (names, zip, a project's walk) loads with the first download, not with the screen. */
-const work = () => import('./download-work');
+const loadDownloadWork = () => import('./download-work');
 
 /** Translation keys of what a download reports (spec part 2 §8); the English is in each comment. */
 export const downloadMessages = {
@@ -48,7 +48,7 @@ export function useMediaDownloads(ports: DownloadPorts = browserDownloadPorts) {
     (entriesOf: () => Promise<readonly ZipEntry[]>, label: string) =>
       run(async () => {
         setProgress(0);
-        const loaded = await work().catch(() => null);
+        const loaded = await loadDownloadWork().catch(() => null);
         if (!loaded) return { kind: 'failed', messageKey: downloadMessages.unknown };
         const { zipItems, zipFileName, ZipUnavailableError } = loaded;
         try {
@@ -69,7 +69,7 @@ export function useMediaDownloads(ports: DownloadPorts = browserDownloadPorts) {
   /** A project and its sub-projects, read page by page with the projects' content call, as one zip of its name. */
   const downloadProject = useCallback(
     (projectId: string, projectName: string, read: ReadProjectPage) =>
-      zipAndSave(async () => (await work()).collectProjectEntries(projectId, read), projectName),
+      zipAndSave(async () => (await loadDownloadWork()).collectProjectEntries(projectId, read), projectName),
     [zipAndSave],
   );
   const download = useCallback(
@@ -77,7 +77,7 @@ export function useMediaDownloads(ports: DownloadPorts = browserDownloadPorts) {
       const [only] = items;
       if (items.length === 1 && only) {
         return run(async () => {
-          const loaded = await work().catch(() => null);
+          const loaded = await loadDownloadWork().catch(() => null);
           if (!loaded) return { kind: 'failed', messageKey: downloadMessages.unknown };
           return (await loaded.downloadOne(only, ports)) === 'saved'
             ? { kind: 'saved' }
