@@ -5,6 +5,7 @@ import { earlyBoot, type EarlyBootConfig } from '../../src/lib/boot/early-boot';
 import { languages, defaultLanguage } from '../../src/lib/i18n/languages';
 import { personalWorkspace } from '../../src/domain/workspace/personal-workspace';
 import { storageKeys } from '../../src/lib/storage';
+import { staticClosure } from './chunk-graph';
 import { routeModules } from './route-modules';
 
 /** The font each language's text shows first (src/design-system/theme/fonts.css): preloaded with the HTML. */
@@ -14,15 +15,6 @@ const firstFonts: Record<string, RegExp[]> = {
 };
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-
-/** A chunk and the chunks it imports statically: what the browser needs before its code runs. */
-function staticClosure(bundle: OutputBundle, file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const chunk = bundle[file];
-  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
-  return seen;
-}
 
 /** The boot script's settings for this build: per route, the chunks index.html does not already preload. */
 export function earlyBootConfig(bundle: OutputBundle, root: string, base = '/'): EarlyBootConfig {

@@ -1,14 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-
-/** The chunks a chunk imports statically, itself included: all loaded before its code runs. */
-export function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(fileName)) return seen;
-  seen.add(fileName);
-  const chunk = bundle[fileName];
-  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
-  return seen;
-}
+import { staticClosure } from './chunk-graph';
 
 /**
  * Every lazy import carries the list of chunks to preload with it, and Vite lists each one's whole static graph:
