@@ -1,23 +1,31 @@
 import { Check, Minus } from 'lucide-react';
-import { Checkbox as RACCheckbox, composeRenderProps, type CheckboxProps as RACCheckboxProps } from 'react-aria-components';
-import { withClassName } from '../utils';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { cx, useNativeToggle, type NativeToggleProps } from '../utils';
 import styles from './checkbox.module.css';
 
-/** A checkbox; its children are the visible label. */
-export type CheckboxProps = RACCheckboxProps;
+export interface CheckboxProps extends NativeToggleProps {
+  /** The visible label. */
+  children?: ReactNode;
+  /** Neither checked nor unchecked: 'select all' when some are. */
+  isIndeterminate?: boolean;
+  className?: string;
+}
 
-/** A checkbox with its label; supports the indeterminate state for 'select all'. */
-export function Checkbox({ className, children, ...props }: CheckboxProps) {
+/** A checkbox with its label; supports the indeterminate state for 'select all'. A native checkbox underneath. */
+export function Checkbox({ children, isIndeterminate = false, className, ...props }: CheckboxProps) {
+  const { isSelected, labelProps, inputProps } = useNativeToggle(props);
+  const input = useRef<HTMLInputElement>(null);
+  // The indeterminate state exists only as the element's property, not as an attribute.
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = isIndeterminate;
+  }, [isIndeterminate]);
   return (
-    <RACCheckbox {...props} className={withClassName(styles.checkbox, className)}>
-      {composeRenderProps(children, (label, { isSelected, isIndeterminate }) => (
-        <>
-          <span className={styles.box} aria-hidden="true">
-            {isIndeterminate ? <Minus strokeWidth={3} /> : isSelected ? <Check strokeWidth={3} /> : null}
-          </span>
-          {label}
-        </>
-      ))}
-    </RACCheckbox>
+    <label {...labelProps} className={cx(styles.checkbox, className)} data-indeterminate={isIndeterminate || undefined}>
+      <input {...inputProps} ref={input} className={styles.input} />
+      <span className={styles.box} aria-hidden="true">
+        {isIndeterminate ? <Minus strokeWidth={3} /> : isSelected ? <Check strokeWidth={3} /> : null}
+      </span>
+      {children}
+    </label>
   );
 }

@@ -1,22 +1,26 @@
-import { Switch as RACSwitch, composeRenderProps, type SwitchProps as RACSwitchProps } from 'react-aria-components';
-import { withClassName } from '../utils';
+import type { ReactNode } from 'react';
+import { cx, useNativeToggle, type NativeToggleProps } from '../utils';
 import styles from './switch.module.css';
 
-/** A switch; its children are the visible label. */
-export type SwitchProps = RACSwitchProps;
+export interface SwitchProps extends NativeToggleProps {
+  /** The visible label. */
+  children?: ReactNode;
+  className?: string;
+}
 
-/** An on/off switch for settings that apply at once (use a Checkbox inside forms that are submitted). */
-export function Switch({ className, children, ...props }: SwitchProps) {
+/**
+ * An on/off switch for settings that apply at once (use a Checkbox inside forms that are submitted): a native
+ * checkbox with the switch role underneath.
+ */
+export function Switch({ children, className, ...props }: SwitchProps) {
+  const { labelProps, inputProps } = useNativeToggle(props);
   return (
-    <RACSwitch {...props} className={withClassName(styles.switch, className)}>
-      {composeRenderProps(children, (label) => (
-        <>
-          <span className={styles.track} aria-hidden="true">
-            <span className={styles.thumb} />
-          </span>
-          {label}
-        </>
-      ))}
-    </RACSwitch>
+    <label {...labelProps} className={cx(styles.switch, className)}>
+      <input {...inputProps} role="switch" aria-checked={inputProps.checked} className={styles.input} />
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
+      {children}
+    </label>
   );
 }

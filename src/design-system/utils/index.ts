@@ -1,2 +1,3 @@
 export { cx, withClassName } from './class-names';
 export { useReducedMotion } from './use-reduced-motion';
+export { useNativeToggle, type NativeToggleProps } from './use-native-toggle';
