@@ -1,8 +1,7 @@
 import { useTranslation } from '../../../../lib/i18n';
 import { Menu, MenuItem } from '../../../../design-system';
 import { paths } from '../../../../domain/paths';
-
-export type ItemAction = 'rename' | 'move' | 'share' | 'open' | 'delete' | 'leave';
+import type { ItemAction } from '../../state/item-actions';
 
 const actionLabels = {
   rename: 'projects.menu.rename',

@@ -2,25 +2,15 @@ import { ChevronDown, ChevronRight, MoreHorizontal } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from '../../../../lib/i18n';
 import { DeferredMenuTrigger, IconButton, Tooltip, TooltipTrigger } from '../../../../design-system';
-import type { Project } from '../../../../../contract/browser';
 import type { ProjectNode } from '../../../../domain/projects';
 import { preloadable } from '../../../../lib/lazy';
 import type { DialogRequest } from '../../state/dialog-request';
 import { projectItem } from '../../state/project-items';
-import type { ItemAction } from './project-item-menu';
+import { itemActions, type ItemAction } from '../../state/item-actions';
 import { ProjectThumbnail } from './project-thumbnail';
 import styles from './project-sidebar.module.css';
 
 const ProjectItemMenu = preloadable(async () => (await import('./project-item-menu')).ProjectItemMenu);
-
-/**
- * The item menu (spec part 2 §2): Rename, Move, Share when the project's canShare allows, Open in My Studio and
- * Delete for its owner; a collaborator sees Open in My Studio and 'Leave Project' instead.
- */
-export function itemActions(project: Project): ItemAction[] {
-  if (project.permission_level !== 'owner') return ['open', 'leave'];
-  return ['rename', 'move', ...(project.canShare ? (['share'] as const) : []), 'open', 'delete'];
-}
 
 export interface ProjectSidebarItemProps {
   node: ProjectNode;

@@ -8,8 +8,7 @@ import { api } from '../../../../domain/session';
 import { setActiveProject } from '../../../../domain/workspace';
 import { preloadable } from '../../../../lib/lazy';
 import type { DialogRequest } from '../../state/dialog-request';
-import type { ItemAction } from '../sidebar/project-item-menu';
-import { itemActions } from '../sidebar/project-sidebar-item';
+import { itemActions, type ItemAction } from '../../state/item-actions';
 import styles from './studio.module.css';
 
 /** The sidebar's project menu, whose code loads when the pointer or focus reaches its button. */
