@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { toast } from '../design-system';
 import { LoadingScreen } from '../features/shell';
@@ -30,6 +30,11 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
   }, [i18n]);
 
   const isCheckingAuth = token !== null && user.isPending;
-  if (language === null || isCheckingAuth) return <LoadingScreen hasLanguageFailed={language?.hasFailed ?? false} />;
+  const isReady = language !== null && !isCheckingAuth;
+  // The first screen renders as deferred work: React builds it in slices of a few milliseconds between frames
+  // while the loading screen stays, instead of in one long task that holds the page (the session check's answer
+  // arrives through the query cache's store, whose updates React renders at once otherwise). Issue 11.
+  const isShown = useDeferredValue(isReady);
+  if (!isReady || !isShown) return <LoadingScreen hasLanguageFailed={language?.hasFailed ?? false} />;
   return children;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../lib/i18n';
 import { LoadError, Skeleton } from '../../../design-system';
@@ -37,9 +37,13 @@ export function Workshop({ templateId, ...loadedProps }: WorkshopProps) {
   const { t } = useTranslation();
   const workspace = useSnapshot(workspaceStore);
   const catalog = useQuery(serviceModelsQueryOptions(activeTeamId(workspace)));
-  const template = catalog.data ? resolveWorkshopTemplate(catalog.data, templateId) : null;
-  if (catalog.isPending) return <WorkshopSkeleton />;
-  if (catalog.isError || !template) {
+  // The catalog's answer comes through the query cache's store, whose updates React renders in one go: deferred,
+  // the panel and the results (the screen's largest render) are built in slices between frames while the skeleton
+  // stays, and the page keeps answering (issue 11's blocking time).
+  const data = useDeferredValue(catalog.data);
+  const template = data ? resolveWorkshopTemplate(data, templateId) : null;
+  if (catalog.isPending || (catalog.data && !data)) return <WorkshopSkeleton />;
+  if (catalog.isError || !data || !template) {
     return (
       <div className={styles.workshop}>
         <h1 className={styles.srOnly}>{t('workshop.title')}</h1>
@@ -54,7 +58,7 @@ export function Workshop({ templateId, ...loadedProps }: WorkshopProps) {
   }
   return (
     <Suspense fallback={<WorkshopSkeleton />}>
-      <LoadedWorkshop template={template} catalog={catalog.data} {...loadedProps} />
+      <LoadedWorkshop template={template} catalog={data} {...loadedProps} />
     </Suspense>
   );
 }
