@@ -28,9 +28,15 @@ export interface TextAreaProps extends RACTextFieldProps {
   hasCounter?: boolean;
 }
 
+/**
+ * Whether the browser sizes the box to its text itself (CSS field-sizing): then nothing is measured here, and no
+ * layout is forced on every render (a prompt box's refit cost the workshop's first render a whole page layout).
+ */
+const sizesItself = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
+
 /** Fits a text area to its text: it collapses, then takes the text's height; CSS clamps it between the rows. */
 function fitToText(element: HTMLTextAreaElement | null) {
-  if (!element) return;
+  if (!element || sizesItself) return;
   element.style.blockSize = 'auto';
   element.style.blockSize = `${element.scrollHeight}px`;
 }
@@ -72,7 +78,7 @@ export function TextArea({
   // A narrower box wraps more lines (the splitter, a rotated phone): refit when the width changes.
   useLayoutEffect(() => {
     const element = textAreaRef.current;
-    if (!element) return;
+    if (!element || sizesItself) return;
     let width = element.clientWidth;
     const observer = new ResizeObserver(() => {
       if (element.clientWidth === width) return;

@@ -28,9 +28,10 @@ export function ParticleField({ className }: { className?: string }) {
       drawParticles(context, particles, canvas.clientWidth, canvas.clientHeight);
       frame = window.requestAnimationFrame(tick);
     };
+    // The observer's first report sizes and draws the first frame, once the page is laid out: measuring here
+    // would force the sign-in page's layout ahead of the browser's own (issue 11).
     const observer = new ResizeObserver(resize);
     observer.observe(canvas);
-    resize();
     if (!isReduced) frame = window.requestAnimationFrame(tick);
     return () => {
       observer.disconnect();
