@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { MediaRecord } from '../domain/generation';
-import { preloadable } from '../lib/lazy';
+import { preloadable, whenIdle } from '../lib/lazy';
 
 /**
  * The viewer's host (its actions, the catalog they need, the frame picker) is only wanted once a creation opens:
@@ -12,7 +12,7 @@ const MediaViewerHost = preloadable(async () => (await import('./media-viewer-ho
 export function useMediaViewerHost() {
   const [request, setRequest] = useState<{ items: readonly MediaRecord[]; index: number } | null>(null);
   const open = useCallback((items: readonly MediaRecord[], index: number) => setRequest({ items, index }), []);
-  useEffect(() => void MediaViewerHost.preload(), []);
+  useEffect(() => whenIdle(() => void MediaViewerHost.preload()), []);
   const viewer = request ? (
     <Suspense fallback={null}>
       <MediaViewerHost items={request.items} index={request.index} onClose={() => setRequest(null)} />

@@ -8,13 +8,14 @@ import { ActiveTasksProvider, useResumeActiveTasks, type WorkshopNavigationState
 import { paths } from '../../domain/paths';
 import { accountKeys } from '../../domain/session';
 import { workspaceStore } from '../../domain/workspace';
-import { preloadable } from '../../lib/lazy';
+import { preloadable, whenIdle } from '../../lib/lazy';
 import { appEvents } from '../event-stream';
 import { renderWorkshopFramePicker, renderWorkshopViewer } from '../workshop-overlays';
 
 /**
  * The image inputs' upload slot (with its drop zone) is not part of the first screen: the default template takes
- * none. It loads right after the workshop shows, so a template that takes an image finds it ready (issue 11).
+ * none. It loads once the workshop has shown and the page is idle, so a template that takes an image finds it
+ * ready (issue 11).
  */
 const UploadSlot = preloadable(async () => (await import('../../features/media')).UploadSlot);
 const renderImageInput = (props: ImageInputProps) => (
@@ -41,7 +42,7 @@ function WorkshopScreen() {
   if (entry.key !== location.key) setEntry({ key: location.key, state: location.state });
   const navigationState = entry.key === location.key ? entry.state : location.state;
   useResumeActiveTasks(activeProject);
-  useEffect(() => void UploadSlot.preload(), []);
+  useEffect(() => whenIdle(() => void UploadSlot.preload()), []);
   const openTemplate = useCallback(
     (id: string, state?: WorkshopNavigationState) => void navigate(paths.workshop(id), { state }),
     [navigate],
