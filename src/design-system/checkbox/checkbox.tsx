@@ -21,7 +21,7 @@ export function Checkbox({ children, isIndeterminate = false, className, ...prop
   }, [isIndeterminate]);
   return (
     <label {...labelProps} className={cx(styles.checkbox, className)} data-indeterminate={isIndeterminate || undefined}>
-      <input {...inputProps} ref={input} className={styles.input} />
+      <input {...inputProps} ref={input} />
       <span className={styles.box} aria-hidden="true">
         {isIndeterminate ? <Minus strokeWidth={3} /> : isSelected ? <Check strokeWidth={3} /> : null}
       </span>

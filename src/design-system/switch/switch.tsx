@@ -16,7 +16,7 @@ export function Switch({ children, className, ...props }: SwitchProps) {
   const { labelProps, inputProps } = useNativeToggle(props);
   return (
     <label {...labelProps} className={cx(styles.switch, className)}>
-      <input {...inputProps} role="switch" aria-checked={inputProps.checked} className={styles.input} />
+      <input {...inputProps} role="switch" aria-checked={inputProps.checked} />
       <span className={styles.track} aria-hidden="true">
         <span className={styles.thumb} />
       </span>

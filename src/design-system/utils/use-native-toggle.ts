@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type InputHTMLAttributes, type LabelHTMLAttributes } from 'react';
 import { useFocusRing, useHover } from 'react-aria';
+import styles from './native-toggle.module.css';
 
 export interface NativeToggleProps {
   /** On or off; leave out (with defaultSelected) for an uncontrolled control. */
@@ -38,6 +39,7 @@ export function useNativeToggle(props: NativeToggleProps) {
   const inputProps: InputHTMLAttributes<HTMLInputElement> = {
     ...focusProps,
     type: 'checkbox',
+    className: styles.input,
     name,
     checked: isOn,
     disabled: isDisabled,
