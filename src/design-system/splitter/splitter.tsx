@@ -1,14 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type HTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { useFocusRing, useHover, useMove, useNumberFormatter } from 'react-aria';
 import { useLocale } from 'react-aria-components';
 import { useTranslation } from '../../lib/i18n/runtime';
@@ -88,13 +78,13 @@ export function Splitter({
     return { total: lengthOf(root, isHorizontal), minFirst, minSecond, thickness: lengthOf(separator, isHorizontal) };
   }, [isHorizontal, minFirst, minSecond]);
 
-  // The announced range follows the container's size. Measured when the observer reports (its first report comes
-  // with the first frame's layout), not in a layout effect, which would force the page's layout before the
-  // browser's own and render again at once (the workshop's first render, issue 11).
-  useEffect(() => {
+  // The announced range follows the container's size.
+  useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    const observer = new ResizeObserver(() => setBounds(measure()));
+    const update = () => setBounds(measure());
+    update();
+    const observer = new ResizeObserver(update);
     observer.observe(root);
     return () => observer.disconnect();
   }, [measure]);
