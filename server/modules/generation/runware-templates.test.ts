@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeMp4, findFfmpeg } from '../../media-processing';
-import { startFakeRunware, type FakeRunware } from '../../test/fakes/fake-runware-server';
+import { fakeRunwareClip, startFakeRunware, type FakeRunware } from '../../test/fakes/fake-runware-server';
 import { run, waitForTask } from '../../test/generation';
 import { everyTemplateRun } from '../../test/template-runs';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -10,15 +9,7 @@ const apiKey = 'runware-test-key';
 let fake: FakeRunware;
 
 beforeAll(async () => {
-  const video = await encodeMp4({
-    ffmpegPath: findFfmpeg(),
-    width: 64,
-    height: 36,
-    fps: 4,
-    frameCount: 4,
-    renderFrame: () => Buffer.alloc(64 * 36 * 3, 120),
-  });
-  fake = await startFakeRunware({ apiKey, video });
+  fake = await startFakeRunware({ apiKey, video: await fakeRunwareClip() });
   fake.videoPolls = 0;
 });
 afterAll(() => fake.close());

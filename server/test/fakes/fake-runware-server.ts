@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { encodeMp4, findFfmpeg } from '../../media-processing';
 import { modelRefusal, recordedError, runwareExamples, type Answer } from './runware/runware-contract';
 
 /**
@@ -26,6 +27,18 @@ export interface FakeRunware {
   /** Forgets completed tasks, as if they expired. */
   forget(): void;
   close(): Promise<void>;
+}
+
+/** The clip the fake serves as every video result: 64x48, four grey frames. */
+export function fakeRunwareClip(): Promise<Buffer> {
+  return encodeMp4({
+    ffmpegPath: findFfmpeg(),
+    width: 64,
+    height: 48,
+    fps: 4,
+    frameCount: 4,
+    renderFrame: () => Buffer.alloc(64 * 48 * 3, 90),
+  });
 }
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

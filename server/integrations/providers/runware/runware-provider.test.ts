@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeMp4, findFfmpeg } from '../../../media-processing';
 import { buildJob, subjectPng } from '../local/local.fixtures';
 import type { ProviderJob } from '../provider';
-import { startFakeRunware, type FakeRunware } from '../../../test/fakes/fake-runware-server';
+import { fakeRunwareClip, startFakeRunware, type FakeRunware } from '../../../test/fakes/fake-runware-server';
 import { createRunwareProvider, type RunwareProviderOptions } from './runware-provider';
 
 const apiKey = 'test-key-123';
@@ -11,15 +10,7 @@ let fake: FakeRunware;
 let input: Buffer;
 
 beforeAll(async () => {
-  const video = await encodeMp4({
-    ffmpegPath: findFfmpeg(),
-    width: 64,
-    height: 48,
-    fps: 4,
-    frameCount: 4,
-    renderFrame: () => Buffer.alloc(64 * 48 * 3, 90),
-  });
-  fake = await startFakeRunware({ apiKey, video });
+  fake = await startFakeRunware({ apiKey, video: await fakeRunwareClip() });
   input = await subjectPng(96);
 });
 afterAll(() => fake.close());

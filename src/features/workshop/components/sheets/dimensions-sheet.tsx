@@ -73,26 +73,19 @@ export function DimensionsSheetContent({ templateId, form }: DimensionsSheetCont
               {t('workshop.dimensions.proOnly')}
             </p>
           )}
-          {custom.allowed && state.customSize && (
-            <>
+          {custom.allowed &&
+            state.customSize &&
+            (['width', 'height'] as const).map((side) => (
               <Slider
-                label={t('workshop.dimensions.width')}
-                value={state.customSize.width}
+                key={side}
+                label={t(`workshop.dimensions.${side}`)}
+                value={state.customSize![side]}
                 minValue={custom.min}
                 maxValue={custom.max}
                 step={custom.step}
-                onChange={(width) => form.update({ customSize: { height: custom0.height, width } })}
+                onChange={(value) => form.update({ customSize: { ...custom0, [side]: value } })}
               />
-              <Slider
-                label={t('workshop.dimensions.height')}
-                value={state.customSize.height}
-                minValue={custom.min}
-                maxValue={custom.max}
-                step={custom.step}
-                onChange={(height) => form.update({ customSize: { width: custom0.width, height } })}
-              />
-            </>
-          )}
+            ))}
         </div>
       )}
     </div>
