@@ -57,6 +57,8 @@ export const PromptTooShort: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: /Prompt/ }), 'a');
     await expect(canvas.getByTestId('generate-button')).toBeDisabled();
     await expect(canvas.getByText('The prompt must be at least 2 characters long.')).toBeVisible();
+    // The model's maximum is counted against as the user types.
+    await expect(canvas.getByText('1 / 2,500')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /Prompt/ }), 'b');
     await expect(canvas.getByTestId('generate-button')).toBeEnabled();
   },
