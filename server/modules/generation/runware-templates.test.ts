@@ -57,6 +57,18 @@ describe('templates served by Runware', () => {
       custom: false,
     });
     expect(await served(t, user.token, 'text_to_image_v1')).toMatchObject({ prompt: { min_length: 2, max_length: 3000 }, custom: true });
+    // Every offered option is priced by the template's rules for the tier, and the server prices it the same way.
+    const cost = async (id: string, main: Record<string, unknown>) =>
+      (
+        await t.post<{ cost: number }>(
+          '/api/v1/workflows/cost',
+          { template_id: id, user_inputs: {}, user_params: { main } },
+          { token: user.token },
+        )
+      ).body.cost;
+    expect(await cost('text_to_video_v1', { duration: 5 })).toBe(20);
+    expect(await cost('text_to_video_v1', { duration: 10, width: 1920, height: 1080 })).toBe(40);
+    expect(await cost('cinematic_video_v1', {})).toBe(60);
 
     // Without a Runware key, the local provider runs them, and offers what it renders.
     const local = await createTestApp();
