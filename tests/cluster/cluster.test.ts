@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { followTaskEvents } from './event-stream';
-import { call, control, login, newUser, register, signedInUser, tinyGeneration, type RunAnswer } from './studio-client';
+import { call, login, newUser, register, signedInUser, tinyGeneration, type RunAnswer } from '../../scripts/cluster/studio-client';
+import { control } from './control';
 
 const cluster = inject('cluster');
 const [api1, api2] = cluster.apis as [(typeof cluster.apis)[0], (typeof cluster.apis)[0]];

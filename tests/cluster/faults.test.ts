@@ -2,9 +2,11 @@ import { Client } from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { followTaskEvents } from './event-stream';
 import { CLUSTER_TEST_SETTINGS } from './global-setup';
-import { auditTasks, openTasksByUser } from './ledger-audit';
-import { runSteadyLoad } from './steady-load';
-import { call, control, signedInUser } from './studio-client';
+import { openTasksByUser } from '../../scripts/cluster/open-tasks';
+import { auditTasks } from './ledger-audit';
+import { runSteadyLoad } from '../../scripts/cluster/steady-load';
+import { call, signedInUser } from '../../scripts/cluster/studio-client';
+import { control } from './control';
 
 const cluster = inject('cluster');
 
