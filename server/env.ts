@@ -145,6 +145,9 @@ const envSchema = z.object({
   ),
 });
 
+/** Every setting the server reads (the deployment files are checked against this list). */
+export const settingNames: readonly string[] = Object.keys(envSchema.shape);
+
 type ParsedEnv = z.infer<typeof envSchema>;
 
 /** The server's settings, parsed once; paths are absolute and PUBLIC_URL is always set. */

@@ -24,7 +24,7 @@ const serverLine = (server: { name: string; address: string }, extra: string) =>
  * 15 s); everything else answers within a minute.
  */
 export function proxyConfig(settings: ProxySettings): string {
-  return `# Written by scripts/cluster/proxy-config.ts (the cluster tests check that this file matches it).
+  return `# Written by scripts/cluster/proxy-config.ts (scripts/deploy-files.test.ts checks that deploy/haproxy.cfg matches it).
 global
   maxconn 4096
 ${
