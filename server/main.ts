@@ -9,10 +9,9 @@ import { EnvError, loadEnv, productionMailProblem } from './env';
 import { createLogger } from './logger';
 import { collectProcessMetrics, createMetrics } from './metrics/metrics';
 import { pingDatabase } from './modules/health';
-import { startOperatorServer, type OperatorServer } from './operator/operator-server';
+import { startOperatorPortIfSet } from './operator/operator-server';
 import { createReadiness } from './operator/readiness';
 import { startingAnswer } from './operator/starting-answer';
-import { countQueuedJobs } from './worker/task-queue';
 import { createGenerationRuntime } from './worker/runtime';
 import { workerSettingsProblem } from './worker/worker-settings';
 
@@ -42,17 +41,7 @@ async function main(): Promise<void> {
   const runtime = createGenerationRuntime(deps);
   await runtime.start({ worker: env.WORKER_IN_PROCESS });
   const stopBilling = startBillingRuntime(deps);
-  let operator: OperatorServer | null = null;
-  if (env.METRICS_PORT !== undefined) {
-    operator = await startOperatorServer({
-      port: env.METRICS_PORT,
-      host: env.METRICS_HOST,
-      metrics,
-      sources: { queueDepth: () => countQueuedJobs(database.db), ...(database.poolStats ? { pool: database.poolStats } : {}) },
-      readiness,
-      logger,
-    });
-  }
+  const operator = await startOperatorPortIfSet(env, { metrics, database, readiness, logger });
   handle = (request, bindings) => app.fetch(request, bindings);
   readiness.set('ready');
   logger.info('listening', { host: env.HOST, port, engine: database.engine });

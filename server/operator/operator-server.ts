@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { DatabaseHandle } from '../db/database';
 import type { Logger } from '../logger';
 import { scrape, type MetricSources, type Metrics } from '../metrics/metrics';
 import { probeAnswer } from './probe-answers';
 import type { Readiness } from './readiness';
+import { countQueuedJobs } from '../worker/task-queue';
 
 export interface OperatorServer {
   port: number;
@@ -51,4 +53,21 @@ export async function startOperatorServer(deps: {
     port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The operator port of an API or worker process when METRICS_PORT is set: its queue and pool read at each scrape. */
+export async function startOperatorPortIfSet(
+  settings: { METRICS_PORT?: number | undefined; METRICS_HOST: string },
+  deps: { metrics: Metrics; database: DatabaseHandle; readiness: Readiness; logger: Logger },
+): Promise<OperatorServer | null> {
+  if (settings.METRICS_PORT === undefined) return null;
+  const { database } = deps;
+  return startOperatorServer({
+    port: settings.METRICS_PORT,
+    host: settings.METRICS_HOST,
+    metrics: deps.metrics,
+    sources: { queueDepth: () => countQueuedJobs(database.db), ...(database.poolStats ? { pool: database.poolStats } : {}) },
+    readiness: deps.readiness,
+    logger: deps.logger,
+  });
 }

@@ -6,10 +6,9 @@ import { createGenerationEngine, providerConcurrencyFor } from '../generation-co
 import { createLogger } from '../logger';
 import { collectProcessMetrics, createMetrics } from '../metrics/metrics';
 import { pingDatabase } from '../modules/health';
-import { startOperatorServer, type OperatorServer } from '../operator/operator-server';
+import { startOperatorPortIfSet } from '../operator/operator-server';
 import { createReadiness } from '../operator/readiness';
 import { createGenerationRuntime } from './runtime';
-import { countQueuedJobs } from './task-queue';
 import { workerSettingsProblem } from './worker-settings';
 
 /**
@@ -37,17 +36,7 @@ async function main(): Promise<void> {
     logger,
   });
   await runtime.start({ worker: true });
-  let operator: OperatorServer | null = null;
-  if (env.METRICS_PORT !== undefined) {
-    operator = await startOperatorServer({
-      port: env.METRICS_PORT,
-      host: env.METRICS_HOST,
-      metrics,
-      sources: { queueDepth: () => countQueuedJobs(database.db), ...(database.poolStats ? { pool: database.poolStats } : {}) },
-      readiness,
-      logger,
-    });
-  }
+  const operator = await startOperatorPortIfSet(env, { metrics, database, readiness, logger });
   readiness.set('ready');
   logger.info('worker started', { concurrency: providerConcurrencyFor(env) });
 
