@@ -1,6 +1,5 @@
-import { Client } from 'pg';
 import { startCluster, type Cluster } from '../cluster/cluster';
-import { openTasksByUser } from '../cluster/open-tasks';
+import { watchOpenTasks } from '../cluster/open-tasks';
 import { runSteadyLoad } from '../cluster/steady-load';
 import { call, signedInUser } from '../cluster/studio-client';
 import { load, type Load } from './api-throughput';
@@ -31,16 +30,10 @@ async function measureGenerations(
   cluster: Cluster,
   users: Array<{ token: string; id: string }>,
 ): Promise<{ perSecond: number; submitted: number }> {
-  const database = new Client({ connectionString: cluster.databaseUrl });
-  await database.connect();
-  const ids = users.map((user) => user.id);
-  let open = new Map<string, number>();
-  const polling = setInterval(() => {
-    openTasksByUser(database, ids).then(
-      (counts) => (open = counts),
-      () => undefined,
-    );
-  }, 100);
+  const open = await watchOpenTasks(
+    cluster.databaseUrl,
+    users.map((user) => user.id),
+  );
   try {
     const started = performance.now();
     await runSteadyLoad({
@@ -49,18 +42,13 @@ async function measureGenerations(
       tasks: GENERATIONS,
       perSecond: 1000,
       maxOpenPerUser: MAX_OPEN_PER_USER,
-      openTasks: (token) => open.get(users.find((user) => user.token === token)?.id ?? '') ?? 0,
+      openTasks: (token) => open.of(users.find((user) => user.token === token)?.id ?? ''),
     });
     const submitted = performance.now() - started;
-    for (;;) {
-      const counts = await openTasksByUser(database, ids);
-      if ([...counts.values()].every((count) => count === 0)) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    while (!(await open.allEnded())) await new Promise((resolve) => setTimeout(resolve, 50));
     return { perSecond: GENERATIONS / ((performance.now() - started) / 1000), submitted: GENERATIONS / (submitted / 1000) };
   } finally {
-    clearInterval(polling);
-    await database.end();
+    await open.stop();
   }
 }
 

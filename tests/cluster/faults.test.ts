@@ -1,8 +1,7 @@
-import { Client } from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { followTaskEvents } from './event-stream';
 import { CLUSTER_TEST_SETTINGS } from './global-setup';
-import { openTasksByUser } from '../../scripts/cluster/open-tasks';
+import { watchOpenTasks } from '../../scripts/cluster/open-tasks';
 import { auditTasks } from './ledger-audit';
 import { runSteadyLoad } from '../../scripts/cluster/steady-load';
 import { call, signedInUser } from '../../scripts/cluster/studio-client';
@@ -34,15 +33,7 @@ describe('faults under a steady load of generations', () => {
     const victim = streams[0]?.servedBy[0] ?? 'api1';
     const worker = cluster.workers[0]?.name ?? 'worker1';
 
-    const database = new Client({ connectionString: cluster.databaseUrl });
-    await database.connect();
-    let open = new Map<string, number>();
-    const polling = setInterval(() => {
-      openTasksByUser(database, userIds).then(
-        (counts) => (open = counts),
-        () => undefined,
-      );
-    }, 100);
+    const open = await watchOpenTasks(cluster.databaseUrl, userIds);
     const started = Date.now();
     let struckAt = 0;
     try {
@@ -52,7 +43,7 @@ describe('faults under a steady load of generations', () => {
         tasks: TASKS,
         perSecond: PER_SECOND,
         maxOpenPerUser: MAX_OPEN_PER_USER,
-        openTasks: (token) => open.get(userIds[users.findIndex((user) => user.token === token)] ?? '') ?? 0,
+        openTasks: (token) => open.of(userIds[users.findIndex((user) => user.token === token)] ?? ''),
         interrupt: {
           at: STRIKE_AT,
           run: async () => {
@@ -107,8 +98,7 @@ describe('faults under a steady load of generations', () => {
       expect(reconnections).toBeGreaterThanOrEqual(1);
       expect(eventsAfterReconnecting).toBeGreaterThan(0);
     } finally {
-      clearInterval(polling);
-      await database.end();
+      await open.stop();
       await Promise.all(streams.map((stream) => stream.close()));
     }
   });
