@@ -91,9 +91,9 @@ export async function measureClusterScaling(): Promise<void> {
   const figures: Figures[] = [];
   for (const apis of [1, 2]) figures.push(await measureWith(adminDatabaseUrl, apis));
   console.log(`\nCluster through HAProxy, 2 workers (1 vs 2 API processes; ${GENERATIONS} generations, ${CONNECTIONS} connections)`);
-  console.log(`  ${''.padEnd(38)} ${figures.map((one) => `${one.apis} API process${one.apis > 1 ? 'es' : ''}`.padStart(18)).join('')}`);
+  console.log(`  ${''.padEnd(48)} ${figures.map((one) => `${one.apis} API process${one.apis > 1 ? 'es' : ''}`.padStart(18)).join('')}`);
   const row = (label: string, value: (one: Figures) => string) =>
-    console.log(`  ${label.padEnd(38)} ${figures.map((one) => value(one).padStart(18)).join('')}`);
+    console.log(`  ${label.padEnd(48)} ${figures.map((one) => value(one).padStart(18)).join('')}`);
   row('GET /user/me, req/s', (one) => one.me.perSecond.toFixed(0));
   row(
     'GET /user/me, p50 / p99',
