@@ -46,8 +46,8 @@ async function main(): Promise<void> {
     isStopping = true;
     readiness.set('draining');
     logger.info('worker stopping', { signal });
-    // Running jobs get a few seconds to finish; those still running then go back to the queue, failed as an
-    // attempt, and run again in another worker at once rather than when their lease runs out.
+    // Running jobs get a few seconds to finish; those still running then go back to the queue (pg-boss fails
+    // them as an attempt at stop) and run again in another worker after the retry delay, not at lease end.
     runtime
       .stop()
       .then(() => operator?.close())
