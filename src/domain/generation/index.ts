@@ -74,7 +74,7 @@ export {
   useUploadVideoThumbnailMutation,
 } from './tasks/use-active-tasks';
 export { browserDownloadPorts } from './downloads/browser-ports';
-export { downloadFileName, downloadPrefix, zipFileName } from './downloads/download-names';
+export { downloadFileName, downloadItemOf, downloadPrefix, zipFileName } from './downloads/download-names';
 export type { DownloadItem } from './downloads/download-names';
 export { downloadOne, zipItems, ZipUnavailableError } from './downloads/downloads';
 export type { DownloadOutcome, DownloadPorts, ZipEntry } from './downloads/downloads';

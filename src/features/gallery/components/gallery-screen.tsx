@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../lib/i18n';
 import { Button, DeferredOverlay, MediaTile, Skeleton, toast, VirtualGrid } from '../../../design-system';
 import {
+  downloadItemOf,
   downloadReportText,
   mediaLabel,
   tilePicture,
@@ -124,10 +125,7 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
   const selectedIds = [...selection.ids];
   const downloadSelected = async () => {
     const chosen = items.filter((item): item is MediaRecord => item !== undefined && selection.ids.has(item.id));
-    const text = downloadReportText(
-      await downloads.download(chosen.map(({ id, generated_url, type }) => ({ id, url: generated_url, type }))),
-      t,
-    );
+    const text = downloadReportText(await downloads.download(chosen.map((media) => downloadItemOf(media))), t);
     if (text) toast.error(text);
   };
   const failed = (key: 'galleryScreen.deleteFailed' | 'galleryScreen.moveFailed' | 'galleryScreen.selectFailed') => (error: unknown) =>

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { Dialog, IconButton, Modal, toast } from '../../../../design-system';
-import { downloadReportText, useMediaDownloads, type DownloadPorts } from '../../../../domain/generation';
+import { downloadItemOf, downloadReportText, useMediaDownloads, type DownloadPorts } from '../../../../domain/generation';
 import { MediaActions } from './media-actions';
 import { MediaDetails } from './media-details';
 import { MediaStage } from './media-stage';
@@ -60,7 +60,7 @@ export function MediaViewerDialog({
   }, [index, isRtl, items.length, onIndexChange]);
 
   const download = async (item: ViewerMedia) => {
-    const text = downloadReportText(await downloads.download([{ id: item.id, url: item.generated_url, type: item.type }]), t);
+    const text = downloadReportText(await downloads.download([downloadItemOf(item)]), t);
     if (text) toast.error(text);
   };
 
