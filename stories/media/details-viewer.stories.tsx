@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from '../../src/lib/router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildHistory } from '../../mocks/fixtures/media.fixtures';
+import { buildHistory, generatedMediaAt } from '../../mocks/fixtures/media.fixtures';
 import { mediaHandlers } from '../../mocks/handlers/media.handlers';
 import { projectHandlers } from '../../mocks/handlers/projects.handlers';
 import { templateHandlers } from '../../mocks/handlers/templates.handlers';
@@ -25,7 +25,17 @@ function ViewerAlone() {
     writeMedia(queryClient, history);
     return history;
   });
-  return <MediaViewerHost items={items} index={0} onClose={() => undefined} />;
+  const [index, setIndex] = useState(0);
+  return (
+    <MediaViewerHost
+      items={items}
+      index={index}
+      onIndexChange={setIndex}
+      hasMore={false}
+      onNeed={() => undefined}
+      onClose={() => undefined}
+    />
+  );
 }
 
 /**
@@ -158,6 +168,29 @@ export const EditGoesToWorkshop: Story = {
     const viewer = await openFirst();
     await userEvent.click(viewer.getByRole('button', { name: 'Upscale' }));
     await waitFor(() => expect(body.getByTestId('current-path')).toHaveTextContent('/workshop/upscale_v1'));
-    await expect(body.getByTestId('workshop')).toBeVisible();
+    await expect(await body.findByTestId('workshop')).toBeVisible();
+  },
+};
+
+/**
+ * The viewer walks the gallery's whole list with the arrow keys, not only what the grid has loaded: past the pages
+ * on screen, the page of the creation it steps to loads, and the count is the gallery's.
+ */
+export const WalksTheGalleryIntoItsNextPage: Story = {
+  args: { start: '/gallery' },
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(mediaHandlers.historyOfSize(200));
+  },
+  play: async () => {
+    const viewer = await openFirst();
+    await expect(viewer.getByText('1 of 200')).toBeVisible();
+    for (let step = 0; step < 45; step += 1) await userEvent.keyboard('{ArrowRight}');
+    await expect(viewer.getByText('46 of 200')).toBeVisible();
+    const far = generatedMediaAt(45);
+    await waitFor(() => expect(viewer.getByText(far.prompt_text)).toBeVisible(), { timeout: 5000 });
+    await expect(body.getByTestId('viewer-stage').querySelector('img, video')).not.toBeNull();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(viewer.getByText('45 of 200')).toBeVisible();
   },
 };
