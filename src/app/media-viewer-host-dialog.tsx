@@ -3,7 +3,13 @@ import { Suspense, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../lib/i18n';
 import { toast } from '../design-system';
-import { mediaItemQueryOptions, useTemplateCatalog, useToggleFavoriteMutation, type MediaViewerRequest } from '../domain/generation';
+import {
+  mediaItemQueryOptions,
+  useTemplateCatalog,
+  useToggleFavoriteMutation,
+  useViewerStanding,
+  type MediaViewerRequest,
+} from '../domain/generation';
 import { activeTeamId, workspaceStore } from '../domain/workspace';
 import { LazyMediaViewerDialog } from '../features/editors';
 import { useMediaAction } from './use-media-action';
@@ -12,8 +18,9 @@ import { useMediaAction } from './use-media-action';
  * The details viewer opened from the gallery or My Studio (spec part 2 §4), walking the list it was opened from.
  * Its actions lead to the workshop with the creation, in place of the viewer.
  */
-export function MediaViewerHost({ items, index, onClose, ...walk }: MediaViewerRequest) {
+export function MediaViewerHost({ items, startIndex, hasMore, onNeed, onClose }: MediaViewerRequest) {
   const { t } = useTranslation();
+  const { index, onIndexChange } = useViewerStanding(items, startIndex);
   const teamId = activeTeamId(useSnapshot(workspaceStore));
   const catalog = useTemplateCatalog(teamId);
   const favorite = useToggleFavoriteMutation((messageKey) => toast.error(t(messageKey)));
@@ -30,9 +37,11 @@ export function MediaViewerHost({ items, index, onClose, ...walk }: MediaViewerR
   return (
     <Suspense fallback={null}>
       <LazyMediaViewerDialog
-        {...walk}
         items={viewed}
         index={index}
+        onIndexChange={onIndexChange}
+        hasMore={hasMore}
+        onNeed={onNeed}
         onClose={onClose}
         templates={catalog.data ?? []}
         templateLabels={templateLabels}

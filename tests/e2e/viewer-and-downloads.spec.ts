@@ -143,3 +143,63 @@ test('a user downloads a project with its sub-project as one zip, from My Studio
     `sunny-pier_${days.get('A sunny pier')}_01.png`,
   ]);
 });
+
+test('a user opens a creation in the gallery and walks the list with the arrow keys, in full screen too', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { token } = await signIn(page, request, 'ed_walk');
+  const prompts = ['A copper kettle', 'A glass lantern', 'A paper boat'];
+  await createImages(request, token, prompts);
+  const newestFirst = prompts.toReversed();
+
+  await page.goto('/gallery');
+  await page
+    .getByRole('list', { name: t('galleryScreen.grid') })
+    .getByRole('button', { name: newestFirst[0] })
+    .click();
+  const viewer = page.getByRole('dialog', { name: t('editors.viewer.title') });
+  const position = (index: number) => viewer.getByText(t('editors.viewer.position', { index, count: 3 }), { exact: true });
+  await expect(position(1)).toBeVisible();
+  await expect(viewer.getByRole('button', { name: t('editors.viewer.previous') })).toBeDisabled();
+  // The picture is the viewer's: most of a 1280 px window, not a 470 px box.
+  expect((await viewer.getByTestId('viewer-stage').boundingBox())!.width).toBeGreaterThan(800);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(position(2)).toBeVisible();
+  await expect(viewer.getByText(newestFirst[1]!)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(position(3)).toBeVisible();
+  await expect(viewer.getByText(newestFirst[2]!)).toBeVisible();
+  await expect(viewer.getByRole('button', { name: t('editors.viewer.next') })).toBeDisabled();
+  await page.keyboard.press('ArrowRight');
+  await expect(position(3)).toBeVisible();
+
+  await viewer.getByRole('button', { name: t('editors.viewer.fullScreen') }).click();
+  await expect(viewer.getByRole('button', { name: t('editors.viewer.exitFullScreen') })).toBeVisible();
+  await expect(viewer.getByRole('heading', { name: t('editors.viewer.title') })).toBeHidden();
+  await page.keyboard.press('ArrowLeft');
+  await expect(position(2)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer.getByRole('heading', { name: t('editors.viewer.title') })).toBeVisible();
+  await expect(viewer.getByText(newestFirst[1]!)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(/\/gallery$/);
+});
+
+test("the details viewer opened from the workshop shows when the result was made, and offers a picture's tools", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, request, 'ed_workshop_date');
+  await generateImage(page, 'A brass compass on a map');
+  await page.getByRole('button', { name: t('workshop.results.details') }).click();
+  const viewer = page.getByRole('dialog', { name: t('editors.viewer.title') });
+  await expect(viewer.getByText('A brass compass on a map')).toBeVisible();
+  const created = viewer.locator('dt', { hasText: t('editors.viewer.date') }).locator('xpath=following-sibling::dd');
+  await expect(created).not.toHaveText('—');
+  await expect(created).toContainText(String(new Date().getFullYear()));
+  for (const tool of ['upscale', 'variations', 'outpaint', 'inpaint'] as const) {
+    await expect(viewer.getByRole('button', { name: t(`editors.viewer.${tool}`) })).toBeVisible();
+  }
+});

@@ -5,7 +5,7 @@ export { generatedHistoryInfiniteQueryOptions, uploadedImagesInfiniteQueryOption
 export type { HistoryPage } from './media/history-queries';
 export { mediaItemQueryOptions, patchMedia, readMedia, writeMedia } from './media/media-cache';
 export { mediaLabel } from './media/media-label';
-export { standingIndex, useListViewer } from './media/list-viewer';
+export { standingIndex, useListViewer, useViewerStanding } from './media/list-viewer';
 export type { ListViewerSource, MediaViewerRequest } from './media/list-viewer';
 export { tilePicture } from './media/tile-picture';
 export type { TilePicture } from './media/tile-picture';

@@ -11,10 +11,9 @@ export interface ListViewerSource {
   onNeed: (index: number) => void;
 }
 
-/** What a list asks the app to show in the details viewer: the list and where the viewer stands in it. */
+/** What a list asks the app to show in the details viewer: the list, and the position it was opened at. */
 export interface MediaViewerRequest extends ListViewerSource {
-  index: number;
-  onIndexChange: (index: number) => void;
+  startIndex: number;
   onClose: () => void;
 }
 
@@ -31,17 +30,21 @@ export function standingIndex(items: readonly (MediaRecord | undefined)[], stand
   return moved < 0 ? standing.index : moved;
 }
 
-/** The details viewer over a list (the gallery's, My Studio's): `open` at a position, and the request while open. */
-export function useListViewer({ items, hasMore, onNeed }: ListViewerSource) {
-  const [standing, setStanding] = useState<ViewerStanding | null>(null);
-  const open = useCallback((index: number) => setStanding({ index, id: items[index]?.id ?? null }), [items]);
-  const request: MediaViewerRequest | null = standing && {
-    items,
-    hasMore,
-    onNeed,
-    index: standingIndex(items, standing),
-    onIndexChange: (index) => setStanding({ index, id: items[index]?.id ?? null }),
-    onClose: () => setStanding(null),
-  };
-  return { open, request };
+/**
+ * The details viewer over a list (the gallery's, My Studio's): `open` at a position, and the request while open.
+ * The list's screen holds only whether and where it opened; the viewer keeps its own place as it steps (see
+ * useViewerStanding), so stepping renders the viewer, not the whole screen under it.
+ */
+export function useListViewer(source: ListViewerSource) {
+  const [startIndex, setStartIndex] = useState<number | null>(null);
+  const onClose = useCallback(() => setStartIndex(null), []);
+  const request: MediaViewerRequest | null = startIndex === null ? null : { ...source, startIndex, onClose };
+  return { open: setStartIndex, request };
+}
+
+/** The viewer's place in a live list, from the position it opened at. */
+export function useViewerStanding(items: readonly (MediaRecord | undefined)[], startIndex: number) {
+  const [standing, setStanding] = useState<ViewerStanding>(() => ({ index: startIndex, id: items[startIndex]?.id ?? null }));
+  const onIndexChange = useCallback((index: number) => setStanding({ index, id: items[index]?.id ?? null }), [items]);
+  return { index: standingIndex(items, standing), onIndexChange };
 }

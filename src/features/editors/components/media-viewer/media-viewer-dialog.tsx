@@ -74,7 +74,9 @@ export function MediaViewerDialog({
   useEffect(() => {
     need.current = onNeed;
   });
-  useEffect(() => need.current?.(index), [index]);
+  useEffect(() => {
+    need.current?.(index);
+  }, [index]);
   // The list ended before the position stepped to (its last page was shorter than promised): stand on its end.
   const settled = settledIndex(index, items.length, hasMore);
   useEffect(() => {
@@ -101,11 +103,12 @@ export function MediaViewerDialog({
     >
       <Dialog aria-label={t('editors.viewer.title')} hasCloseButton={false} isFlush className={styles.dialog}>
         <div className={styles.layout} data-full-screen={fullScreen.isFullScreen || undefined} data-testid="viewer-layout">
+          {/* Close and full screen come first to the keyboard, then previous and next, then the zoom. */}
           <div className={styles.stageArea}>
+            <ViewerTopBar position={positionText} isFullScreen={fullScreen.isFullScreen} onToggleFullScreen={fullScreen.toggle} />
+            <ViewerPager canGoBack={position.canGoBack} canGoOn={position.canGoOn} isRtl={isRtl} onStep={step} />
             {/* Keyed by id: zoom and the 300 ms pause start afresh for each creation. */}
             {media ? <MediaStage key={media.id} media={media} /> : <MediaStageLoading />}
-            <ViewerPager canGoBack={position.canGoBack} canGoOn={position.canGoOn} isRtl={isRtl} onStep={step} />
-            <ViewerTopBar position={positionText} isFullScreen={fullScreen.isFullScreen} onToggleFullScreen={fullScreen.toggle} />
           </div>
           {fullScreen.isFullScreen ? null : (
             <div className={styles.panel}>

@@ -139,7 +139,12 @@ export function StudioScreen({ projectId = null, onOpenProject, renderViewer, on
   }, [hasMore, isFetchingMore, loadMore]);
   // The viewer walks the creations listed; a few before the last it asks for the next page, so stepping on
   // rarely waits, and stepping past the last waits for that page.
-  const needNear = useCallback((index: number) => index >= media.length - viewerLookAhead && loadMoreOnce(), [media.length, loadMoreOnce]);
+  const needNear = useCallback(
+    (index: number) => {
+      if (index >= media.length - viewerLookAhead) loadMoreOnce();
+    },
+    [media.length, loadMoreOnce],
+  );
   const viewer = useListViewer({ items: media, hasMore: hasMore && !content.isMoreError, onNeed: needNear });
 
   const title = content.project?.project_name ?? t('studio.title');
