@@ -13,28 +13,22 @@ export interface ViewerPagerProps {
 /** Previous and next at the picture's sides, the previous at the start (the right in Arabic), pointing outwards. */
 export function ViewerPager({ canGoBack, canGoOn, isRtl, onStep }: ViewerPagerProps) {
   const { t } = useTranslation();
-  return (
-    <>
-      <IconButton
-        className={styles.previous}
-        variant="secondary"
-        aria-label={t('editors.viewer.previous')}
-        hasTooltip
-        isDisabled={!canGoBack}
-        onPress={() => onStep(-1)}
-      >
-        {isRtl ? <ChevronRight /> : <ChevronLeft />}
-      </IconButton>
-      <IconButton
-        className={styles.next}
-        variant="secondary"
-        aria-label={t('editors.viewer.next')}
-        hasTooltip
-        isDisabled={!canGoOn}
-        onPress={() => onStep(1)}
-      >
-        {isRtl ? <ChevronLeft /> : <ChevronRight />}
-      </IconButton>
-    </>
-  );
+  const [Start, End] = isRtl ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
+  const buttons = [
+    { step: -1, className: styles.previous, label: t('editors.viewer.previous'), isEnabled: canGoBack, Icon: Start },
+    { step: 1, className: styles.next, label: t('editors.viewer.next'), isEnabled: canGoOn, Icon: End },
+  ] as const;
+  return buttons.map(({ step, className, label, isEnabled, Icon }) => (
+    <IconButton
+      key={step}
+      className={className}
+      variant="secondary"
+      aria-label={label}
+      hasTooltip
+      isDisabled={!isEnabled}
+      onPress={() => onStep(step)}
+    >
+      <Icon />
+    </IconButton>
+  ));
 }
