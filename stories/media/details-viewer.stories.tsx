@@ -164,6 +164,22 @@ export const EditGoesToWorkshop: Story = {
   },
 };
 
+/** A picture tool on a video first asks for a frame (spec part 2 §4): the tool then takes that frame as its picture. */
+export const VideoToolAsksForAFrame: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const viewer = await viewerReady();
+    const videoIndex = history.findIndex((item) => item.type === 'video');
+    for (let step = 0; step < videoIndex; step += 1) await userEvent.keyboard('{ArrowRight}');
+    await expect(viewer.getByText(`${videoIndex + 1} of ${history.length}`)).toBeVisible();
+    await expect(await viewer.findByRole('heading', { name: 'Edit a frame' })).toBeVisible();
+    await waitFor(() => expect(viewer.getByRole('button', { name: 'Upscale' })).toBeEnabled());
+    await userEvent.click(viewer.getByRole('button', { name: 'Upscale' }));
+    await expect(await body.findByRole('dialog', { name: 'Pick a Frame' }, { timeout: 5000 })).toBeVisible();
+    await expect(body.getByTestId('current-path')).toHaveTextContent('/viewer');
+  },
+};
+
 /**
  * The viewer walks the gallery's whole list with the arrow keys, not only what the grid has loaded: on a phone the
  * grid loads the first page of 20, and stepping past it loads the next; the count is the gallery's.

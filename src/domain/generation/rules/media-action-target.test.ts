@@ -56,6 +56,13 @@ describe('offered actions', () => {
     expect(offeredActions(video, templates)).toEqual(['remix']);
   });
 
+  it('offers a video the picture tools where a frame can be picked first, since the frame is a picture', () => {
+    const templates = buildTemplateCatalog('Pro');
+    expect(offeredActions(video, templates, { canPickFrame: true })).toEqual(['remix', 'upscale', 'variations', 'outpaint', 'inpaint']);
+    const maskOnly = buildTemplate({ template_id: 'Image_inpainting_v1', input_requirements: [promptRequirement, maskRequirement] });
+    expect(offeredActions(video, [maskOnly], { canPickFrame: true })).toEqual(['remix']);
+  });
+
   it('reads what a tool takes from its template: a mask alone is no input, and a template that took videos would be offered on one', () => {
     const maskOnly = buildTemplate({ template_id: 'Image_inpainting_v1', input_requirements: [promptRequirement, maskRequirement] });
     expect(offeredActions(image, [maskOnly])).toEqual(['remix']);

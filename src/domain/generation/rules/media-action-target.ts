@@ -27,16 +27,33 @@ const planMessages = {
 const takesAsInput = (template: Pick<Template, 'input_requirements'>, mediaType: string) =>
   template.input_requirements.some((requirement) => requirement.type === mediaType && requirement.purpose !== 'mask');
 
+export interface OfferOptions {
+  /**
+   * Whether the place offering the tools can first ask for a frame of a video (the details viewer and the
+   * workshop can; a context menu cannot): a frame is a picture, so a video is then offered the picture tools,
+   * which work on the frame it gives (spec part 2 §4).
+   * @default false
+   */
+  canPickFrame?: boolean;
+}
+
 /**
  * The actions a creation can be given to (the viewer's, the gallery's and My Studio's): Remix always, since it
  * reopens what made the creation; an edit tool when a template it opens, of any version or plan, takes the
- * creation's type as its input. The catalog decides, so an image tool is not offered on a video. A tool the plan
- * lacks stays offered: its press says which plan it needs.
+ * creation's type as its input, or takes a picture and a frame of the video can be picked first. The catalog
+ * decides, so a context menu never offers a picture tool on a video. A tool the plan lacks stays offered: its
+ * press says which plan it needs.
  */
-export function offeredActions(media: Pick<MediaRecord, 'type'>, catalog: readonly Template[]): WorkshopAction[] {
+export function offeredActions(
+  media: Pick<MediaRecord, 'type'>,
+  catalog: readonly Template[],
+  { canPickFrame = false }: OfferOptions = {},
+): WorkshopAction[] {
+  const inputTypes = media.type === 'video' && canPickFrame ? [media.type, 'image'] : [media.type];
   const isOffered = (action: EditAction) =>
     catalog.some(
-      (template) => parseTemplateId(template.template_id)?.name === actionTemplates[action] && takesAsInput(template, media.type),
+      (template) =>
+        parseTemplateId(template.template_id)?.name === actionTemplates[action] && inputTypes.some((type) => takesAsInput(template, type)),
     );
   return workshopActions.filter((action) => action === 'remix' || isOffered(action));
 }

@@ -19,8 +19,8 @@ export interface MediaActionsProps {
 const icons = { remix: Shuffle, upscale: Sparkles, variations: WandSparkles, outpaint: Expand, inpaint: Paintbrush } as const;
 
 /**
- * Download and favourite, Remix, and the Edit & Enhance tools this creation accepts; all wait 300 ms after the
- * viewer opens (spec part 2 §4).
+ * Download and favourite, Remix, and the Edit & Enhance tools this creation accepts (for a video, on a frame it
+ * picks first); all wait 300 ms after the viewer opens (spec part 2 §4).
  */
 export function MediaActions({ media, actions, onAction, onToggleFavorite, onDownload, downloadProgress }: MediaActionsProps) {
   const { t } = useTranslation();
@@ -31,6 +31,8 @@ export function MediaActions({ media, actions, onAction, onToggleFavorite, onDow
     return () => window.clearTimeout(timer);
   }, []);
   const tools = actions.filter((action) => action !== 'remix');
+  // A video's tools work on a frame the user picks first: the heading says so, since they are picture tools.
+  const isVideo = media.type === 'video';
   const actionButton = (action: ViewerAction) => {
     const Icon = icons[action];
     return (
@@ -77,8 +79,9 @@ export function MediaActions({ media, actions, onAction, onToggleFavorite, onDow
       {tools.length > 0 && (
         <section className={styles.tools} aria-labelledby={toolsId}>
           <h3 id={toolsId} className={styles.term}>
-            {t('editors.viewer.editAndEnhance')}
+            {isVideo ? t('editors.viewer.editFrame') : t('editors.viewer.editAndEnhance')}
           </h3>
+          {isVideo && <p className={styles.hint}>{t('editors.viewer.editFrameHint')}</p>}
           <div className={styles.pair}>{tools.map(actionButton)}</div>
         </section>
       )}

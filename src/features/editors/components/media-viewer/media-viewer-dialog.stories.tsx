@@ -110,7 +110,7 @@ export const Image: Story = {
   },
 };
 
-/** A video plays, and is offered what takes a video: Remix, but none of the image tools. */
+/** A video plays, and is offered Remix and the picture tools, which work on a frame it picks first. */
 export const Video: Story = {
   args: {
     items: [
@@ -128,8 +128,10 @@ export const Video: Story = {
   play: async () => {
     await ready();
     await expect(document.querySelector('video')).not.toBeNull();
+    // The picture tools work on a frame the user picks first (spec part 2 §4), and the heading says so.
+    await expect(await screen().findByRole('heading', { name: 'Edit a frame' })).toBeVisible();
     for (const tool of ['Upscale', 'Variations', 'Outpaint', 'Inpaint']) {
-      await expect(screen().queryByRole('button', { name: tool })).toBeNull();
+      await expect(screen().getByRole('button', { name: tool })).toBeVisible();
     }
     await expect(screen().queryByText('Edit & Enhance')).toBeNull();
   },

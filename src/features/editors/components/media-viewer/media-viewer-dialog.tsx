@@ -119,7 +119,7 @@ export function MediaViewerDialog({
                   <MediaActions
                     key={media.id}
                     media={media}
-                    actions={offeredActions(media, templates)}
+                    actions={offeredActions(media, templates, { canPickFrame: true })}
                     onAction={onAction}
                     onToggleFavorite={onToggleFavorite}
                     onDownload={(item) => void download(item)}
