@@ -2,6 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { API_BASE } from '../../../contract';
 import type { Clock } from '../../clock';
+import { currencyDigits } from './money';
 import type { BillingEvent, PaymentProvider } from './payment-provider';
 import { WebhookRejectedError } from './payment-provider';
 import { signPayload, verifySignedPayload } from './signed-payload';
@@ -99,6 +100,8 @@ export function createSandboxProvider(deps: { secret: string; publicUrl: string;
 
   return {
     name: 'sandbox',
+    // No money moves: any currency the runtime knows, in its own minor unit.
+    minorUnit: (currency) => (Intl.supportedValuesOf('currency').includes(currency) ? { digits: currencyDigits(currency) } : null),
     async createCheckout(request) {
       return { url: `${deps.publicUrl}${SANDBOX_PATH}/checkout/${request.checkoutId}`, sessionId: `cs_sandbox_${request.checkoutId}` };
     },
@@ -127,6 +130,19 @@ export function createSandboxProvider(deps: { secret: string; publicUrl: string;
       return {
         body,
         headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signPayload(webhookKey, body, nowSeconds()) },
+      };
+    },
+    // A provider would prorate the difference; the sandbox moves no money and changes the plan at once.
+    async changePlan(request) {
+      return {
+        status: 'changed',
+        event: {
+          eventId: `plan-change:${request.changeId}`,
+          kind: 'plan_changed',
+          subscriptionId: request.subscriptionId,
+          priceId: request.price.id,
+          changeId: request.changeId,
+        },
       };
     },
     portalUser(token) {

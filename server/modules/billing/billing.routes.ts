@@ -1,4 +1,13 @@
-import { type CallAnswer, createCheckoutSession, createPortalSession, errorCodes, getBillingSettings, listPlans } from '../../../contract';
+import {
+  type CallAnswer,
+  changeSubscriptionPlan,
+  createCheckoutSession,
+  createPortalSession,
+  errorCodes,
+  getBillingSettings,
+  listPlans,
+  listSubscriptions,
+} from '../../../contract';
 import { requireSession, type ApiRouter } from '../../http/api-router';
 import { HttpError } from '../../http-error';
 import { WebhookRejectedError } from '../../integrations/payments/payment-provider';
@@ -14,17 +23,30 @@ import { createManualPaymentService } from './manual-payments.service';
 import { createProofUrls } from './proof-urls';
 import { registerSandboxPages } from './sandbox.routes';
 import { createStaffCheck } from './staff';
+import { createSubscriptionService, type SubscriptionService } from './subscriptions.service';
 
 type BillingSettings = CallAnswer<typeof getBillingSettings>;
 
 /** Where providers deliver their events: `/api/v1/billing/webhooks/{sandbox|stripe|paypal}`. */
 export const WEBHOOK_PATH = '/billing/webhooks/:provider';
+/** Where a provider may send the buyer back to first (PayPal's orders are captured there). */
+export const CHECKOUT_RETURN_PATH = '/billing/checkouts/:id/return';
 
-function registerBillingRoutes(router: ApiRouter, deps: { billing: BillingService; settings: BillingSettings }): void {
+function registerBillingRoutes(
+  router: ApiRouter,
+  deps: { billing: BillingService; subscriptions: SubscriptionService; settings: BillingSettings },
+): void {
   router.implement(listPlans, async () => deps.billing.plans());
   router.implement(getBillingSettings, async () => deps.settings);
   router.implement(createCheckoutSession, async (ctx) => deps.billing.createCheckout(requireSession(ctx).userId, ctx.body));
   router.implement(createPortalSession, async (ctx) => deps.billing.createPortal(requireSession(ctx).userId, ctx.body.return_url));
+  router.implement(listSubscriptions, async (ctx) => deps.subscriptions.list(requireSession(ctx).userId, ctx.query.team_id));
+  router.implement(changeSubscriptionPlan, async (ctx) =>
+    deps.subscriptions.changePlan(requireSession(ctx).userId, ctx.params.id, ctx.body),
+  );
+
+  // A page the browser is sent to, not a contract call: it completes what it can and redirects on.
+  router.app.get(CHECKOUT_RETURN_PATH, async (c) => c.redirect(await deps.billing.completeReturn(c.req.param('id')), 303));
 
   // Not a contract call: the provider calls it, and its signature covers the raw bytes, which must be read
   // before any parsing. A bad signature is a 400, so the provider shows the failure on its dashboard.
@@ -61,6 +83,7 @@ export function registerBilling(router: ApiRouter, deps: BillingWiring): void {
   const billing = createBillingService(deps);
   registerBillingRoutes(router, {
     billing,
+    subscriptions: createSubscriptionService(deps),
     settings: { checkout_provider: deps.provider?.name ?? null, sales_email: deps.salesEmail },
   });
   const manual = createManualPaymentService({
