@@ -16,6 +16,7 @@ import type { RateGuard } from '../../http/rate-limit';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { SandboxProvider } from '../../integrations/payments/sandbox-provider';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
+import { documentBillingPages } from './billing-pages.docs';
 import { createBillingService, type BillingDeps, type BillingService } from './billing.service';
 import { createMailDecisionNotifier, type DecisionNotifier } from './decision-notifier';
 import { registerManualPaymentRoutes } from './manual-payments.routes';
@@ -93,5 +94,7 @@ export function registerBilling(router: ApiRouter, deps: BillingWiring): void {
     notifier: deps.notifier ?? createMailDecisionNotifier({ mailer: deps.mailer, logger: deps.logger }),
   });
   registerManualPaymentRoutes(router, { manual, storage: deps.storage, limit: deps.limit, identify: deps.identify });
-  if (deps.provider?.name === 'sandbox') registerSandboxPages(router, { billing, sandbox: deps.provider as SandboxProvider, data: deps });
+  const hasSandboxPages = deps.provider?.name === 'sandbox';
+  if (hasSandboxPages) registerSandboxPages(router, { billing, sandbox: deps.provider as SandboxProvider, data: deps });
+  documentBillingPages(router.app.openAPIRegistry, { hasSandboxPages });
 }
