@@ -89,6 +89,17 @@ export interface PlanChangeRequest {
 export type PlanChangeResult =
   { status: 'changed'; event: BillingEvent } | { status: 'scheduled'; providerPlanId: string; approveUrl: string | null };
 
+/** The event a provider's accepted change of plan is applied as: keyed by the change, so it applies once. */
+export function planChangedEvent(request: PlanChangeRequest, subscriptionId = request.subscriptionId): BillingEvent {
+  return {
+    eventId: `plan-change:${request.changeId}`,
+    kind: 'plan_changed',
+    subscriptionId,
+    priceId: request.price.id,
+    changeId: request.changeId,
+  };
+}
+
 export interface PaymentProvider {
   name: PaymentProviderName;
   /** How the provider's API writes amounts of `currency`; null when it does not take that currency. */

@@ -4,7 +4,7 @@ import { API_BASE } from '../../../contract';
 import type { Clock } from '../../clock';
 import { currencyDigits } from './money';
 import type { BillingEvent, PaymentProvider } from './payment-provider';
-import { WebhookRejectedError } from './payment-provider';
+import { planChangedEvent, WebhookRejectedError } from './payment-provider';
 import { signPayload, verifySignedPayload } from './signed-payload';
 
 export const SANDBOX_SIGNATURE_HEADER = 'Sandbox-Signature';
@@ -134,16 +134,7 @@ export function createSandboxProvider(deps: { secret: string; publicUrl: string;
     },
     // A provider would prorate the difference; the sandbox moves no money and changes the plan at once.
     async changePlan(request) {
-      return {
-        status: 'changed',
-        event: {
-          eventId: `plan-change:${request.changeId}`,
-          kind: 'plan_changed',
-          subscriptionId: request.subscriptionId,
-          priceId: request.price.id,
-          changeId: request.changeId,
-        },
-      };
+      return { status: 'changed', event: planChangedEvent(request) };
     },
     portalUser(token) {
       const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([\w-]{43})$/.exec(token);

@@ -1,47 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { Stripe } from 'stripe';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { billingSubscriptions } from '../../db/schema';
 import { plansIn, SITE, startCheckout } from '../../test/billing';
-import { startFakeStripe, type Delivery, type FakeStripe } from '../../test/fakes/fake-stripe-server';
 import { stripeShapes } from '../../test/fakes/recorded/stripe-fixtures';
 import { ledgerState } from '../../test/point-accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { deliverStripe, fakeStripePerShape, stripeApp } from '../../test/stripe-apps';
 import { signedInUser } from '../../test/users';
 
 // Each test runs a real checkout through a fake provider over HTTP: slow on a busy machine, so allow a minute.
 vi.setConfig({ testTimeout: 60_000 });
 
-const keys = { secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake' };
-const fakes = new Map<(typeof stripeShapes)[number], FakeStripe>();
-
-beforeAll(async () => {
-  for (const shape of stripeShapes) fakes.set(shape, await startFakeStripe({ ...keys, shape }));
-  await createTestApp();
-}, 120_000);
-afterAll(async () => {
-  for (const fake of fakes.values()) await fake.close();
-});
-
-const stripeApp = (stripe: FakeStripe, overrides: Parameters<typeof createTestApp>[0] = {}) =>
-  createTestApp({
-    ...overrides,
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: keys.secretKey,
-      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    },
-  });
-const deliver = (t: TestApp, delivery: Delivery) =>
-  t.request('/api/v1/billing/webhooks/stripe', { method: 'POST', body: delivery.body, headers: delivery.headers });
+const fake = fakeStripePerShape();
+const deliver = deliverStripe;
 const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').pop()!;
 
 describe.each(stripeShapes)('the Stripe provider, through the official SDK against a fake Stripe (%s events)', (shape) => {
-  const fake = () => fakes.get(shape)!;
-
   it('creates a Checkout Session on the pinned API version with an idempotency key, and credits a point pack once', async () => {
-    const stripe = fake();
+    const stripe = fake(shape);
     const t = await stripeApp(stripe);
     const user = await signedInUser(t);
     const checkout = await startCheckout(t, user, 'points-5000-once');
@@ -69,7 +45,7 @@ describe.each(stripeShapes)('the Stripe provider, through the official SDK again
   });
 
   it('says a stale event is stale, and a forged one does not match', async () => {
-    const stripe = fake();
+    const stripe = fake(shape);
     const t = await stripeApp(stripe);
     const user = await signedInUser(t);
     const checkout = await startCheckout(t, user, 'points-1000-once');
@@ -92,7 +68,7 @@ describe.each(stripeShapes)('the Stripe provider, through the official SDK again
   });
 
   it('grants a checkout with nothing to pay (a 100 % coupon or a trial), and waits on an unpaid one', async () => {
-    const stripe = fake();
+    const stripe = fake(shape);
     const t = await stripeApp(stripe);
     const user = await signedInUser(t);
     const unpaid = sessionOf((await startCheckout(t, user, 'points-1000-once')).body.checkout_url);
@@ -104,7 +80,7 @@ describe.each(stripeShapes)('the Stripe provider, through the official SDK again
   });
 
   it('charges a zero-decimal currency in whole units: 1,000 JPY is 1000, not 100000', async () => {
-    const stripe = fake();
+    const stripe = fake(shape);
     const t = await stripeApp(stripe, {
       overrides: { plans: plansIn('JPY', { 'points-1000-once': 1000, 'plus-monthly': 1500, 'pro-monthly': 4500 }) },
     });
@@ -117,7 +93,7 @@ describe.each(stripeShapes)('the Stripe provider, through the official SDK again
   });
 
   it('runs a subscription: Pro at once, a renewal, cancel at period end, a failed renewal, the end', async () => {
-    const stripe = fake();
+    const stripe = fake(shape);
     const t = await stripeApp(stripe);
     const user = await signedInUser(t);
     const checkout = await startCheckout(t, user, 'pro-yearly');
@@ -150,7 +126,7 @@ describe.each(stripeShapes)('the Stripe provider, through the official SDK again
   });
 
   it("opens Stripe's customer portal for a customer, and says so when there is none yet", async () => {
-    const stripe = fake();
+    const stripe = fake(shape);
     const t = await stripeApp(stripe);
     const user = await signedInUser(t);
     const none = await t.post('/api/v1/billing/portal-session', { return_url: `${SITE}/account` }, { token: user.token });

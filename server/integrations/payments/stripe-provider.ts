@@ -1,7 +1,7 @@
 import { Stripe } from 'stripe';
 import type { Clock } from '../../clock';
 import { toMinorUnits } from './money';
-import { WebhookRejectedError, type PaymentProvider } from './payment-provider';
+import { planChangedEvent, WebhookRejectedError, type PaymentProvider } from './payment-provider';
 import { stripeMinorUnit } from './stripe-currencies';
 import { readStripeEvent } from './stripe-events';
 
@@ -119,16 +119,7 @@ export function createStripeProvider(deps: { secretKey: string; webhookSecret: s
         },
         { idempotencyKey: `change-${request.changeId}` },
       );
-      return {
-        status: 'changed',
-        event: {
-          eventId: `plan-change:${request.changeId}`,
-          kind: 'plan_changed',
-          subscriptionId: subscription.id,
-          priceId: price.id,
-          changeId: request.changeId,
-        },
-      };
+      return { status: 'changed', event: planChangedEvent(request, subscription.id) };
     },
     async readWebhook(rawBody, headers) {
       const header = headers.get('Stripe-Signature');

@@ -1,31 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { billingSubscriptions, teams } from '../../db/schema';
 import { SITE, startCheckout } from '../../test/billing';
-import { startFakeStripe, type Delivery, type FakeStripe } from '../../test/fakes/fake-stripe-server';
+import type { Delivery, FakeStripe } from '../../test/fakes/fake-stripe-server';
 import { stripeShapes } from '../../test/fakes/recorded/stripe-fixtures';
 import { createTeamAs, seatsOf, teamDetailsAs } from '../../test/teams';
-import { createTestApp, uniqueName, type TestApp } from '../../test/test-app';
+import { deliverStripe, fakeStripePerShape, stripeApp } from '../../test/stripe-apps';
+import { uniqueName, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/users';
 
 // A team, a checkout over HTTP and a run of webhooks: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-const keys = { secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake' };
-const fakes = new Map<(typeof stripeShapes)[number], FakeStripe>();
+const fake = fakeStripePerShape();
 const DAY = 24 * 3600;
 
-beforeAll(async () => {
-  for (const shape of stripeShapes) fakes.set(shape, await startFakeStripe({ ...keys, shape }));
-  await createTestApp();
-}, 120_000);
-afterAll(async () => {
-  for (const fake of fakes.values()) await fake.close();
-});
-
 const deliver = async (t: TestApp, delivery: Delivery) => {
-  const answer = await t.request('/api/v1/billing/webhooks/stripe', { method: 'POST', body: delivery.body, headers: delivery.headers });
-  expect(answer.status).toBe(200);
+  expect((await deliverStripe(t, delivery)).status).toBe(200);
 };
 
 /** A Pro owner's team with a monthly Team Starter bought through Stripe; the pool and the Stripe subscription. */
@@ -41,18 +32,9 @@ async function teamOnStarter(t: TestApp, stripe: FakeStripe) {
 }
 
 describe.each(stripeShapes)('a Stripe team subscription, signed by the official SDK (%s events)', (shape) => {
-  const fake = () => fakes.get(shape)!;
-
   it('grants one period per paid period, and nothing for a proration, a threshold bill or a manual invoice', async () => {
-    const stripe = fake();
-    const t = await createTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: keys.secretKey,
-        STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
-        STRIPE_API_URL: stripe.url,
-      },
-    });
+    const stripe = fake(shape);
+    const t = await stripeApp(stripe);
     const { team, subscription, pool } = await teamOnStarter(t, stripe);
     const id = subscription.providerSubscriptionId;
     expect(await pool()).toBe(5000);
@@ -77,15 +59,8 @@ describe.each(stripeShapes)('a Stripe team subscription, signed by the official 
   });
 
   it('changes to Team Business through a prorated Stripe update: the new plan’s points and seats once, no period from the proration', async () => {
-    const stripe = fake();
-    const t = await createTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: keys.secretKey,
-        STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
-        STRIPE_API_URL: stripe.url,
-      },
-    });
+    const stripe = fake(shape);
+    const t = await stripeApp(stripe);
     const { owner, team, subscription, pool } = await teamOnStarter(t, stripe);
     const id = subscription.providerSubscriptionId;
 
