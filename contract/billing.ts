@@ -92,7 +92,63 @@ export const createCheckoutSession = defineCall({
     team_id: z.string().max(100).optional(),
   }),
   answer: z.object({ checkout_url: z.url() }),
-  errors: [E.unauthorized, E.notFound, E.permissionDenied, E.billingUnavailable],
+  /**
+   * 409 subscription_exists when the account (the team, for a team plan) already has a subscription that renews:
+   * its `details` name it (`subscription_id`, `plan_id`, `price_id`, `can_change_plan`), to change its plan instead.
+   */
+  errors: [E.unauthorized, E.notFound, E.permissionDenied, E.subscriptionExists, E.billingUnavailable],
+});
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  plan_id: z.string(),
+  price_id: z.string(),
+  /** The team it was bought for; null for the user's own. */
+  team_id: z.string().nullable(),
+  status: z.enum(['active', 'past_due']),
+  current_period_end: z.string(),
+  /** Cancelled: it ends when the paid period does. */
+  cancel_at_period_end: z.boolean(),
+  /** A change of plan waiting for the next paid period (PayPal bills a new plan from then on): the price it moves to. */
+  pending_price_id: z.string().nullable(),
+  /** Whether its plan can be changed here (a renewing subscription of the configured provider). */
+  can_change_plan: z.boolean(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** The account's live subscriptions: the user's own, or the team's with `team_id` (any member may look). */
+export const listSubscriptions = defineCall({
+  name: 'listSubscriptions',
+  method: 'get',
+  path: '/billing/subscriptions',
+  summary: "The live subscriptions of the user's own account, or of a team they belong to",
+  tags: ['billing'],
+  auth: 'session',
+  query: z.object({ team_id: z.string().max(100).optional() }),
+  answer: z.object({ subscriptions: z.array(subscriptionSchema) }),
+  errors: [E.unauthorized, E.notFound],
+});
+
+/**
+ * Moves a live subscription to another plan of its kind (a personal plan to a personal plan, a team plan to a team
+ * plan), through its provider: Stripe and the sandbox change it at once, prorating the difference ('changed');
+ * PayPal bills the new plan from the next payment, once the buyer approves it at `approve_url` ('scheduled').
+ * A team's plan is changed by its owner or an admin.
+ */
+export const changeSubscriptionPlan = defineCall({
+  name: 'changeSubscriptionPlan',
+  method: 'post',
+  path: '/billing/subscriptions/{id}/change-plan',
+  summary: 'Change the plan of a subscription, prorated by its provider',
+  tags: ['billing'],
+  auth: 'session',
+  params: z.object({ id: z.string() }),
+  body: z.object({ price_id: z.string().min(1).max(100), return_url: z.url() }),
+  answer: z.discriminatedUnion('status', [
+    z.object({ status: z.literal('changed'), subscription: subscriptionSchema }),
+    z.object({ status: z.literal('scheduled'), subscription: subscriptionSchema, approve_url: z.url().nullable() }),
+  ]),
+  errors: [E.unauthorized, E.notFound, E.permissionDenied, E.planChangeUnavailable, E.billingUnavailable],
 });
 
 /** The payment provider's customer portal (spec part 1 §7: path not shown, designed here). */

@@ -51,7 +51,15 @@ export {
   tiers,
 } from './values';
 export type { ApiKey, Permissions } from './account';
-export type { CheckoutProvider, ManualPaymentMethod, ManualPaymentMethods, ManualPaymentRequest, Plan, PlanPrice } from './billing';
+export type {
+  CheckoutProvider,
+  ManualPaymentMethod,
+  ManualPaymentMethods,
+  ManualPaymentRequest,
+  Plan,
+  PlanPrice,
+  Subscription,
+} from './billing';
 export type { GeneratedMedia } from './media';
 export type { Notification, NotificationCode, NotificationEvent, NotificationType } from './notifications';
 export type { PointsHistoryEntry } from './points';

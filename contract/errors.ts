@@ -43,6 +43,8 @@ export const errorCodes = {
   teamFull: 'team_full',
   teamLimit: 'team_limit',
   invitationExpired: 'invitation_expired',
+  subscriptionExists: 'subscription_exists',
+  planChangeUnavailable: 'plan_change_unavailable',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -92,4 +94,6 @@ export const errorStatus = {
   team_full: 409,
   team_limit: 400,
   invitation_expired: 410,
+  subscription_exists: 409,
+  plan_change_unavailable: 409,
 } as const satisfies Record<ErrorCode, number>;

@@ -17,6 +17,7 @@ export const ledgerEntryTexts = {
   generation_refund: 'Refund: {{template}} failed',
   purchase: 'Purchase: {{plan}}',
   renewal: 'Renewal: {{plan}}',
+  plan_change: 'Change of plan: {{plan}}',
   team_transfer_out: 'Transfer to team {{team}}',
   team_transfer_in: 'Transfer from {{user}}',
   team_pool_returned: 'Pool of deleted team {{team}} returned',

@@ -66,6 +66,7 @@ export function createDependencies(env: Env, database: DatabaseHandle, logger: L
         : null;
 
   const generation = createGenerationEngine(env, database, logger, overrides);
+  const plans = overrides.plans ?? loadPlanCatalog(generation.catalog);
   return {
     ...generation,
     env,
@@ -81,10 +82,10 @@ export function createDependencies(env: Env, database: DatabaseHandle, logger: L
       overrides.rateLimiter ?? (database.engine === 'postgres' ? createDatabaseRateLimiter({ db, clock }) : createMemoryRateLimiter(clock)),
     secrets,
     version: overrides.version ?? appVersion,
-    plans: overrides.plans ?? loadPlanCatalog(generation.catalog),
+    plans,
     manualMethods: overrides.manualMethods ?? loadManualMethods(env.MANUAL_PAYMENT_METHODS_FILE),
     idempotency: overrides.idempotency ?? createIdempotencyStore({ db, clock }),
-    payments: overrides.payments !== undefined ? overrides.payments : selectPaymentProvider(env, { secret: secrets.codeKey, clock }),
+    payments: overrides.payments !== undefined ? overrides.payments : selectPaymentProvider(env, { secret: secrets.codeKey, clock, plans }),
     readiness: overrides.readiness ?? readyOn(database),
   };
 }

@@ -18,6 +18,16 @@ export const createPortalSession = route<typeof billingCalls.createPortalSession
   method: 'post',
   path: '/billing/portal-session',
 });
+export const listSubscriptions = route<typeof billingCalls.listSubscriptions>({
+  name: 'listSubscriptions',
+  method: 'get',
+  path: '/billing/subscriptions',
+});
+export const changeSubscriptionPlan = route<typeof billingCalls.changeSubscriptionPlan>({
+  name: 'changeSubscriptionPlan',
+  method: 'post',
+  path: '/billing/subscriptions/{id}/change-plan',
+});
 export const listManualPaymentMethods = route<typeof billingCalls.listManualPaymentMethods>({
   name: 'listManualPaymentMethods',
   method: 'get',

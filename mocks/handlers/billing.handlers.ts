@@ -1,20 +1,23 @@
 import {
   approveManualPayment,
   billingMessage,
+  changeSubscriptionPlan,
   createCheckoutSession,
   getBillingSettings,
   listManualPaymentMethods,
   listManualPaymentReviews,
   listPlans,
+  listSubscriptions,
   rejectManualPayment,
   submitManualPayment,
   type CallAnswer,
   type ManualPaymentMethod,
   type ManualPaymentRequest,
   type Plan,
+  type Subscription,
 } from '../../contract';
 import { jsonBody, mockCall, mockError, mockPending } from '../contract-handler';
-import { buildManualMethod, buildManualRequest, buildPlanCatalog } from '../fixtures/billing.fixtures';
+import { buildManualMethod, buildManualRequest, buildPlanCatalog, buildSubscription } from '../fixtures/billing.fixtures';
 
 const serverError = { message: '', code: 'internal_error' };
 
@@ -33,6 +36,27 @@ export const billingHandlers = {
   checkoutFailed: () => mockError(createCheckoutSession, 500, serverError),
   /** An answer without an address the browser may follow. */
   checkoutWithoutUrl: () => mockCall(createCheckoutSession, { checkout_url: '' }),
+
+  /**
+   * The account's live subscriptions: the user's own, and a team's for `?team_id=` (the same list, each given
+   * that team). None unless told.
+   */
+  subscriptions: (own: Subscription[] = [], team: Subscription[] = []) =>
+    mockCall(listSubscriptions, ({ request }) => {
+      const teamId = new URL(request.url).searchParams.get('team_id');
+      return { subscriptions: teamId ? team.map((subscription) => ({ ...subscription, team_id: teamId })) : own };
+    }),
+  /** A change the provider made at once: the subscription on the asked price. */
+  changePlan: () =>
+    mockCall(changeSubscriptionPlan, async ({ params, request }) => {
+      const { price_id } = await jsonBody<{ price_id: string }>(request);
+      const plan = buildPlanCatalog().find((candidate) => candidate.prices.some((price) => price.id === price_id));
+      return {
+        status: 'changed' as const,
+        subscription: buildSubscription({ id: String(params.id), plan_id: plan?.id ?? 'pro', price_id }),
+      };
+    }),
+  changePlanPending: () => mockPending(changeSubscriptionPlan),
 
   /** Two methods and the description, each with its Arabic as staff would configure it. */
   manualMethods: (

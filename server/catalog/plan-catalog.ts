@@ -4,6 +4,7 @@ import { planSchema, type Plan, type PlanPrice, type Tier } from '../../contract
 import type { CatalogTemplate } from './catalog-schema';
 import { catalogTranslations, missingPhrases, phraseIn, type CatalogTexts } from './catalog-texts';
 import { CatalogError, defaultCatalogDir, readJson, type Catalog } from './load-catalog';
+import { isExactIn } from '../integrations/payments/money';
 import { rulesFor } from './tiers';
 
 /** A plan as the file states it: prices without currency (the file's one currency applies). */
@@ -78,6 +79,12 @@ export function duplicatesIn(values: readonly string[]): string[] {
 
 export function checkPlanFile(file: PlanFile): string[] {
   const problems = file.plans.flatMap(planProblems);
+  if (!Intl.supportedValuesOf('currency').includes(file.currency)) problems.push(`currency ${file.currency} is not a currency`);
+  else {
+    for (const price of file.plans.flatMap((plan) => plan.prices)) {
+      if (!isExactIn(price.price, file.currency)) problems.push(`price ${price.id}: ${price.price} is finer than ${file.currency} counts`);
+    }
+  }
   const ids = [...file.plans.map((plan) => plan.id), ...file.plans.flatMap((plan) => plan.prices.map((price) => price.id))];
   for (const duplicate of duplicatesIn(ids)) problems.push(`id ${duplicate} is used more than once`);
   return problems;

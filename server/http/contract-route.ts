@@ -23,7 +23,8 @@ const statusText: Record<number, string> = {
 /** The codes a call may answer with: its declared ones plus what every call of its kind can give. */
 export function errorCodesOf(call: CallDefinition): ErrorCode[] {
   const codes = new Set<string>(call.errors);
-  if (call.params || call.query || call.body) codes.add(errorCodes.validation);
+  // Every call refuses a NUL character or an unpaired surrogate in any parameter, declared or not (unsafe-text.ts).
+  codes.add(errorCodes.validation);
   if (call.body) {
     codes.add(errorCodes.unsupportedMediaType);
     codes.add(errorCodes.payloadTooLarge);

@@ -1,6 +1,18 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { allCalls } from '../../contract';
 import { createTestApp } from '../test/test-app';
+
+/** The routes that are no contract call but are documented beside them (billing-pages.docs.ts), with the sandbox on. */
+const documentedPages = [
+  'post /billing/webhooks/{provider}',
+  'get /billing/checkouts/{id}/return',
+  'get /billing/sandbox/checkout/{id}',
+  'post /billing/sandbox/checkout/{id}/pay',
+  'post /billing/sandbox/checkout/{id}/cancel',
+  'get /billing/sandbox/portal',
+  'post /billing/sandbox/portal/{subscription}/{action}',
+];
 
 interface OpenApiDocument {
   openapi: string;
@@ -22,9 +34,29 @@ describe('OpenAPI document', () => {
       const scopes = typeof call.auth === 'object' ? [call.auth.scope] : [];
       expect(operation?.security).toEqual(call.auth === 'none' ? [] : [{ bearerAuth: scopes }]);
     }
-    expect(Object.values(body.paths).flatMap(Object.keys)).toHaveLength(allCalls.length);
+    const operations = Object.entries(body.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
+    const calls = new Set(allCalls.map((call) => `${call.method} ${call.path}`));
+    expect(operations.filter((operation) => !calls.has(operation)).toSorted()).toEqual(documentedPages.toSorted());
+    expect(operations).toHaveLength(allCalls.length + documentedPages.length);
     expect(body.components.schemas).toHaveProperty('Error');
     expect(body.components.securitySchemes).toHaveProperty('bearerAuth');
+  });
+
+  it("passes Redocly's recommended rules with no warning: a license, a 4xx answer on every operation, the webhooks and pages", async () => {
+    const t = await createTestApp();
+    const { body } = await t.get<OpenApiDocument>('/api/v1/openapi.json');
+    const problems = await lintFromString({
+      source: JSON.stringify(body),
+      absoluteRef: 'openapi.json',
+      config: await createConfig({ extends: ['recommended'] }),
+    });
+    expect(problems.map((problem) => `${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer})`)).toEqual([]);
+  });
+
+  it('refuses unsafe text in any parameter of any call, the 4xx every operation documents', async () => {
+    const t = await createTestApp();
+    const answer = await t.get<{ code: string }>('/api/v1/health?probe=%00');
+    expect(answer).toMatchObject({ status: 400, body: { code: 'validation_error' } });
   });
 
   it('serves a reference page', async () => {

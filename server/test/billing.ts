@@ -1,3 +1,8 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultCatalogDir, loadCatalog } from '../catalog/load-catalog';
+import { loadPlanCatalog, type PlanCatalog } from '../catalog/plan-catalog';
 import type { TestApp } from './test-app';
 import type { SignedInUser } from './users';
 
@@ -29,4 +34,20 @@ export async function buyWithSandbox(t: TestApp, user: SignedInUser, priceId: st
   if (!checkout.path) throw new Error(`Checkout failed: ${checkout.status} ${JSON.stringify(checkout.body)}`);
   const paid = await pressSandboxButton(t, `${checkout.path}/pay`);
   return { checkoutPath: checkout.path, paid };
+}
+
+/**
+ * The shipped plan catalog priced in `currency`: each price of `prices` set (in that currency's major units), the
+ * others as shipped. Checked and loaded as the server loads it.
+ */
+export function plansIn(currency: string, prices: Record<string, number>): PlanCatalog {
+  const file = JSON.parse(readFileSync(join(defaultCatalogDir, 'plans.json'), 'utf8')) as {
+    currency: string;
+    plans: Array<{ prices: Array<{ id: string; price: number }> }>;
+  };
+  file.currency = currency;
+  for (const price of file.plans.flatMap((plan) => plan.prices)) price.price = prices[price.id] ?? price.price;
+  const dir = mkdtempSync(join(tmpdir(), 'plans-'));
+  writeFileSync(join(dir, 'plans.json'), JSON.stringify(file));
+  return loadPlanCatalog(loadCatalog(), dir);
 }

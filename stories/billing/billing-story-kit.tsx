@@ -26,6 +26,12 @@ export function BillingFrame({ children }: { children: ReactNode }) {
 export function billingScreenSetup({ msw }: Pick<StoryContext, 'msw'>) {
   startSession('story-session-token', false);
   toastQueue.clear();
-  msw.use(userHandlers.me({ user_tier: 'Free' }), billingHandlers.plans(), billingHandlers.settings(), billingHandlers.manualMethods());
+  msw.use(
+    userHandlers.me({ user_tier: 'Free' }),
+    billingHandlers.plans(),
+    billingHandlers.settings(),
+    billingHandlers.manualMethods(),
+    billingHandlers.subscriptions(),
+  );
   return prepareStory();
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { buildSubscription } from '../../mocks/fixtures/billing.fixtures';
 import { billingHandlers } from '../../mocks/handlers/billing.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { selectedPlanStore } from '../../src/domain/billing';
@@ -198,6 +199,59 @@ export const SuccessReturn: Story = {
     await waitFor(() => expect(within(pro).getByText('Your plan')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismissSuccess).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * A Pro subscriber: their plan is marked and its button says 'Current plan', disabled (paying again would make a
+ * second subscription); the other plans can still be chosen, to change to.
+ */
+export const CurrentPlan: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(userHandlers.me({ user_tier: 'Pro' }), billingHandlers.subscriptions([buildSubscription()]));
+  },
+  play: async ({ canvas }) => {
+    const pro = await canvas.findByRole('article', { name: 'Pro' });
+    await waitFor(() => expect(within(pro).getByRole('button', { name: 'Current plan' })).toBeDisabled());
+    await expect(within(pro).getByText('Your plan')).toBeVisible();
+    await expect(within(pro).queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
+    await expect(within(canvas.getByRole('article', { name: 'Plus' })).getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+  },
+};
+
+export const CurrentPlanArabic: Story = {
+  globals: arabic,
+  beforeEach: CurrentPlan.beforeEach,
+  play: async ({ canvas }) => {
+    const pro = await canvas.findByRole('article', { name: 'Pro' });
+    await waitFor(() => expect(within(pro).getByRole('button', { name: 'خطتك الحالية' })).toBeDisabled());
+    await expect(within(canvas.getByRole('article', { name: 'Plus' })).getByRole('button', { name: 'اشترك الآن' })).toBeEnabled();
+  },
+};
+
+export const CurrentPlanPhone: Story = {
+  globals: phoneFullPage,
+  beforeEach: CurrentPlan.beforeEach,
+  play: async ({ canvas }) => {
+    const pro = await canvas.findByRole('article', { name: 'Pro' });
+    await waitFor(() => expect(within(pro).getByRole('button', { name: 'Current plan' })).toBeDisabled());
+    await expect(within(pro).getByRole('button', { name: 'Current plan' })).toBeVisible();
+  },
+};
+
+/** In a team workspace the team's own subscription is its current plan, whatever the user's tier. */
+export const TeamCurrentPlan: Story = {
+  beforeEach: ({ msw }) => {
+    switchWorkspace('team_1');
+    msw.use(billingHandlers.subscriptions([], [buildSubscription({ plan_id: 'team-starter', price_id: 'team-starter-yearly' })]));
+  },
+  play: async ({ canvas }) => {
+    const team = await canvas.findByRole('region', { name: 'Team Plans' });
+    const starter = within(team).getByRole('article', { name: 'Team Starter' });
+    await waitFor(() => expect(within(starter).getByRole('button', { name: 'Current plan' })).toBeDisabled());
+    await expect(
+      within(within(team).getByRole('article', { name: 'Team Studio' })).getByRole('button', { name: 'Subscribe Now' }),
+    ).toBeEnabled();
   },
 };
 

@@ -98,7 +98,7 @@ export const Billing: Story = {
   // The plans run to 1416 px; a 900 px window painted only its top.
   globals: desktopFullPage,
   beforeEach: ({ msw }) => {
-    msw.use(billingHandlers.plans(), billingHandlers.settings());
+    msw.use(billingHandlers.plans(), billingHandlers.settings(), billingHandlers.subscriptions());
   },
   play: async ({ canvas }) => expectScreen(canvas, '/billing', 'Choose Your Plan'),
 };
@@ -109,7 +109,7 @@ export const PaymentPortal: Story = {
   // It ends on the plans, 1416 px long.
   globals: desktopFullPage,
   beforeEach: ({ msw }) => {
-    msw.use(billingHandlers.plans(), billingHandlers.settings());
+    msw.use(billingHandlers.plans(), billingHandlers.settings(), billingHandlers.subscriptions());
   },
   play: async ({ canvas }) => {
     await expectScreen(canvas, '/payment-portal', 'No Plan Selected');

@@ -55,6 +55,12 @@ export const billingSubscriptions = pgTable(
     status: text('status').$type<SubscriptionStatus>().notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * A change of plan waiting for the next paid period (PayPal bills a revised plan from then on): the price it
+     * moves to, and the provider's plan that next payment must be billed on for the change to take effect.
+     */
+    pendingPriceId: text('pending_price_id'),
+    pendingProviderPlanId: text('pending_provider_plan_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

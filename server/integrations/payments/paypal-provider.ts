@@ -1,26 +1,17 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { minorUnits, WebhookRejectedError, type BillingEvent, type PaymentProvider } from './payment-provider';
-import type { FetchLike } from './stripe-provider';
+import type { Plan, PlanPrice } from '../../../contract';
+import { toDecimalString } from './money';
+import { WebhookRejectedError, type PaymentProvider } from './payment-provider';
+import { createPayPalClient, PayPalError, type FetchLike, type PayPalClient } from './paypal-client';
+import { paypalMinorUnit } from './paypal-currencies';
+import { paypalWebhookEvent, readPayPalEvent, type PayPalWebhookEvent } from './paypal-events';
 
-const tokenAnswer = z.object({ access_token: z.string(), expires_in: z.number() });
-const linksAnswer = z.object({ id: z.string(), links: z.array(z.object({ rel: z.string(), href: z.url() })) });
+const linksAnswer = z.object({ id: z.string().optional(), links: z.array(z.object({ rel: z.string(), href: z.url() })) });
 const idAnswer = z.object({ id: z.string() });
 const verification = z.object({ verification_status: z.string() });
-const captureAnswer = z.object({ status: z.string() });
-
-const webhookEvent = z.object({ id: z.string(), event_type: z.string(), resource: z.record(z.string(), z.unknown()) });
-const orderResource = z.object({ id: z.string(), purchase_units: z.array(z.object({ custom_id: z.string().nullish() })).min(1) });
-const captureResource = z.object({ id: z.string(), custom_id: z.string().nullish() });
-const subscriptionResource = z.object({
-  id: z.string(),
-  custom_id: z.string().nullish(),
-  billing_info: z.object({ next_billing_time: z.iso.datetime({ offset: true }).nullish() }).nullish(),
-});
-const saleResource = z.object({
-  id: z.string(),
-  billing_agreement_id: z.string().nullish(),
-  create_time: z.iso.datetime({ offset: true }).nullish(),
-});
+const statusAnswer = z.object({ status: z.string() });
+const subscriptionAnswer = z.object({ id: z.string(), plan_id: z.string() });
 
 /** What PayPal's webhook headers carry for its signature check. */
 const signatureHeaders = [
@@ -32,18 +23,34 @@ const signatureHeaders = [
 ] as const;
 
 const intervalUnit = { month: 'MONTH', year: 'YEAR' } as const;
-const link = (answer: z.infer<typeof linksAnswer>, ...rels: string[]) => {
-  const found = answer.links.find((candidate) => rels.includes(candidate.rel));
-  if (!found) throw new Error(`PayPal's answer has no ${rels.join(' or ')} link`);
-  return found.href;
+const link = (answer: z.infer<typeof linksAnswer>, ...rels: string[]) =>
+  answer.links.find((found) => rels.includes(found.rel))?.href ?? null;
+const requireLink = (answer: z.infer<typeof linksAnswer>, ...rels: string[]) => {
+  const href = link(answer, ...rels);
+  if (!href) throw new Error(`PayPal's answer has no ${rels.join(' or ')} link`);
+  return href;
 };
 
-const amount = (price: number) => (minorUnits(price) / 100).toFixed(2);
+const amount = (price: Pick<PlanPrice, 'price' | 'currency'>) =>
+  toDecimalString(price.price, price.currency, paypalMinorUnit(price.currency), 'PayPal');
+
+/** Plans can only be switched within one PayPal product: one for personal plans, one for team plans. */
+const productKind = (plan: Plan) => (plan.seats_granted > 0 ? 'team' : 'personal');
 
 /**
- * PayPal: hosted checkout through Orders v2 for one-time purchases (captured when the buyer approves) and the
- * Subscriptions API for plans (a PayPal product and billing plan are made once per price and process).
- * Webhooks are checked by PayPal's own verify-webhook-signature call with the webhook's id.
+ * The verify-webhook-signature request with the event exactly as received: PayPal checks the signature against
+ * the bytes it signed, so re-serialising the event (other whitespace, escapes or key order) would fail a genuine one.
+ */
+function verificationBody(fields: Record<string, string>, rawEvent: string): string {
+  return `{${Object.entries(fields)
+    .map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`)
+    .join(',')},"webhook_event":${rawEvent}}`;
+}
+
+/**
+ * PayPal: hosted checkout through Orders v2 for one-time purchases (captured when the buyer returns or when PayPal
+ * says they approved, whichever comes first, once) and the Subscriptions API for plans (a PayPal billing plan per
+ * price and content). Webhooks are checked by PayPal's own verify-webhook-signature call with the webhook's id.
  */
 export function createPayPalProvider(deps: {
   clientId: string;
@@ -52,141 +59,84 @@ export function createPayPalProvider(deps: {
   apiUrl: string;
   fetch?: FetchLike;
 }): PaymentProvider {
-  const fetcher: FetchLike = deps.fetch ?? ((input, init) => fetch(input, init));
-  const base = deps.apiUrl.replace(/\/+$/, '');
-  let token: { value: string; expires: number } | null = null;
+  const paypal: PayPalClient = createPayPalClient(deps);
   const plans = new Map<string, Promise<string>>();
 
-  async function accessToken(): Promise<string> {
-    if (token && token.expires > Date.now()) return token.value;
-    const response = await fetcher(`${base}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${deps.clientId}:${deps.clientSecret}`).toString('base64')}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=client_credentials',
-      signal: AbortSignal.timeout(20_000),
-    });
-    if (!response.ok) throw new Error(`PayPal refused our credentials (${response.status})`);
-    const answer = tokenAnswer.parse(await response.json());
-    token = { value: answer.access_token, expires: Date.now() + Math.max(0, answer.expires_in - 60) * 1000 };
-    return token.value;
-  }
-
-  async function call<T>(path: string, body: unknown, schema: z.ZodType<T>, requestId?: string): Promise<T> {
-    const response = await fetcher(`${base}${path}`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${await accessToken()}`,
-        'Content-Type': 'application/json',
-        ...(requestId ? { 'PayPal-Request-Id': requestId } : {}),
-      },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(20_000),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`PayPal answered ${response.status} to ${path}: ${text.slice(0, 500)}`);
-    return schema.parse(JSON.parse(text));
-  }
-
-  /** The PayPal billing plan of one of our prices, made once per process. */
-  function billingPlan(name: string, priceId: string, price: { price: number; currency: string; billing_interval: 'month' | 'year' }) {
-    let plan = plans.get(priceId);
-    if (!plan) {
-      plan = (async () => {
-        const product = await call('/v1/catalogs/products', { name, type: 'SERVICE' }, idAnswer, `product-${priceId}`);
-        const created = await call(
+  /**
+   * The PayPal billing plan of one of our prices as it is now. Its request id names what the plan is (name,
+   * interval, amount, currency), so a changed price makes a new plan instead of PayPal answering the old one.
+   */
+  function billingPlan(plan: Plan, price: PlanPrice & { billing_interval: 'month' | 'year' }): Promise<string> {
+    const value = amount(price);
+    const content = createHash('sha256')
+      .update(JSON.stringify([plan.plan_name, price.billing_interval, value, price.currency]))
+      .digest('hex')
+      .slice(0, 16);
+    const key = `${price.id}-${content}`;
+    let found = plans.get(key);
+    if (!found) {
+      found = (async () => {
+        const kind = productKind(plan);
+        const product = await paypal.post(
+          '/v1/catalogs/products',
+          { name: kind === 'team' ? 'Team plans' : 'Plans', type: 'SERVICE' },
+          idAnswer,
+          `product-${kind}`,
+        );
+        const created = await paypal.post(
           '/v1/billing/plans',
           {
             product_id: product.id,
-            name: `${name} (${price.billing_interval})`,
+            name: `${plan.plan_name} (${price.billing_interval})`,
             billing_cycles: [
               {
                 frequency: { interval_unit: intervalUnit[price.billing_interval], interval_count: 1 },
                 tenure_type: 'REGULAR',
                 sequence: 1,
                 total_cycles: 0,
-                pricing_scheme: { fixed_price: { value: amount(price.price), currency_code: price.currency } },
+                pricing_scheme: { fixed_price: { value, currency_code: price.currency } },
               },
             ],
             payment_preferences: { payment_failure_threshold: 1 },
           },
           idAnswer,
-          `plan-${priceId}`,
+          `plan-${key}`,
         );
         return created.id;
       })();
-      plans.set(priceId, plan);
-      plan.catch(() => plans.delete(priceId));
+      plans.set(key, found);
+      found.catch(() => plans.delete(key));
     }
-    return plan;
+    return found;
   }
 
-  async function toBillingEvent(event: z.infer<typeof webhookEvent>): Promise<BillingEvent> {
-    const eventId = event.id;
-    const ignored: BillingEvent = { eventId, kind: 'ignored', type: event.event_type };
-    switch (event.event_type) {
-      case 'CHECKOUT.ORDER.APPROVED': {
-        // The buyer said yes; the money moves when we capture. PAYMENT.CAPTURE.COMPLETED follows, and whichever
-        // arrives first completes the checkout (a checkout completes once).
-        const order = orderResource.parse(event.resource);
-        const capture = await call(
-          `/v2/checkout/orders/${encodeURIComponent(order.id)}/capture`,
-          {},
-          captureAnswer,
-          `capture-${order.id}`,
-        ).catch((error: unknown) => {
-          // Captured before (a redelivered approval): the capture's own event completes the checkout.
-          if (error instanceof Error && error.message.includes('ORDER_ALREADY_CAPTURED')) return null;
-          throw error;
-        });
-        const checkoutId = order.purchase_units[0]!.custom_id;
-        return capture?.status === 'COMPLETED' && checkoutId ? { eventId, kind: 'checkout_completed', checkoutId } : ignored;
-      }
-      case 'PAYMENT.CAPTURE.COMPLETED': {
-        const capture = captureResource.parse(event.resource);
-        return capture.custom_id ? { eventId, kind: 'checkout_completed', checkoutId: capture.custom_id } : ignored;
-      }
-      case 'BILLING.SUBSCRIPTION.ACTIVATED': {
-        const subscription = subscriptionResource.parse(event.resource);
-        const next = subscription.billing_info?.next_billing_time;
-        if (!subscription.custom_id) return ignored;
-        return {
-          eventId,
-          kind: 'checkout_completed',
-          checkoutId: subscription.custom_id,
-          subscription: { id: subscription.id, ...(next ? { periodEnd: new Date(next) } : {}) },
-        };
-      }
-      case 'PAYMENT.SALE.COMPLETED': {
-        const sale = saleResource.parse(event.resource);
-        if (!sale.billing_agreement_id) return ignored;
-        return {
-          eventId,
-          kind: 'subscription_renewed',
-          subscriptionId: sale.billing_agreement_id,
-          paymentId: sale.id,
-          ...(sale.create_time ? { paidAt: new Date(sale.create_time) } : {}),
-        };
-      }
-      case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED':
-        return { eventId, kind: 'renewal_failed', subscriptionId: subscriptionResource.parse(event.resource).id };
-      case 'BILLING.SUBSCRIPTION.CANCELLED':
-      case 'BILLING.SUBSCRIPTION.EXPIRED':
-      case 'BILLING.SUBSCRIPTION.SUSPENDED':
-        return { eventId, kind: 'subscription_ended', subscriptionId: subscriptionResource.parse(event.resource).id };
-      default:
-        return ignored;
+  /** Captures an approved order, idempotently: a second capture (the return and the webhook) reads the first. */
+  async function captureOrder(orderId: string): Promise<boolean> {
+    const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+    try {
+      return (await paypal.post(`${path}/capture`, {}, statusAnswer, `capture-${orderId}`)).status === 'COMPLETED';
+    } catch (error) {
+      if (!(error instanceof PayPalError)) throw error;
+      if (error.issue === 'ORDER_ALREADY_CAPTURED') return (await paypal.get(path, statusAnswer)).status === 'COMPLETED';
+      // Not approved (the buyer went back without paying), or gone: nothing to take.
+      if (error.status === 404 || error.status === 422) return false;
+      throw error;
     }
   }
+
+  const lookups = {
+    captureOrder,
+    planOf: async (subscriptionId: string) =>
+      (await paypal.get(`/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}`, subscriptionAnswer)).plan_id,
+  };
 
   return {
     name: 'paypal',
+    minorUnit: paypalMinorUnit,
     async createCheckout(request) {
       const { plan, price } = request;
       if (price.billing_interval === 'one-time') {
-        const order = await call(
+        const order = await paypal.post(
           '/v2/checkout/orders',
           {
             intent: 'CAPTURE',
@@ -195,13 +145,14 @@ export function createPayPalProvider(deps: {
                 reference_id: request.checkoutId,
                 custom_id: request.checkoutId,
                 description: plan.plan_name,
-                amount: { currency_code: price.currency, value: amount(price.price) },
+                amount: { currency_code: price.currency, value: amount(price) },
               },
             ],
             payment_source: {
               paypal: {
                 experience_context: {
-                  return_url: request.successUrl,
+                  // Back through this server, which captures the order before the buyer sees the studio again.
+                  return_url: request.serverReturnUrl,
                   cancel_url: request.cancelUrl,
                   user_action: 'PAY_NOW',
                   shipping_preference: 'NO_SHIPPING',
@@ -212,17 +163,13 @@ export function createPayPalProvider(deps: {
           linksAnswer,
           `order-${request.checkoutId}`,
         );
-        return { url: link(order, 'payer-action', 'approve'), sessionId: order.id };
+        if (!order.id) throw new Error('PayPal answered an order without its id');
+        return { url: requireLink(order, 'payer-action', 'approve'), sessionId: order.id };
       }
-      const planId = await billingPlan(plan.plan_name, price.id, {
-        price: price.price,
-        currency: price.currency,
-        billing_interval: price.billing_interval,
-      });
-      const subscription = await call(
+      const subscription = await paypal.post(
         '/v1/billing/subscriptions',
         {
-          plan_id: planId,
+          plan_id: await billingPlan(plan, { ...price, billing_interval: price.billing_interval }),
           custom_id: request.checkoutId,
           subscriber: { email_address: request.customerEmail },
           application_context: {
@@ -235,37 +182,64 @@ export function createPayPalProvider(deps: {
         linksAnswer,
         `subscription-${request.checkoutId}`,
       );
-      return { url: link(subscription, 'approve'), sessionId: subscription.id };
+      if (!subscription.id) throw new Error('PayPal answered a subscription without its id');
+      return { url: requireLink(subscription, 'approve'), sessionId: subscription.id };
     },
     // PayPal has no customer portal a server can open: subscribers manage (and cancel) them in their PayPal account.
     async createPortal() {
       return null;
     },
+    async changePlan(request) {
+      const { plan, price } = request;
+      if (price.billing_interval === 'one-time') throw new Error(`Price ${price.id} is not a subscription's`);
+      const providerPlanId = await billingPlan(plan, { ...price, billing_interval: price.billing_interval });
+      const revised = await paypal.post(
+        `/v1/billing/subscriptions/${encodeURIComponent(request.subscriptionId)}/revise`,
+        {
+          plan_id: providerPlanId,
+          application_context: { return_url: request.returnUrl, cancel_url: request.returnUrl, shipping_preference: 'NO_SHIPPING' },
+        },
+        linksAnswer,
+        `revise-${request.changeId}`,
+      );
+      // A PayPal account approves the new plan at PayPal; a card subscription needs no approval.
+      return { status: 'scheduled', providerPlanId, approveUrl: link(revised, 'approve') };
+    },
+    async completeReturn(checkout) {
+      // Only an order waits for the seller to take its money (a subscription's id is no order: PayPal answers 404).
+      const orderId = checkout.providerSessionId;
+      if (!orderId || !(await captureOrder(orderId))) return null;
+      return { eventId: `order-return:${orderId}`, kind: 'checkout_completed', checkoutId: checkout.id };
+    },
     async readWebhook(rawBody, headers) {
-      let parsed: z.infer<typeof webhookEvent>;
+      let parsed: PayPalWebhookEvent;
       try {
-        parsed = webhookEvent.parse(JSON.parse(rawBody));
+        parsed = paypalWebhookEvent.parse(JSON.parse(rawBody));
       } catch {
         throw new WebhookRejectedError('The event is not one PayPal sends.');
       }
       const values = signatureHeaders.map((name) => headers.get(name));
       if (values.some((value) => !value)) throw new WebhookRejectedError('The PayPal signature headers are missing.');
       const [authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime] = values as string[];
-      const verdict = await call(
-        '/v1/notifications/verify-webhook-signature',
+      const body = verificationBody(
         {
-          auth_algo: authAlgo,
-          cert_url: certUrl,
-          transmission_id: transmissionId,
-          transmission_sig: transmissionSig,
-          transmission_time: transmissionTime,
+          auth_algo: authAlgo!,
+          cert_url: certUrl!,
+          transmission_id: transmissionId!,
+          transmission_sig: transmissionSig!,
+          transmission_time: transmissionTime!,
           webhook_id: deps.webhookId,
-          webhook_event: JSON.parse(rawBody),
         },
-        verification,
+        rawBody,
       );
+      const verdict = await paypal.post('/v1/notifications/verify-webhook-signature', body, verification);
       if (verdict.verification_status !== 'SUCCESS') throw new WebhookRejectedError('PayPal did not verify the signature.');
-      return toBillingEvent(parsed);
+      try {
+        return await readPayPalEvent(parsed, lookups);
+      } catch (error) {
+        if (error instanceof z.ZodError) throw new WebhookRejectedError('The event is not one PayPal sends.');
+        throw error;
+      }
     },
   };
 }

@@ -2,8 +2,9 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { API_BASE } from '../../../contract';
 import type { Clock } from '../../clock';
+import { currencyDigits } from './money';
 import type { BillingEvent, PaymentProvider } from './payment-provider';
-import { WebhookRejectedError } from './payment-provider';
+import { planChangedEvent, WebhookRejectedError } from './payment-provider';
 import { signPayload, verifySignedPayload } from './signed-payload';
 
 export const SANDBOX_SIGNATURE_HEADER = 'Sandbox-Signature';
@@ -99,6 +100,8 @@ export function createSandboxProvider(deps: { secret: string; publicUrl: string;
 
   return {
     name: 'sandbox',
+    // No money moves: any currency the runtime knows, in its own minor unit.
+    minorUnit: (currency) => (Intl.supportedValuesOf('currency').includes(currency) ? { digits: currencyDigits(currency) } : null),
     async createCheckout(request) {
       return { url: `${deps.publicUrl}${SANDBOX_PATH}/checkout/${request.checkoutId}`, sessionId: `cs_sandbox_${request.checkoutId}` };
     },
@@ -128,6 +131,10 @@ export function createSandboxProvider(deps: { secret: string; publicUrl: string;
         body,
         headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signPayload(webhookKey, body, nowSeconds()) },
       };
+    },
+    // A provider would prorate the difference; the sandbox moves no money and changes the plan at once.
+    async changePlan(request) {
+      return { status: 'changed', event: planChangedEvent(request) };
     },
     portalUser(token) {
       const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([\w-]{43})$/.exec(token);

@@ -1,12 +1,38 @@
+import type { PlanCatalog } from '../../catalog/plan-catalog';
 import type { Clock } from '../../clock';
-import type { Env } from '../../env';
-import type { PaymentProvider } from './payment-provider';
+import { EnvError, type Env } from '../../env';
+import { CurrencyRefusedError, toMinorUnits } from './money';
+import { providerLabels, type PaymentProvider } from './payment-provider';
 import { createPayPalProvider } from './paypal-provider';
 import { createSandboxProvider } from './sandbox-provider';
 import { createStripeProvider } from './stripe-provider';
 
-/** The provider PAYMENT_PROVIDER names, or null for 'none' (checkout and portal then answer 503). */
-export function selectPaymentProvider(env: Env, deps: { secret: string; clock: Clock }): PaymentProvider | null {
+/**
+ * The provider PAYMENT_PROVIDER names, or null for 'none' (checkout and portal then answer 503). A provider that
+ * cannot charge every price of the catalog exactly (a currency it does not take, a price finer than it writes) stops
+ * the server at start-up, with every such price named.
+ */
+export function selectPaymentProvider(env: Env, deps: { secret: string; clock: Clock; plans: PlanCatalog }): PaymentProvider | null {
+  const provider = providerOf(env, deps);
+  if (!provider) return provider;
+  const problems = deps.plans.plans.flatMap((plan) =>
+    plan.prices.flatMap((price) => {
+      try {
+        toMinorUnits(price.price, price.currency, provider.minorUnit(price.currency), providerLabels[provider.name]);
+        return [];
+      } catch (error) {
+        if (error instanceof CurrencyRefusedError) return [`  price ${price.id}: ${error.message}`];
+        throw error;
+      }
+    }),
+  );
+  if (problems.length > 0) {
+    throw new EnvError(`PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER} cannot charge the plan catalog's prices:\n${problems.join('\n')}`);
+  }
+  return provider;
+}
+
+function providerOf(env: Env, deps: { secret: string; clock: Clock }): PaymentProvider | null {
   switch (env.PAYMENT_PROVIDER) {
     case 'none':
       return null;

@@ -1,161 +1,148 @@
-import { z } from 'zod';
+import { Stripe } from 'stripe';
 import type { Clock } from '../../clock';
-import { minorUnits, WebhookRejectedError, type BillingEvent, type PaymentProvider } from './payment-provider';
-import { verifySignedPayload } from './signed-payload';
+import { toMinorUnits } from './money';
+import { planChangedEvent, WebhookRejectedError, type PaymentProvider } from './payment-provider';
+import { stripeMinorUnit } from './stripe-currencies';
+import { readStripeEvent } from './stripe-events';
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+/** How old a signed event may be: the SDK's default tolerance, which stops old replays at the door. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-const sessionAnswer = z.object({ id: z.string(), url: z.url() });
-const portalAnswer = z.object({ url: z.url() });
-
-const idOf = z.union([z.string(), z.object({ id: z.string() })]).transform((value) => (typeof value === 'string' ? value : value.id));
-const stripeEvent = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
-const checkoutObject = z.object({
-  client_reference_id: z.string().nullish(),
-  mode: z.enum(['payment', 'subscription', 'setup']),
-  payment_status: z.string(),
-  subscription: idOf.nullish(),
-  customer: idOf.nullish(),
-});
-const invoiceObject = z.object({
-  id: z.string(),
-  billing_reason: z.string().nullish(),
-  // Older API versions name the subscription on the invoice; newer ones under parent.subscription_details.
-  subscription: idOf.nullish(),
-  parent: z.object({ subscription_details: z.object({ subscription: idOf }).nullish() }).nullish(),
-  lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }) })) }),
-});
-const subscriptionObject = z.object({
-  id: z.string(),
-  cancel_at_period_end: z.boolean(),
-  current_period_end: z.number().nullish(),
-  items: z.object({ data: z.array(z.object({ current_period_end: z.number().nullish() })) }).nullish(),
-});
-
-const fromUnix = (seconds: number) => new Date(seconds * 1000);
-
-/** Stripe's event, in our words; events we do not act on are 'ignored' (and still answered 200). */
-export function readStripeEvent(raw: unknown): BillingEvent {
-  const event = stripeEvent.parse(raw);
-  const eventId = event.id;
-  const object = event.data.object;
-  switch (event.type) {
-    case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded': {
-      const session = checkoutObject.parse(object);
-      // A bank debit completes the session unpaid; its async_payment_succeeded event is the payment.
-      if (session.payment_status !== 'paid' || !session.client_reference_id) return { eventId, kind: 'ignored', type: event.type };
-      return {
-        eventId,
-        kind: 'checkout_completed',
-        checkoutId: session.client_reference_id,
-        ...(session.customer ? { customerId: session.customer } : {}),
-        ...(session.subscription ? { subscription: { id: session.subscription } } : {}),
-      };
-    }
-    case 'checkout.session.expired': {
-      const session = checkoutObject.parse(object);
-      return session.client_reference_id
-        ? { eventId, kind: 'checkout_expired', checkoutId: session.client_reference_id }
-        : { eventId, kind: 'ignored', type: event.type };
-    }
-    case 'invoice.paid': {
-      const invoice = invoiceObject.parse(object);
-      const subscriptionId = invoice.subscription ?? invoice.parent?.subscription_details?.subscription;
-      const end = invoice.lines.data[0]?.period.end;
-      if (!subscriptionId || end === undefined) return { eventId, kind: 'ignored', type: event.type };
-      // The first invoice is the checkout's own payment, granted by checkout.session.completed.
-      if (invoice.billing_reason === 'subscription_create') {
-        return { eventId, kind: 'subscription_updated', subscriptionId, cancelAtPeriodEnd: false, periodEnd: fromUnix(end) };
-      }
-      return { eventId, kind: 'subscription_renewed', subscriptionId, paymentId: invoice.id, periodEnd: fromUnix(end) };
-    }
-    case 'invoice.payment_failed': {
-      const invoice = invoiceObject.parse(object);
-      const subscriptionId = invoice.subscription ?? invoice.parent?.subscription_details?.subscription;
-      return subscriptionId ? { eventId, kind: 'renewal_failed', subscriptionId } : { eventId, kind: 'ignored', type: event.type };
-    }
-    case 'customer.subscription.updated': {
-      const subscription = subscriptionObject.parse(object);
-      const end = subscription.current_period_end ?? subscription.items?.data[0]?.current_period_end;
-      return {
-        eventId,
-        kind: 'subscription_updated',
-        subscriptionId: subscription.id,
-        cancelAtPeriodEnd: subscription.cancel_at_period_end,
-        ...(end ? { periodEnd: fromUnix(end) } : {}),
-      };
-    }
-    case 'customer.subscription.deleted':
-      return { eventId, kind: 'subscription_ended', subscriptionId: subscriptionObject.parse(object).id };
-    default:
-      return { eventId, kind: 'ignored', type: event.type };
-  }
+/** The official SDK, pointed at `apiUrl` (Stripe's API, or a test's fake): it pins the API version and keys every POST. */
+function stripeClient(secretKey: string, apiUrl: string): Stripe {
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(secretKey, {
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'studio' },
+  });
 }
 
+const amountOf = (price: { price: number; currency: string }) =>
+  toMinorUnits(price.price, price.currency, stripeMinorUnit(price.currency), 'Stripe');
+
 /**
- * Stripe: Checkout Sessions with the price given inline (nothing to set up in Stripe's dashboard but the
- * webhook), the customer portal, and webhooks signed with the endpoint's secret (`Stripe-Signature`).
+ * Stripe through its official SDK: Checkout Sessions with the price given inline (nothing to set up in Stripe's
+ * dashboard but the webhook), the customer portal, changes of plan prorated by Stripe, and webhooks checked with
+ * the SDK against the endpoint's signing secret.
  */
-export function createStripeProvider(deps: {
-  secretKey: string;
-  webhookSecret: string;
-  apiUrl: string;
-  clock: Clock;
-  fetch?: FetchLike;
-}): PaymentProvider {
-  const fetcher: FetchLike = deps.fetch ?? ((input, init) => fetch(input, init));
-  async function post<T>(path: string, form: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
-    const response = await fetcher(`${deps.apiUrl.replace(/\/+$/, '')}${path}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${deps.secretKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-      signal: AbortSignal.timeout(20_000),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`Stripe answered ${response.status} to ${path}: ${text.slice(0, 500)}`);
-    return schema.parse(JSON.parse(text));
+export function createStripeProvider(deps: { secretKey: string; webhookSecret: string; apiUrl: string; clock: Clock }): PaymentProvider {
+  const stripe = stripeClient(deps.secretKey, deps.apiUrl);
+
+  /** A Stripe product per plan, under an id of ours, so a change of plan names the plan it moves to. */
+  async function productOf(plan: { id: string; plan_name: string }): Promise<string> {
+    const id = `studio_plan_${plan.id}`;
+    try {
+      return (await stripe.products.retrieve(id)).id;
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 404) throw error;
+      return (await stripe.products.create({ id, name: plan.plan_name }, { idempotencyKey: `product-${id}` })).id;
+    }
+  }
+
+  /** Whether the header signs the body but longer ago than the tolerance: said apart from a forged signature. */
+  function isSignedButStale(rawBody: string, header: string): boolean {
+    try {
+      return stripe.webhooks.signature?.verifyHeader(rawBody, header, deps.webhookSecret, 0) === true;
+    } catch {
+      return false;
+    }
   }
 
   return {
     name: 'stripe',
+    minorUnit: stripeMinorUnit,
     async createCheckout(request) {
-      const isSubscription = request.price.billing_interval !== 'one-time';
-      const line = 'line_items[0]';
-      const form: Record<string, string> = {
-        mode: isSubscription ? 'subscription' : 'payment',
-        client_reference_id: request.checkoutId,
-        'metadata[checkout_id]': request.checkoutId,
-        customer_email: request.customerEmail,
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-        [`${line}[quantity]`]: '1',
-        [`${line}[price_data][currency]`]: request.price.currency.toLowerCase(),
-        [`${line}[price_data][unit_amount]`]: String(minorUnits(request.price.price)),
-        [`${line}[price_data][product_data][name]`]: request.plan.plan_name,
-      };
-      if (isSubscription) {
-        form[`${line}[price_data][recurring][interval]`] = request.price.billing_interval;
-        form['subscription_data[metadata][checkout_id]'] = request.checkoutId;
-      }
-      const session = await post('/v1/checkout/sessions', form, sessionAnswer);
+      const { plan, price } = request;
+      const isSubscription = price.billing_interval !== 'one-time';
+      const metadata = { checkout_id: request.checkoutId };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: isSubscription ? 'subscription' : 'payment',
+          client_reference_id: request.checkoutId,
+          metadata,
+          customer_email: request.customerEmail,
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: price.currency.toLowerCase(),
+                unit_amount: amountOf(price),
+                product_data: { name: plan.plan_name },
+                ...(price.billing_interval === 'one-time' ? {} : { recurring: { interval: price.billing_interval } }),
+              },
+            },
+          ],
+          ...(isSubscription ? { subscription_data: { metadata } } : {}),
+        },
+        { idempotencyKey: `checkout-${request.checkoutId}` },
+      );
+      if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
       return { url: session.url, sessionId: session.id };
     },
     async createPortal(request) {
       if (!request.customerId) return null;
-      const portal = await post(
-        '/v1/billing_portal/sessions',
-        { customer: request.customerId, return_url: request.returnUrl },
-        portalAnswer,
-      );
+      const portal = await stripe.billingPortal.sessions.create({ customer: request.customerId, return_url: request.returnUrl });
       return portal.url;
     },
+    async changePlan(request) {
+      const { price } = request;
+      if (price.billing_interval === 'one-time') throw new Error(`Price ${price.id} is not a subscription's`);
+      const subscription = await stripe.subscriptions.retrieve(request.subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe's subscription ${subscription.id} has no item to change`);
+      await stripe.subscriptions.update(
+        subscription.id,
+        {
+          items: [
+            {
+              id: item.id,
+              price_data: {
+                currency: price.currency.toLowerCase(),
+                product: await productOf(request.plan),
+                unit_amount: amountOf(price),
+                recurring: { interval: price.billing_interval },
+              },
+            },
+          ],
+          // Stripe invoices the difference for the rest of the period at once; the change stands only if it is paid.
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'error_if_incomplete',
+          metadata: { price_id: price.id },
+        },
+        { idempotencyKey: `change-${request.changeId}` },
+      );
+      return { status: 'changed', event: planChangedEvent(request, subscription.id) };
+    },
     async readWebhook(rawBody, headers) {
-      if (!verifySignedPayload(deps.webhookSecret, rawBody, headers.get('Stripe-Signature'), deps.clock.now())) {
-        throw new WebhookRejectedError('The Stripe signature does not match.');
+      const header = headers.get('Stripe-Signature');
+      if (!header) throw new WebhookRejectedError('The Stripe-Signature header is missing.');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          header,
+          deps.webhookSecret,
+          SIGNATURE_TOLERANCE_SECONDS,
+          undefined,
+          deps.clock.now().getTime(),
+        );
+      } catch {
+        throw new WebhookRejectedError(
+          isSignedButStale(rawBody, header)
+            ? `The Stripe event was signed more than ${SIGNATURE_TOLERANCE_SECONDS / 60} minutes ago: too old to accept (a replay, or this server's clock is off).`
+            : 'The Stripe signature does not match.',
+        );
       }
       try {
-        return readStripeEvent(JSON.parse(rawBody));
+        return readStripeEvent(event);
       } catch {
         throw new WebhookRejectedError('The event is not one Stripe sends.');
       }

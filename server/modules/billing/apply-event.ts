@@ -5,6 +5,7 @@ import type { BillingEvent, PaymentProviderName } from '../../integrations/payme
 import { periodEnd } from '../../integrations/payments/payment-provider';
 import { closeCheckout, findSubscription, insertSubscription, updateSubscription } from './billing.repository';
 import { endSubscription, grantPurchase, type GrantDeps } from './grants';
+import { switchPlan } from './plan-switch';
 
 /** A payment this long before the paid period ends is not a renewal: it is the first period's, granted at activation. */
 const FIRST_PAYMENT_MARGIN_MS = 7 * 24 * 3600 * 1000;
@@ -76,27 +77,43 @@ export async function applyEvent(tx: Transaction, deps: ApplyDeps, provider: Pay
     deps.logger.warn('an event names a subscription this server does not know', { provider, kind: event.kind, id: event.subscriptionId });
     return;
   }
-  const plan = deps.plans.plan(subscription.planId);
-  if (!plan) throw new Error(`Subscription ${subscription.id} is of the plan ${subscription.planId}, which the catalog no longer has`);
   switch (event.kind) {
     case 'subscription_renewed': {
       if (!event.periodEnd && isFirstPayment(event.paidAt, subscription.currentPeriodEnd)) return;
-      const price = deps.plans.price(subscription.priceId)?.price;
-      if (!price) throw new Error(`Subscription ${subscription.id} has the price ${subscription.priceId}, which the catalog no longer has`);
-      const end = event.periodEnd ?? periodEnd(subscription.currentPeriodEnd, price.billing_interval);
+      // A change of plan waiting for this payment takes effect if the provider billed the plan it was asked for.
+      let renewed = subscription;
+      if (subscription.pendingPriceId && event.providerPlanId) {
+        const pending = deps.plans.price(subscription.pendingPriceId);
+        if (pending && event.providerPlanId === subscription.pendingProviderPlanId) {
+          await switchPlan(tx, deps, subscription, pending, { key: `renewal:${provider}:${event.paymentId}:switch`, topUp: false, now });
+          renewed = { ...subscription, planId: pending.plan.id, priceId: pending.price.id };
+        } else {
+          await updateSubscription(tx, subscription.id, { pendingPriceId: null, pendingProviderPlanId: null, updatedAt: now });
+        }
+      }
+      const found = deps.plans.price(renewed.priceId);
+      if (!found) throw new Error(`Subscription ${subscription.id} has the price ${renewed.priceId}, which the catalog no longer has`);
+      const end = event.periodEnd ?? periodEnd(subscription.currentPeriodEnd, found.price.billing_interval);
       await updateSubscription(tx, subscription.id, { status: 'active', currentPeriodEnd: end, updatedAt: now });
       await grantPurchase(tx, deps, {
         userId: subscription.userId,
         teamId: subscription.teamId,
-        plan,
+        plan: found.plan,
         key: `renewal:${provider}:${event.paymentId}`,
         isRenewal: true,
       });
       return;
     }
+    case 'plan_changed': {
+      const to = deps.plans.price(event.priceId);
+      if (!to) throw new Error(`A change of plan names the price ${event.priceId}, which the catalog does not have`);
+      if (to.price.id === subscription.priceId) return;
+      await switchPlan(tx, deps, subscription, to, { key: `change:${provider}:${event.changeId}`, topUp: true, now });
+      return;
+    }
     case 'subscription_updated':
       await updateSubscription(tx, subscription.id, {
-        cancelAtPeriodEnd: event.cancelAtPeriodEnd,
+        ...(event.cancelAtPeriodEnd === undefined ? {} : { cancelAtPeriodEnd: event.cancelAtPeriodEnd }),
         ...(event.periodEnd ? { currentPeriodEnd: event.periodEnd } : {}),
         updatedAt: now,
       });

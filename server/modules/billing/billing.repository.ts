@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { isUuid } from '../../db/uuid';
 import {
@@ -72,10 +72,21 @@ export async function findSubscription(
   return row ?? null;
 }
 
+export async function findSubscriptionById(db: Executor, id: string): Promise<BillingSubscriptionRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function updateSubscription(
   db: Executor,
   id: string,
-  changes: Partial<Pick<BillingSubscriptionRow, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'updatedAt'>>,
+  changes: Partial<
+    Pick<
+      BillingSubscriptionRow,
+      'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'planId' | 'priceId' | 'pendingPriceId' | 'pendingProviderPlanId' | 'updatedAt'
+    >
+  >,
 ): Promise<void> {
   await db.update(billingSubscriptions).set(changes).where(eq(billingSubscriptions.id, id));
 }
@@ -87,6 +98,21 @@ export function listUserSubscriptions(db: Executor, userId: string, statuses: Su
     .from(billingSubscriptions)
     .where(and(eq(billingSubscriptions.userId, userId), inArray(billingSubscriptions.status, statuses)))
     .orderBy(desc(billingSubscriptions.createdAt));
+}
+
+/**
+ * The live subscriptions an account holds: the team's when `teamId` is given (whoever bought them), else the
+ * user's own. Newest first.
+ */
+export function listAccountSubscriptions(
+  db: Executor,
+  account: { userId: string; teamId: string | null },
+): Promise<BillingSubscriptionRow[]> {
+  const live = inArray(billingSubscriptions.status, ['active', 'past_due']);
+  const owner = account.teamId
+    ? eq(billingSubscriptions.teamId, account.teamId)
+    : and(eq(billingSubscriptions.userId, account.userId), isNull(billingSubscriptions.teamId));
+  return db.select().from(billingSubscriptions).where(and(owner, live)).orderBy(desc(billingSubscriptions.createdAt));
 }
 
 /** The provider's customer id from the user's latest subscription there, for its portal. */
@@ -116,14 +142,20 @@ export async function endSubscriptionRow(db: Executor, id: string, now: Date): P
   return rows.length > 0;
 }
 
-/** Live subscriptions of `provider` whose paid period ended by `now`, oldest first. */
-export function listLapsedSubscriptions(db: Executor, provider: string, now: Date, limit: number): Promise<BillingSubscriptionRow[]> {
+/**
+ * Live subscriptions whose paid period ended by `now` and that no provider will end: manual ones, and those a
+ * provider that sends no word at the period's end (PayPal) cancelled. Oldest first.
+ */
+export function listLapsedSubscriptions(db: Executor, now: Date, limit: number): Promise<BillingSubscriptionRow[]> {
   return db
     .select()
     .from(billingSubscriptions)
     .where(
       and(
-        eq(billingSubscriptions.provider, provider),
+        or(
+          eq(billingSubscriptions.provider, 'manual'),
+          and(eq(billingSubscriptions.provider, 'paypal'), eq(billingSubscriptions.cancelAtPeriodEnd, true)),
+        ),
         inArray(billingSubscriptions.status, ['active', 'past_due']),
         lte(billingSubscriptions.currentPeriodEnd, now),
       ),

@@ -1,14 +1,16 @@
-import { errorCodes, type Plan } from '../../../contract';
+import { API_BASE, errorCodes, type Plan, type PlanPrice } from '../../../contract';
 import type { PlanCatalog } from '../../catalog/plan-catalog';
 import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../http-error';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider';
-import { WebhookRejectedError } from '../../integrations/payments/payment-provider';
+import { CurrencyRefusedError, toMinorUnits } from '../../integrations/payments/money';
+import { providerLabels, WebhookRejectedError, type PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { TeamDirectory } from '../permissions';
 import { permissionDenied } from '../permissions';
 import type { UserDirectory } from '../user';
-import { applyEvent, type ApplyDeps } from './apply-event';
-import { findCustomerId, insertCheckout, recordEvent, setCheckoutSession } from './billing.repository';
+import type { ApplyDeps } from './apply-event';
+import { findCheckout, findCustomerId, insertCheckout, setCheckoutSession } from './billing.repository';
+import { recordAndApply } from './record-event';
+import { renewingSubscriptionOf } from './held-subscription';
 
 export interface BillingDeps extends ApplyDeps {
   db: Database;
@@ -52,12 +54,41 @@ export async function purchaseTeam(
   return teamId;
 }
 
+/** A currency the provider does not take (or a price it cannot write exactly) is refused before anything is sent. */
+function checkCurrency(provider: PaymentProvider, price: PlanPrice): void {
+  try {
+    toMinorUnits(price.price, price.currency, provider.minorUnit(price.currency), providerLabels[provider.name]);
+  } catch (error) {
+    if (error instanceof CurrencyRefusedError)
+      throw new HttpError(errorCodes.billingUnavailable, `${error.message} Please contact us to pay.`);
+    throw error;
+  }
+}
+
 export function createBillingService(deps: BillingDeps) {
   const requireProvider = () =>
     deps.provider ??
     (() => {
       throw unavailable();
     })();
+
+  /** A second subscription of an account that has one renewing would bill twice: its plan is changed instead. */
+  async function refuseSecondSubscription(userId: string, teamId: string | null, plan: Plan): Promise<void> {
+    const held = await renewingSubscriptionOf(deps.db, { userId, teamId });
+    if (!held) return;
+    const current = deps.plans.plan(held.planId);
+    const name = current?.plan_name ?? held.planId;
+    const message =
+      held.planId === plan.id
+        ? `You already have the ${name} plan.`
+        : `You already have the ${name} plan: change it to ${plan.plan_name} instead of buying a second subscription.`;
+    throw new HttpError(errorCodes.subscriptionExists, message, {
+      subscription_id: held.id,
+      plan_id: held.planId,
+      price_id: held.priceId,
+      can_change_plan: held.provider === deps.provider?.name,
+    });
+  }
 
   return {
     plans: () => [...deps.plans.plans],
@@ -72,6 +103,8 @@ export function createBillingService(deps: BillingDeps) {
       const successUrl = checkOwnUrl(body.success_url, deps.publicUrl);
       const cancelUrl = checkOwnUrl(body.cancel_url, deps.publicUrl);
       const teamId = await purchaseTeam(deps, userId, found.plan, body.team_id);
+      checkCurrency(provider, found.price);
+      if (found.plan.plan_type === 'recurring') await refuseSecondSubscription(userId, teamId, found.plan);
       const user = await deps.users.byId(userId);
       if (!user) throw notFound('User not found.');
       const checkout = await insertCheckout(deps.db, {
@@ -91,6 +124,7 @@ export function createBillingService(deps: BillingDeps) {
         customerEmail: user.email,
         successUrl,
         cancelUrl,
+        serverReturnUrl: `${deps.publicUrl}${API_BASE}/billing/checkouts/${checkout.id}/return`,
       });
       await setCheckoutSession(deps.db, checkout.id, session.sessionId);
       return { checkout_url: session.url };
@@ -109,23 +143,36 @@ export function createBillingService(deps: BillingDeps) {
 
     /**
      * A provider's webhook: the signature is checked over the exact bytes received, then the event is applied
-     * in one transaction with the row that records its id. A replay, or a duplicate racing this one, finds
-     * that row and changes nothing. Answers whether the event was new.
+     * once (record-event.ts). Answers whether the event was new.
      */
     async receiveWebhook(providerName: string, rawBody: string, headers: Headers): Promise<{ isNew: boolean }> {
       const provider = deps.provider;
       if (!provider || provider.name !== providerName) throw notFound('Not found.');
       const event = await provider.readWebhook(rawBody, headers);
-      return deps.db.transaction(async (tx) => {
-        const isNew = await recordEvent(tx, {
-          provider: provider.name,
-          eventId: event.eventId,
-          type: event.kind,
-          receivedAt: deps.clock.now(),
-        });
-        if (isNew) await applyEvent(tx, deps, provider.name, event);
-        return { isNew };
-      });
+      return recordAndApply(deps, provider.name, event);
+    },
+
+    /**
+     * The buyer is back from the provider's checkout: what the provider lets this server complete is completed now
+     * (a PayPal order is captured), once, whichever of this and the webhook comes first. Answers where the buyer
+     * goes on to; an unknown checkout is a 404.
+     */
+    async completeReturn(checkoutId: string): Promise<string> {
+      const checkout = await findCheckout(deps.db, checkoutId);
+      if (!checkout) throw notFound('This checkout does not exist.');
+      const provider = deps.provider;
+      if (checkout.status === 'open' && provider?.name === checkout.provider && provider.completeReturn) {
+        try {
+          const event = await provider.completeReturn({ id: checkout.id, providerSessionId: checkout.providerSessionId });
+          // Nothing to take: the buyer came back without paying.
+          if (!event) return checkout.cancelUrl;
+          await recordAndApply(deps, provider.name, event);
+        } catch (error) {
+          // The provider's webhook still completes it; the buyer is not kept waiting on the provider here.
+          deps.logger.warn("completing a checkout on the buyer's return failed", { checkoutId, error });
+        }
+      }
+      return checkout.status === 'canceled' ? checkout.cancelUrl : checkout.successUrl;
     },
   };
 }

@@ -77,7 +77,9 @@ describe('buying through the sandbox provider', () => {
     expect(checkout.body.checkout_url.startsWith(`${t.deps.env.PUBLIC_URL}/api/v1/billing/sandbox/checkout/`)).toBe(true);
     const page = await t.request(checkout.path!);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Pro');
+    const text = await page.text();
+    expect(text).toContain('Pro');
+    expect(text).toContain('Pay $29.99 / month');
     expect(await tierOf(t, user)).toBe('Free');
 
     const paid = await pressSandboxButton(t, `${checkout.path}/pay`);

@@ -25,8 +25,9 @@ button.primary{background:#3b3bd6;color:#fff;border-color:#3b3bd6}
 
 const html = (c: Context<AppEnv>, body: string) => c.html(body, 200, { 'Cache-Control': 'no-store' });
 
+// In the currency's own minor unit: 1,000 JPY has no cents.
 const priceText = (price: PlanPrice) =>
-  `${price.price.toFixed(2)} ${price.currency}${price.billing_interval === 'one-time' ? '' : ` / ${price.billing_interval}`}`;
+  `${new Intl.NumberFormat('en', { style: 'currency', currency: price.currency }).format(price.price)}${price.billing_interval === 'one-time' ? '' : ` / ${price.billing_interval}`}`;
 
 const button = (action: string, label: string, extra = '', isPrimary = false) =>
   `<form method="post" action="${escape(action)}">${extra}<button type="submit"${isPrimary ? ' class="primary"' : ''}>${escape(label)}</button></form>`;

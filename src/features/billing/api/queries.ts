@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getBillingSettings, listManualPaymentMethods, listManualPaymentReviews, listPlans } from '../../../../contract/browser';
+import {
+  getBillingSettings,
+  listManualPaymentMethods,
+  listManualPaymentReviews,
+  listPlans,
+  listSubscriptions,
+} from '../../../../contract/browser';
 import { api } from '../../../domain/session';
 import { billingKeys } from './keys';
 
@@ -18,6 +24,14 @@ export function billingSettingsQueryOptions() {
     queryKey: billingKeys.settings(),
     queryFn: ({ signal }) => api(getBillingSettings, {}, { signal }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The live subscriptions of the user's own account, or of the team `teamId` names. */
+export function subscriptionsQueryOptions(teamId: string | null) {
+  return queryOptions({
+    queryKey: billingKeys.subscriptions(teamId),
+    queryFn: ({ signal }) => api(listSubscriptions, { query: teamId ? { team_id: teamId } : {} }, { signal }),
   });
 }
 

@@ -6,9 +6,10 @@ import type { Plan } from '../../../../../contract/browser';
 import { LoadError } from '../../../../design-system';
 import { currentUserQueryOptions, sessionStore } from '../../../../domain/session';
 import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
-import { billingSettingsQueryOptions } from '../../api/queries';
+import { billingSettingsQueryOptions, subscriptionsQueryOptions } from '../../api/queries';
 import { usePlans } from '../../api/use-plans';
 import { salesMailto } from '../../billing-config';
+import { accountCurrentPlanId } from '../../rules/current-plan';
 import { currentPlanId, upgradeTarget, type PlanView } from '../../rules/upgrade-target';
 import { selectPlan } from '../../../../domain/billing';
 import { PlanSelection } from './plan-selection';
@@ -37,6 +38,8 @@ export function BillingPage({ upgradeTier = null, isSuccessReturn = false, onDis
   const plans = usePlans();
   const user = useQuery(currentUserQueryOptions(token));
   const settings = useQuery(billingSettingsQueryOptions());
+  const ownSubscriptions = useQuery({ ...subscriptionsQueryOptions(null), enabled: token !== null });
+  const teamSubscriptions = useQuery({ ...subscriptionsQueryOptions(teamId), enabled: token !== null && teamId !== null });
   const target = plans.data ? upgradeTarget(plans.data, upgradeTier, teamId !== null) : null;
   const [chosenView, setChosenView] = useState<PlanView | null>(null);
   const [processingPlanId, setProcessingPlanId] = useState<string | null>(null);
@@ -85,7 +88,11 @@ export function BillingPage({ upgradeTier = null, isSuccessReturn = false, onDis
           salesHref={salesMailto(settings.data?.sales_email, t('billing.salesSubject'))}
           processingPlanId={processingPlanId}
           highlightedPlanId={target?.planId ?? null}
-          currentPlanId={currentPlanId(plans.data, user.data?.user_tier)}
+          currentPlanId={
+            view === 'team'
+              ? teamId && accountCurrentPlanId(teamSubscriptions.data?.subscriptions, null)
+              : accountCurrentPlanId(ownSubscriptions.data?.subscriptions, currentPlanId(plans.data, user.data?.user_tier))
+          }
           isTeamWorkspace={teamId !== null}
         />
       )}

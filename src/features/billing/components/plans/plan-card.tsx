@@ -18,7 +18,7 @@ export interface PlanCardProps {
   isLocked?: boolean;
   /** The plan an Upgrade Plan link asked for: drawn out and scrolled into view. @default false */
   isHighlighted?: boolean;
-  /** The user's current plan. @default false */
+  /** The account's current plan: marked, and its button says so and is disabled. @default false */
   isCurrent?: boolean;
   /** The level of the plan's name, one below its shelf's heading. @default 3 */
   headingLevel?: 3 | 4;
@@ -122,11 +122,16 @@ export function PlanCard({
             isFullWidth
             // 'Processing...' is the spec's visible word, so the button is disabled rather than pending (a pending
             // button hides its label under a spinner).
-            isDisabled={model.isUnavailable || isLocked || isProcessing}
+            // The plan the account already has is not bought again: it can only be changed to another.
+            isDisabled={model.isUnavailable || isLocked || isProcessing || isCurrent}
             aria-busy={isProcessing || undefined}
             onPress={() => onChoose(plan)}
           >
-            {isProcessing ? t('billing.processing') : t(model.action === 'subscribe' ? 'billing.subscribeNow' : 'billing.buyNow')}
+            {isProcessing
+              ? t('billing.processing')
+              : isCurrent
+                ? t('billing.currentPlanButton')
+                : t(model.action === 'subscribe' ? 'billing.subscribeNow' : 'billing.buyNow')}
           </Button>
         )}
       </div>

@@ -6,6 +6,7 @@ import type { CheckoutProvider, ManualPaymentMethod, Plan, PlanPrice } from '../
 import { Button } from '../../../../design-system';
 import { useBillingFormats } from '../use-billing-formats';
 import { AutomatedPayment } from './automated-payment';
+import { ChangePlanOption, type PlanChange } from './change-plan-option';
 import { LtrRunsText } from './ltr-runs-text';
 import type { ManualPaymentFormValues } from './manual-payment-form';
 import styles from './payment-portal.module.css';
@@ -31,6 +32,8 @@ export interface PaymentPortalProps {
   submitError?: string | null;
   /** The server's message once the request is in (spec part 1 §4). */
   submittedMessage?: string | null;
+  /** The account already has a subscription of this kind: its plan is changed instead of paying for a second one. */
+  change?: PlanChange;
 }
 
 /**
@@ -55,6 +58,7 @@ export function PaymentPortal({
   isSubmitting = false,
   submitError = null,
   submittedMessage = null,
+  change,
 }: PaymentPortalProps) {
   const { t } = useTranslation();
   const formats = useBillingFormats();
@@ -80,42 +84,53 @@ export function PaymentPortal({
           </span>
         </div>
       </header>
-      <div className={styles.options}>
-        {checkoutProvider !== null && <AutomatedPayment onPay={onPay} provider={checkoutProvider} isProcessing={isPaying} />}
-        {checkoutProvider === null && manualMethods.length === 0 && (
-          <p role="status" className={styles.option}>
-            {t('billing.portal.noWayToPay')}
-          </p>
-        )}
-        {manualMethods.length > 0 && (
-          <section className={styles.option} aria-labelledby="portal-manual">
-            <h2 id="portal-manual" className={styles.optionTitle}>
-              {t('billing.portal.manualTitle')}
-            </h2>
-            {manualDescription && (
-              <p className={styles.muted} dir="auto">
-                <LtrRunsText text={manualDescription} />
-              </p>
-            )}
-            <p className={styles.muted}>{t('billing.portal.manualReview')}</p>
-            {submittedMessage ? (
-              <div role="status" className={styles.submitted}>
-                <CircleCheck size={20} aria-hidden="true" className={styles.submittedIcon} />
-                <div>
-                  <p className={styles.submittedTitle}>{t('billing.portal.submittedTitle')}</p>
-                  <p className={styles.muted} dir="auto">
-                    {submittedMessage}
-                  </p>
+      {change ? (
+        <div className={styles.options}>
+          <ChangePlanOption {...change} planName={plan.plan_name} />
+        </div>
+      ) : (
+        <div className={styles.options}>
+          {checkoutProvider !== null && <AutomatedPayment onPay={onPay} provider={checkoutProvider} isProcessing={isPaying} />}
+          {checkoutProvider === null && manualMethods.length === 0 && (
+            <p role="status" className={styles.option}>
+              {t('billing.portal.noWayToPay')}
+            </p>
+          )}
+          {manualMethods.length > 0 && (
+            <section className={styles.option} aria-labelledby="portal-manual">
+              <h2 id="portal-manual" className={styles.optionTitle}>
+                {t('billing.portal.manualTitle')}
+              </h2>
+              {manualDescription && (
+                <p className={styles.muted} dir="auto">
+                  <LtrRunsText text={manualDescription} />
+                </p>
+              )}
+              <p className={styles.muted}>{t('billing.portal.manualReview')}</p>
+              {submittedMessage ? (
+                <div role="status" className={styles.submitted}>
+                  <CircleCheck size={20} aria-hidden="true" className={styles.submittedIcon} />
+                  <div>
+                    <p className={styles.submittedTitle}>{t('billing.portal.submittedTitle')}</p>
+                    <p className={styles.muted} dir="auto">
+                      {submittedMessage}
+                    </p>
+                  </div>
                 </div>
-              </div>
-            ) : (
-              <Suspense fallback={null}>
-                <ManualPaymentForm methods={manualMethods} onSubmit={onSubmitManual} isPending={isSubmitting} errorMessage={submitError} />
-              </Suspense>
-            )}
-          </section>
-        )}
-      </div>
+              ) : (
+                <Suspense fallback={null}>
+                  <ManualPaymentForm
+                    methods={manualMethods}
+                    onSubmit={onSubmitManual}
+                    isPending={isSubmitting}
+                    errorMessage={submitError}
+                  />
+                </Suspense>
+              )}
+            </section>
+          )}
+        </div>
+      )}
     </section>
   );
 }
