@@ -140,7 +140,7 @@ export const Arabic: Story = {
   },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'الوصف' });
-    await expect(box).toHaveAccessibleDescription('الموضوع والأسلوب والإضاءة والعدسة. 26 من 500 حرفًا');
+    await expect(box).toHaveAccessibleDescription('الموضوع والأسلوب والإضاءة والعدسة. 26 من 500 حرف');
     const counter = canvas.getByText('26 / 500');
     await expect(counter.getBoundingClientRect().left).toBeLessThan(box.getBoundingClientRect().left + 80);
   },

@@ -125,7 +125,7 @@ export function TextArea({
               <span aria-hidden="true" dir="ltr">
                 {`${formatNumber.format(text.length)} / ${formatNumber.format(maxLength)}`}
               </span>
-              <VisuallyHidden>{t('designSystem.characterCountLabel', { count: text.length, max: maxLength })}</VisuallyHidden>
+              <VisuallyHidden>{t('designSystem.characterCountLabel', { current: text.length, count: maxLength })}</VisuallyHidden>
             </span>
           )
         }

@@ -40,7 +40,9 @@ export function MediaDetails({ media, templateLabel }: MediaDetailsProps) {
           {isCopied ? t('editors.viewer.copied') : t('editors.viewer.copyPrompt')}
         </Button>
       </div>
-      <p className={styles.prompt}>{media.prompt_text || t('editors.viewer.noPrompt')}</p>
+      <p className={styles.prompt} dir={media.prompt_text ? 'auto' : undefined}>
+        {media.prompt_text || t('editors.viewer.noPrompt')}
+      </p>
       <dl className={styles.facts}>
         {media.name ? (
           <>
@@ -51,7 +53,7 @@ export function MediaDetails({ media, templateLabel }: MediaDetailsProps) {
         <dt>{t('editors.viewer.seed')}</dt>
         <dd>{media.seed ?? '—'}</dd>
         <dt>{t('editors.viewer.template')}</dt>
-        <dd>{templateLabel ?? media.template_id ?? '—'}</dd>
+        <dd dir="auto">{templateLabel ?? media.template_id ?? '—'}</dd>
         <dt>{t('editors.viewer.size')}</dt>
         <dd>{t('editors.outpaint.size', { width: media.width, height: media.height })}</dd>
         <dt>{t('editors.viewer.date')}</dt>
