@@ -32,6 +32,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // One module graph for all files: importing it afresh per file was 70 % of the step (52 s against 11 s).
+          // Stores and caches are made per test (initialState, reset(), fresh QueryClients), so nothing leaks.
+          isolate: false,
         },
       },
       serverProject('pglite'),

@@ -74,7 +74,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       await checkWorkspace(userId, request);
       const tier = await deps.permissions.tierOf(userId);
       try {
-        const { cost } = planWorkflow(template, request, tier, deps.catalog, { requireAll: false });
+        const { cost } = planWorkflow(template, request, tier, deps.catalog, deps.providers.limitsFor(template), { requireAll: false });
         return { cost: cost.cost, is_available: cost.isAvailable && isTierAllowed(template, tier) };
       } catch (error) {
         // A custom size off the plan prices like any unavailable run: the button then reads 'Upgrade Plan'.
@@ -98,7 +98,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       if (!isTierAllowed(template, tier)) throw new HttpError(errorCodes.tierNotAllowed, TIER_NOT_ALLOWED_MESSAGE);
       const rules = rulesFor(tier);
       if ((await deps.tasks.countInProgress(userId)) >= rules.maxConcurrentTasks) throw tooManyTasks();
-      const plan = planWorkflow(template, request, tier, deps.catalog);
+      const plan = planWorkflow(template, request, tier, deps.catalog, deps.providers.limitsFor(template));
       if (!plan.cost.isAvailable) throw new HttpError(errorCodes.templateUnavailable, UNAVAILABLE_MESSAGE);
       const images = await resolveImages(deps.media, userId, plan.images);
       checkOutpaintFits(plan, images);

@@ -32,7 +32,7 @@ export type { ActionTarget } from './rules/media-action-target';
 export { chooseRemixTemplate } from './rules/remix';
 export type { InputValue, UserInputs, UserParams } from './rules/remix-inputs';
 export type { RemixChoice } from './rules/remix';
-export { hasRequiredInputs, isInputFilled, missingRequiredInputs } from './rules/required-inputs';
+export { hasRequiredInputs, isInputFilled, missingRequiredInputs, shortPromptMinimum } from './rules/required-inputs';
 export { isRandomSeed, maxSeed, randomSeed, seedForRun } from './rules/seed';
 export { findBestTemplate, firstRequiredTier, isTierAllowed } from './rules/template-access';
 export { catalogWordIn, categoryNameIn, templateIn } from './rules/template-language';
