@@ -20,6 +20,24 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
   },
 });
 
+/**
+ * The scale path as processes: one cluster (scripts/cluster/) started for both files, which run one after the other
+ * since the fault test kills and restarts its processes.
+ */
+const clusterProject: TestProjectInlineConfiguration = {
+  extends: false,
+  test: {
+    name: 'cluster',
+    environment: 'node',
+    include: ['tests/cluster/**/*.test.ts'],
+    globalSetup: ['tests/cluster/global-setup.ts'],
+    fileParallelism: false,
+    // Bounds, not targets: on a machine shared with other work, restarting processes under load takes a while.
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
+  },
+};
+
 // A PostgreSQL run is added only when a server is configured; PGlite always runs.
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -38,7 +56,7 @@ export default defineConfig({
         },
       },
       serverProject('pglite'),
-      ...(hasPostgres ? [serverProject('postgres')] : []),
+      ...(hasPostgres ? [serverProject('postgres'), clusterProject] : []),
       {
         extends: './vite.config.ts',
         plugins: [storybookTest({ configDir: '.storybook' })],

@@ -110,6 +110,7 @@ export function registerGenerationApi(
     tasks: createTaskStore({ db }),
     media: files,
     queue: deps.queue,
+    onDebited: (points) => deps.metrics.pointsDebited.inc(points),
     providers: deps.providers,
     events: deps.taskEvents,
   });

@@ -43,6 +43,8 @@ export interface GenerationServiceDeps {
   queue: TaskQueue;
   providers: ProviderRegistry;
   events: TaskEventBus;
+  /** Told the points each accepted run debited, once its transaction committed (the metrics). */
+  onDebited?: (points: number) => void;
 }
 
 export function createGenerationService(deps: GenerationServiceDeps) {
@@ -138,6 +140,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         await recordAnswer?.(tx, reply);
         return { row: task, answer: reply };
       });
+      if (row.cost > 0) deps.onDebited?.(row.cost);
       await deps.events.publish({ userId, taskId: row.id });
       return answer;
     },
