@@ -10,6 +10,18 @@ import { outpaintRules, type OutpaintProblem } from './outpaint';
 export const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 export type MessageParams = z.infer<typeof messageParamsSchema>;
 
+/**
+ * A text with a number and a noun that follows it ('1 point', '3 points'): English's two forms, chosen by the
+ * `count` parameter, as the language files' `_one` and `_other` keys are (Arabic has six forms there).
+ */
+export interface CountedText {
+  one: string;
+  other: string;
+}
+export type MessageText = string | CountedText;
+
+const englishPlurals = new Intl.PluralRules('en');
+
 /** What a points ledger line records (the browser's `pointsHistory.entries.<code>`). */
 export const ledgerEntryTexts = {
   welcome_points: 'Welcome points',
@@ -41,7 +53,7 @@ export const taskErrorTexts = {
   outpaint_odd_total: 'The added width and the added height must each be a multiple of {{multiple}} pixels.',
   outpaint_nothing: 'Extend at least one side.',
   outpaint_too_large: 'The extended image may be at most {{max}} pixels wide and high.',
-  too_many_results: 'At most {{max}} results per task.',
+  too_many_results: { one: 'At most {{count}} result per task.', other: 'At most {{count}} results per task.' },
   upscale_too_large: 'The image is too large to upscale {{factor}}x (at most {{max}} pixels a side).',
   video_encoding_failed: 'The video could not be encoded.',
   service_out_of_credit: 'The generation service account has run out of credit.',
@@ -73,8 +85,9 @@ export interface PeopleMessage<Code extends string = string> {
   text: string;
 }
 
-/** A text's `{{name}}` slots filled from the parameters; an unknown slot stays as it is. */
-export function fillMessage(template: string, params: MessageParams): string {
+/** A text's `{{name}}` slots filled from the parameters (its form by `count`); an unknown slot stays as it is. */
+export function fillMessage(text: MessageText, params: MessageParams): string {
+  const template = typeof text === 'string' ? text : englishPlurals.select(Number(params.count)) === 'one' ? text.one : text.other;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (slot, name: string) => (name in params ? String(params[name]) : slot));
 }
 

@@ -12,12 +12,18 @@ import { notificationLimits, notificationStatuses, notificationTypes } from './v
 export const notificationTexts = {
   generation_complete: 'Your {{template}} generation is ready.',
   generation_failed: 'Your {{template}} generation failed.',
-  generation_failed_refunded: 'Your {{template}} generation failed. Its {{points}} points were refunded.',
+  generation_failed_refunded: {
+    one: 'Your {{template}} generation failed. Its {{count}} point was refunded.',
+    other: 'Your {{template}} generation failed. Its {{count}} points were refunded.',
+  },
   project_invitation: '{{inviter_name}} invited you to the project {{project_name}}.',
   team_invitation: '{{inviter_name}} invited you to join the team {{team_name}}.',
   team_role_changed: 'Your role in the team {{team_name}} is now {{role}}.',
   team_removed: 'You were removed from the team {{team_name}}.',
-  team_points_received: '{{sender_name}} added {{points}} points to the team {{team_name}}.',
+  team_points_received: {
+    one: '{{sender_name}} added {{count}} point to the team {{team_name}}.',
+    other: '{{sender_name}} added {{count}} points to the team {{team_name}}.',
+  },
   payment_approved: 'Your payment for {{plan}} was approved. Your purchase is active.',
   payment_rejected: 'Your payment request for {{plan}} was rejected: {{reason}}',
 } as const;

@@ -3,6 +3,7 @@ import { mockCall, mockError, mockPending } from '../contract-handler';
 import { notificationHandlers } from './notifications.handlers';
 import { projectHandlers } from './projects.handlers';
 import { teamHandlers } from './teams.handlers';
+import { templateHandlers } from './templates.handlers';
 import { userHandlers } from './user.handlers';
 
 const serverError = { message: '', code: 'internal_error' };
@@ -21,6 +22,8 @@ export const shellHandlers = {
     projectHandlers.pendingInvitations(),
     teamHandlers.list(),
     teamHandlers.pendingInvitations(),
+    // Notifications of generations name their template as the catalog does in the interface language.
+    templateHandlers.serviceModels(),
   ],
   balancePending: () => mockPending(getPointsBalance),
   balanceFailed: () => mockError(getPointsBalance, 500, serverError),

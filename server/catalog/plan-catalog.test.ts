@@ -56,7 +56,7 @@ describe('the plan catalog', () => {
     expect(lines.every((line) => /\p{Script=Arabic}/u.test(line))).toBe(true);
     const pack = catalog.plans.find((item) => item.plan_name === '1,000 Points')!;
     expect(pack.translations?.ar?.plan_name).toBe('1,000 نقطة');
-    expect(pro.translations?.ar?.plan_name).toBe('Pro');
+    expect(pro.translations?.ar?.plan_name).toBe('برو');
   });
 
   it('refuses to start when a plan line or name has no Arabic phrase', () => {

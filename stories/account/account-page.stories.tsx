@@ -5,6 +5,7 @@ import { mockError, mockPending } from '../../mocks/contract-handler';
 import { accountHandlers } from '../../mocks/handlers/account.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { buildPermissions } from '../../mocks/fixtures/user.fixtures';
+import { expectOwnDirection } from '../kit';
 import { accountScreenMeta, arabic, phone, shownToast } from './account-story-kit';
 
 const meta = { ...accountScreenMeta, title: 'Screens/Account/Account Page' } satisfies Meta<typeof accountScreenMeta.component>;
@@ -114,6 +115,8 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'الحساب' })).toBeVisible();
     await expect(await canvas.findByText('بلس')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'ترقية الخطة' })).toBeVisible();
+    // The account's English name and e-mail address read left to right in the Arabic page.
+    await expectOwnDirection(canvas.getByText('lumen_artist'), 'ltr');
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pointsHandlers } from '../../mocks/handlers/points.handlers';
+import { templateHandlers } from '../../mocks/handlers/templates.handlers';
 import { accountScreenMeta, arabic, desktopFullPage, openSection, phoneFullPage } from './account-story-kit';
 
 const meta = {
@@ -9,7 +10,8 @@ const meta = {
   globals: desktopFullPage,
   beforeEach: (context) => {
     const cleanup = accountScreenMeta.beforeEach(context);
-    context.msw.use(pointsHandlers.history());
+    // The catalog names the templates of generation lines in the interface language.
+    context.msw.use(pointsHandlers.history(), templateHandlers.serviceModels('Plus'));
     return cleanup;
   },
 } satisfies Meta<typeof accountScreenMeta.component>;
@@ -23,10 +25,12 @@ export const Default: Story = {
     const rows = within(list).getAllByRole('listitem');
     await expect(rows).toHaveLength(8);
     // Debits carry a minus, credits a plus; dates are in the interface's locale.
-    await expect(rows[0]).toHaveTextContent('Text to image: Neon city at dusk');
+    await expect(rows[0]).toHaveTextContent('Generation: Text to Image');
     await expect(rows[0]).toHaveTextContent('-4 points');
     await expect(rows[0]).toHaveTextContent('Nov 21, 2026');
     await expect(rows[4]).toHaveTextContent('+500 points');
+    // One point reads in the singular.
+    await expect(rows[7]).toHaveTextContent(/\+1 point$/);
     // One page only: no page controls.
     await expect(canvas.queryByRole('navigation', { name: 'Points history pages' })).toBeNull();
   },
@@ -66,7 +70,7 @@ export const ManyPages: Story = {
     await waitFor(() => expect(pages).toHaveTextContent('Page 2 of 5'));
     const list = canvas.getByRole('list', { name: 'Points transactions' });
     await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
-    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Text to image: Neon city at dusk');
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Generation: Text to Image');
     await expect(within(pages).getByRole('button', { name: 'Previous' })).toBeEnabled();
   },
 };
@@ -86,7 +90,12 @@ export const Arabic: Story = {
   play: async ({ canvas }) => {
     await openSection(canvas, 'سجل النقاط');
     const list = await canvas.findByRole('list', { name: 'حركات النقاط' });
-    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('نقطة');
+    const rows = within(list).getAllByRole('listitem');
+    // The template is named as the catalog names it in Arabic, once the catalog has answered.
+    await waitFor(() => expect(rows[0]).toHaveTextContent(/توليد: \u2068?نص إلى صورة/));
+    // Arabic's plural forms: 3 to 10 take the plural, 11 to 99 the singular.
+    await expect(rows[0]).toHaveTextContent('-4 نقاط');
+    await expect(rows[3]).toHaveTextContent('-12 نقطة');
   },
 };
 

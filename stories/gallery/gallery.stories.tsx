@@ -7,7 +7,7 @@ import { templateHandlers } from '../../mocks/handlers/templates.handlers';
 import { startSession } from '../../src/domain/session';
 import { resetWorkspace, switchWorkspace } from '../../src/domain/workspace';
 import { GalleryScreen } from '../../src/features/gallery';
-import { prepareStory } from '../kit';
+import { expectOwnDirection, prepareStory } from '../kit';
 
 /** The gallery at /gallery (spec part 2 §2): the personal workspace's creations with 24 by default. */
 const meta = {
@@ -198,7 +198,7 @@ export const ContextMenu: Story = {
     const { user, menu } = await openContextMenu(canvas, 1, [...imageTools, 'Add to Project...', 'Delete']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     const confirm = await within(document.body).findByRole('alertdialog', { name: 'Delete creations?' });
-    await expect(confirm).toHaveTextContent('The selected creations (1) will be deleted for good.');
+    await expect(confirm).toHaveTextContent('The selected creation will be deleted for good.');
   },
 };
 
@@ -287,6 +287,9 @@ export const Arabic: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'خزنتي الإبداعية' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // An English prompt on a tile reads left to right, so its ellipsis falls at its end (pictured by Box Selecting Arabic).
+    const grid = await canvas.findByRole('list', { name: 'الإبداعات' });
+    await expectOwnDirection((await within(grid).findAllByText(/^A lighthouse on a basalt cliff/))[0]!, 'ltr');
   },
 };
 

@@ -122,8 +122,15 @@ export const Arabic: Story = {
     const opened = creative.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/workshop/'));
     await expect(opened.map((card) => card.textContent)).toEqual(['نص إلى صورة', 'تنويعات', 'صورة إلى صورة']);
     await expect(creative.getByText('صِف صورة واحصل عليها في ثوانٍ.')).toBeVisible();
-    await expect(creative.getByRole('article', { name: 'استوديو البورتريه' })).toBeVisible();
+    const locked = creative.getByRole('article', { name: 'استوديو البورتريه' });
+    await expect(locked).toBeVisible();
     await expect(canvas.queryByText('Text to Image')).toBeNull();
+    // The plan that unlocks a template is named in Arabic, on its badge and under it.
+    await expect(within(locked).getByText('يتطلب خطة بلس')).toBeVisible();
+    await expect(within(locked).getByText('بلس', { selector: '[data-variant]' })).toBeVisible();
+    // Prices in Arabic's plural forms: 4 takes the plural, 12 the singular.
+    await expect(creative.getByRole('article', { name: 'نص إلى صورة' })).toHaveTextContent('4 نقاط');
+    await expect(canvas.getByRole('article', { name: 'نص إلى فيديو' })).toHaveTextContent('12 نقطة');
   },
 };
 
@@ -151,6 +158,6 @@ export const ArabicPhone: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'نص إلى صورة' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await bothBadgesShow(canvas.getByRole('article', { name: 'استوديو البورتريه' }), 'Plus', 'تجريبي');
+    await bothBadgesShow(canvas.getByRole('article', { name: 'استوديو البورتريه' }), 'بلس', 'تجريبي');
   },
 };

@@ -15,7 +15,7 @@ import { writeMedia } from '../../src/domain/generation';
 import { ToastRegion, toastQueue } from '../../src/design-system';
 import { startSession } from '../../src/domain/session';
 import { resetWorkspace } from '../../src/domain/workspace';
-import { prepareStory } from '../kit';
+import { expectOwnDirection, prepareStory } from '../kit';
 
 const history = buildHistory(6);
 
@@ -128,6 +128,8 @@ export const FavoriteFailedArabic: Story = {
   globals: { locale: 'ar' },
   play: async () => {
     const viewer = await viewerReady('التفاصيل', 'إعادة مزج');
+    // The English prompt reads left to right in the Arabic viewer.
+    await expectOwnDirection(viewer.getByText(history[0]!.prompt_text), 'ltr');
     const favorite = viewer.getAllByRole('button').find((button) => button.hasAttribute('aria-pressed'))!;
     const wasPressed = favorite.getAttribute('aria-pressed');
     await userEvent.click(favorite);

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildProjectTreeFixture } from '../../mocks/fixtures/project.fixtures';
 import { buildProjectTree } from '../../src/domain/projects';
 import { MoveDialog } from '../../src/features/projects';
-import { prepareStory } from '../kit';
+import { expectOwnDirection, prepareStory } from '../kit';
 import { phone } from './projects-story-kit';
 
 const body = within(document.body);
@@ -58,6 +58,8 @@ export const Arabic: Story = {
   play: async () => {
     const dialog = within(await body.findByRole('dialog'));
     await waitFor(() => expect(dialog.getByRole('option', { name: 'استوديوي (الجذر)' })).toBeVisible());
+    // A project's English name keeps its own direction in the Arabic tree.
+    await expectOwnDirection(dialog.getByText('Summer Campaign'), 'ltr');
   },
 };
 

@@ -4,7 +4,7 @@ import { buildSharing } from '../../mocks/fixtures/project.fixtures';
 import { projectHandlers } from '../../mocks/handlers/projects.handlers';
 import { startSession } from '../../src/domain/session';
 import { ShareDialog } from '../../src/features/projects';
-import { prepareStory } from '../kit';
+import { expectOwnDirection, prepareStory } from '../kit';
 import { phone } from './projects-story-kit';
 
 const body = within(document.body);
@@ -150,6 +150,8 @@ export const Arabic: Story = {
     const dialog = within(await body.findByRole('dialog', { name: 'مشاركة المشروع' }));
     const found = await dialog.findByText('lena_draws', {}, { timeout: 5000 });
     await waitFor(() => expect(found).toBeVisible());
+    // A person's English name keeps its own direction in the Arabic dialog.
+    await expectOwnDirection(found, 'ltr');
   },
 };
 

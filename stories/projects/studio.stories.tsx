@@ -9,7 +9,7 @@ import { templateHandlers } from '../../mocks/handlers/templates.handlers';
 import { startSession } from '../../src/domain/session';
 import { resetWorkspace, workspaceStore } from '../../src/domain/workspace';
 import { StudioScreen } from '../../src/features/projects';
-import { prepareStory } from '../kit';
+import { expectOwnDirection, prepareStory } from '../kit';
 import { StoryNavigation } from '../kit/story-navigation';
 import { phone } from './projects-story-kit';
 
@@ -193,7 +193,22 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'استوديوي' })).toBeVisible();
-    await entries(canvas);
+    const list = await entries(canvas);
+    // An English name on a tile reads left to right, its ellipsis at its end.
+    await expectOwnDirection(list.getByText('Summer Campaign'), 'ltr');
+  },
+};
+
+/** Inside a project in Arabic: the English names in the trail and the title keep their own direction. */
+export const InsideProjectArabic: Story = {
+  args: { projectId: 'p-posters' },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expectOwnDirection(await canvas.findByRole('heading', { level: 1, name: 'Posters' }), 'ltr');
+    const breadcrumb = within(canvas.getByRole('navigation', { name: 'موقعك' }));
+    await expectOwnDirection(breadcrumb.getByRole('link', { name: 'Summer Campaign' }), 'ltr');
+    await expectOwnDirection(breadcrumb.getByRole('link', { name: 'استوديوي' }), 'rtl');
+    await entries(canvas, 1);
   },
 };
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { buildManyNotifications, buildNotificationFeed } from '../../mocks/fixtures/notification.fixtures';
+import { buildManyNotifications, buildNotification, buildNotificationFeed } from '../../mocks/fixtures/notification.fixtures';
 import { buildProjectInvitation } from '../../mocks/fixtures/project.fixtures';
 import { notificationHandlers } from '../../mocks/handlers/notifications.handlers';
 import { projectHandlers } from '../../mocks/handlers/projects.handlers';
-import { shownToast } from '../kit';
+import { expectOwnDirection, ignoringIsolates, shownToast } from '../kit';
 import { feed, notificationCentreMeta, openPanel } from './notification-centre-kit';
 import { phone, ShellScreen } from './shell-story-kit';
 
@@ -52,7 +52,7 @@ export const Unread: Story = {
     const panel = await openPanel(canvas, 'Notifications, 3 unread');
     await expect(await panel.findByText('Your Text to Image generation is ready.')).toBeVisible();
     await expect(panel.getByText('lena_draws invited you to join the team Aurora Collective.')).toBeVisible();
-    await expect(panel.getByText('Your Image to Video generation failed. Its 12 points were refunded.')).toBeVisible();
+    await expect(panel.getByText('Your Animate an Image generation failed. Its 12 points were refunded.')).toBeVisible();
     await expect(panel.getAllByTestId('notification-card')).toHaveLength(5);
     await expect(panel.getAllByRole('button', { name: 'Report' })).toHaveLength(5);
     await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
@@ -146,14 +146,39 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * A notice of a kind this browser has no words for yet: the server's English text, laid out left to right in the
+ * Arabic panel, where the translated sentences around it stay right to left with their English names inside.
+ */
+const untranslatedNotice = buildNotification(
+  'generation_complete',
+  {},
+  {
+    id: 'n-untranslated',
+    code: 'export_ready',
+    message: 'Your export of “Summer Campaign” is ready.',
+    status: 'read',
+    created_at: '2026-02-20T08:00:00.000Z',
+  },
+);
+
 export const UnreadArabic: Story = {
   globals: { locale: 'ar' },
   beforeEach: ({ msw }) => {
-    msw.use(...feed(), projectHandlers.pendingInvitations([buildProjectInvitation()]));
+    msw.use(
+      ...notificationHandlers.feed([...buildNotificationFeed(), untranslatedNotice]),
+      projectHandlers.pendingInvitations([buildProjectInvitation()]),
+    );
   },
   play: async ({ canvas }) => {
     const panel = await openPanel(canvas, 'الإشعارات، 3 غير مقروءة');
-    await expect(await panel.findByText('عملية التوليد Text to Image جاهزة.')).toBeVisible();
+    await expectOwnDirection(panel.getByText('Your export of “Summer Campaign” is ready.'), 'ltr');
+    await expectOwnDirection(panel.getByText('دعاك lena_draws للانضمام إلى الفريق Aurora Collective.', ignoringIsolates), 'rtl');
+    // The template is named as the catalog names it in Arabic, and the points in Arabic's form for 12.
+    await expect(await panel.findByText('عملية التوليد نص إلى صورة جاهزة.', ignoringIsolates)).toBeVisible();
+    await expect(panel.getByText('فشلت عملية التوليد تحريك صورة. تمت إعادة 12 نقطة.', ignoringIsolates)).toBeVisible();
+    // A number beside a name stays in the sentence's order: the name is isolated.
+    await expect(panel.getByText('أضاف omar.k 500 نقطة إلى الفريق Aurora Collective.', ignoringIsolates)).toBeVisible();
     await expect(panel.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeVisible();
   },
 };

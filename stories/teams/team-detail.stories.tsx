@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildTeamDetails, storyViewer, teamPeople, withSeats } from '../../mocks/fixtures/team.fixtures';
 import { teamHandlers } from '../../mocks/handlers/teams.handlers';
 import { TeamPage } from '../../src/features/teams';
+import { expectOwnDirection } from '../kit';
 import { arabic, arabicPhone, body, loadedTeam, phone, showTeam, TeamScreen, teamsScreenSetup } from './teams-story-kit';
 
 /**
@@ -185,6 +186,8 @@ export const Arabic: Story = {
     await loadedTeam(canvas);
     await expect(canvas.getByRole('button', { name: 'تحويل النقاط' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '3 / 10 أعضاء' })).toBeVisible();
+    // The team's English name keeps its own direction in the Arabic page.
+    await expectOwnDirection(canvas.getByRole('heading', { level: 1, name: 'Night Shift Studio' }), 'ltr');
   },
 };
 

@@ -4,7 +4,7 @@ import { buildReceivedTeamInvitation, buildTeamSummary } from '../../mocks/fixtu
 import { buildTeamListFixture, teamHandlers } from '../../mocks/handlers/teams.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { TeamsPage } from '../../src/features/teams';
-import { shownToast } from '../kit';
+import { expectOwnDirection, shownToast } from '../kit';
 import { arabic, arabicPhone, body, currentPath, phone, TeamsListScreen, teamsScreenSetup } from './teams-story-kit';
 
 /** /teams (spec part 1 §2) for a Pro user, who may create teams unless a story says else. */
@@ -16,7 +16,7 @@ const meta = {
   render: () => <TeamsListScreen />,
   beforeEach: (context) => {
     const cleanup = teamsScreenSetup(context);
-    context.msw.use(teamHandlers.list([...buildTeamListFixture(), adminTeam]));
+    context.msw.use(teamHandlers.list([...buildTeamListFixture(), adminTeam, soloTeam]));
     return cleanup;
   },
 } satisfies Meta<typeof TeamsPage>;
@@ -24,6 +24,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const adminTeam = buildTeamSummary({ id: 'team-poster-lab', team_name: 'Poster Lab', role: 'admin', members_count: 7 });
+/** A team of one, with a name longer than a phone's row: one member reads in the singular, the name is cut at its end. */
+const soloTeam = buildTeamSummary({
+  id: 'team-solo',
+  team_name: 'Marketing and Creative Studio Team of the Year',
+  role: 'owner',
+  members_count: 1,
+});
 
 /** Two invitations waiting: one as admin, one as member; they leave the list once answered. */
 const invitations = () => [
@@ -43,6 +50,7 @@ export const Default: Story = {
       'Night Shift StudioOwner3 Members',
       'Aurora CollectiveMember5 Members',
       'Poster LabAdmin7 Members',
+      'Marketing and Creative Studio Team of the YearOwner1 Member',
     ]);
     await expect(await canvas.findByRole('button', { name: 'Create Team' })).toBeEnabled();
   },
@@ -152,7 +160,7 @@ export const Arabic: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'الفرق' })).toBeVisible();
-    await expect(await teamRows(canvas)).toHaveLength(3);
+    await expect(await teamRows(canvas)).toHaveLength(4);
     await expect(await canvas.findByRole('button', { name: 'إنشاء فريق' })).toBeVisible();
     await expect(await canvas.findByRole('region', { name: 'الدعوات المعلّقة' })).toBeVisible();
   },
@@ -164,7 +172,7 @@ export const Phone: Story = {
     msw.use(...teamHandlers.invitationInbox(invitations()));
   },
   play: async ({ canvas }) => {
-    await expect(await teamRows(canvas)).toHaveLength(3);
+    await expect(await teamRows(canvas)).toHaveLength(4);
     await expect(await canvas.findByRole('region', { name: 'Pending Invitations' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Create Team' })).toBeVisible();
   },
@@ -176,7 +184,19 @@ export const ArabicPhone: Story = {
     msw.use(...teamHandlers.invitationInbox(invitations()));
   },
   play: async ({ canvas }) => {
-    await expect(await teamRows(canvas)).toHaveLength(3);
+    const rows = await teamRows(canvas);
+    await expect(rows).toHaveLength(4);
     await expect(await canvas.findByRole('region', { name: 'الدعوات المعلّقة' })).toBeVisible();
+    // Arabic's forms: 'عضو واحد' for one, the plural for 3 to 10.
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'Night Shift Studioالمالك3 أعضاء',
+      'Aurora Collectiveعضو5 أعضاء',
+      'Poster Labمشرف7 أعضاء',
+      'Marketing and Creative Studio Team of the Yearالمالكعضو واحد',
+    ]);
+    // The long English name reads left to right, cut at its end.
+    const name = within(rows[3]!).getByText('Marketing and Creative Studio Team of the Year');
+    await expectOwnDirection(name, 'ltr');
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
   },
 };

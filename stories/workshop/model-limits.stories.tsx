@@ -68,6 +68,7 @@ export const PromptTooShortArabicPhone: Story = {
   globals: { ...arabic, ...phone },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: /الوصف/ }), 'a');
-    await expect(canvas.getByText('يجب ألا يقل الوصف عن 2 أحرف.')).toBeVisible();
+    // Arabic's dual: two characters are 'حرفين', not '2 أحرف'.
+    await expect(canvas.getByText('يجب ألا يقل الوصف عن حرفين.')).toBeVisible();
   },
 };

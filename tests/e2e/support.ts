@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { findText } from '../../src/lib/i18n/runtime/translate';
 
 type Tree = { [key: string]: string | Tree };
 
-/** The product's own strings, so the journey reads the screen as a user of either language would. */
+/** The product's own strings, so the journey reads the screen as a user of either language would (a plural by `count`). */
 export function strings(language: 'en' | 'ar') {
   const tree = JSON.parse(readFileSync(`public/assets/lang/${language}.json`, 'utf8')) as Tree;
   return (key: string, values: Record<string, string | number> = {}): string => {
-    const found = key
-      .split('.')
-      .reduce<Tree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
-    if (typeof found !== 'string') throw new Error(`No ${language} string for ${key}`);
+    const found = findText([[language, tree]], key, values.count);
+    if (found === undefined) throw new Error(`No ${language} string for ${key}`);
     return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
   };
 }

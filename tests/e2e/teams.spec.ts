@@ -93,13 +93,13 @@ test('three users: the owner invites, one declines and is invited again, the poo
 
   // The owner fills the pool: 20 of their points move, one ledger entry on each side.
   await page.reload();
-  await expect(page.getByRole('heading', { name: t('teams.detail.membersOfMax', { current: 3, max: 10 }) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('teams.detail.membersOfMax', { current: 3, count: 10 }) })).toBeVisible();
   const ownerBefore = await pointsOf(request, owner.token);
   await page.getByRole('button', { name: t('teams.detail.transfer') }).click();
   const transfer = page.getByRole('dialog', { name: t('teams.transfer.title') });
   await transfer.getByRole('textbox', { name: t('teams.transfer.amount') }).fill('20');
   await transfer.getByRole('button', { name: t('teams.transfer.submit') }).click();
-  await expect(transfer.getByText(t('teams.transfer.done', { amount: 20 }))).toBeVisible();
+  await expect(transfer.getByText(t('teams.transfer.done', { count: 20, amount: 20 }))).toBeVisible();
   await expect(teamPoints(page)).toHaveText('20');
   expect(await pointsOf(request, owner.token)).toBe(ownerBefore - 20);
 
@@ -108,10 +108,10 @@ test('three users: the owner invites, one declines and is invited again, the poo
   await memberPage.goto('/workshop/text_to_image_v1');
   await memberPage.getByRole('button', { name: /Workspace/ }).click();
   await memberPage.getByRole('option', { name: 'Night Crew' }).click();
-  await expect(memberPage.getByTestId('points-balance')).toContainText(t('shell.teamPoints', { points: 20 }));
+  await expect(memberPage.getByTestId('points-balance')).toContainText(t('shell.teamPoints', { count: 20, points: 20 }));
   await memberPage.getByRole('textbox', { name: 'Prompt' }).fill('A lighthouse at dusk');
   await memberPage.getByTestId('generate-button').click();
-  await expect(memberPage.getByTestId('points-balance')).toContainText(t('shell.teamPoints', { points: 18 }));
+  await expect(memberPage.getByTestId('points-balance')).toContainText(t('shell.teamPoints', { count: 18, points: 18 }));
   await expect(memberPage.getByTestId('result-preview').locator('img')).toBeVisible({ timeout: 90_000 });
   expect(await pointsOf(request, member.token)).toBe(memberBefore);
   await page.reload();

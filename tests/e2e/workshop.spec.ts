@@ -26,7 +26,7 @@ test('from the hub a user opens Text to Image, sees the price, generates, and th
   await page.getByRole('textbox', { name: 'Prompt' }).fill('A lighthouse at dusk');
   const generate = page.getByTestId('generate-button');
   // The Auto size of the image presets costs 2 points (server/catalog/dimension-presets.json).
-  await expect(generate).toHaveText(t('workshop.generate.points', { points: 2 }));
+  await expect(generate).toHaveText(t('workshop.generate.points', { count: 2, points: 2 }));
   await generate.click();
   // The balance drops as soon as the run is accepted, before the result arrives.
   await expect(page.getByTestId('points-balance')).toContainText('48');
@@ -145,5 +145,5 @@ test('the workshop speaks Arabic, right to left', async ({ page, request }) => {
   await expect(page.getByRole('radio', { name: ar('workshop.modes.image') })).toBeChecked();
   // The catalog's own words come in Arabic too: the prompt box is named by the catalog's phrase for 'Prompt'.
   await page.getByRole('textbox', { name: 'الوصف' }).fill('قلعة');
-  await expect(page.getByTestId('generate-button')).toHaveText(ar('workshop.generate.points', { points: 2 }));
+  await expect(page.getByTestId('generate-button')).toHaveText(ar('workshop.generate.points', { count: 2, points: 2 }));
 });

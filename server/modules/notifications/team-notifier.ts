@@ -27,7 +27,7 @@ function noticeInput(userId: string, notice: TeamNotice): NotifyInput {
       return {
         userId,
         code: 'team_points_received',
-        params: { team_name: notice.teamName, points: notice.amount, sender_name: notice.fromName, team_id: notice.teamId },
+        params: { team_name: notice.teamName, count: notice.amount, sender_name: notice.fromName, team_id: notice.teamId },
         link: team,
       };
   }

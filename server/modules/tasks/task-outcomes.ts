@@ -27,7 +27,7 @@ function failedNotice(task: GenerationTaskRow) {
   const params = { template: task.templateLabel, template_id: task.templateId };
   const link = `/workshop/${encodeURIComponent(task.templateId)}`;
   return task.cost > 0
-    ? { code: 'generation_failed_refunded' as const, params: { ...params, points: task.cost }, link }
+    ? { code: 'generation_failed_refunded' as const, params: { ...params, count: task.cost }, link }
     : { code: 'generation_failed' as const, params, link };
 }
 

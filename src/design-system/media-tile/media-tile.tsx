@@ -20,7 +20,7 @@ export interface MediaTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ti
   alt?: string;
   /** Shape as a CSS aspect-ratio, fixed so nothing moves while the media loads. @default '1 / 1' */
   aspectRatio?: CSSProperties['aspectRatio'];
-  /** Text on the scrim at the bottom: a template's name, a prompt. */
+  /** Text on the scrim at the bottom: a template's name, a prompt; laid out in its own direction (`dir="auto"`). */
   title?: ReactNode;
   /** Badges in the top start corner (top left; top right in Arabic), after the selection checkbox. */
   startBadges?: ReactNode;
@@ -130,7 +130,10 @@ export function MediaTile({
       )}
       {(title || actions) && (
         <div className={styles.scrim}>
-          <div className={styles.title}>{title}</div>
+          {/* A prompt or a name keeps its own direction: an English one in Arabic ends, ellipsis and all, on the right. */}
+          <div className={styles.title} dir="auto">
+            {title}
+          </div>
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
       )}

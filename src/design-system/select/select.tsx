@@ -32,6 +32,11 @@ export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, '
    * neither, leaves it out so it lines up with the controls beside it. @default true
    */
   hasMessageRow?: boolean;
+  /**
+   * The options are people's own words (project names): the chosen one shows in its own direction, so an English
+   * name in Arabic is cut at its end, and without the indent a tree of options may give it. @default false
+   */
+  isUserText?: boolean;
 }
 
 /** A labelled dropdown for picking one option from a short list. */
@@ -42,6 +47,7 @@ export function Select<T extends object>({
   items,
   children,
   hasMessageRow = true,
+  isUserText = false,
   className,
   ...props
 }: SelectProps<T>) {
@@ -49,7 +55,13 @@ export function Select<T extends object>({
     <RACSelect {...props} className={withClassName(fieldClassNames.field, className)}>
       {label && <Label>{label}</Label>}
       <Button className={styles.trigger}>
-        <SelectValue className={styles.value} />
+        {isUserText ? (
+          <SelectValue className={styles.value} dir="auto">
+            {({ selectedText, defaultChildren }) => selectedText?.trim() || defaultChildren}
+          </SelectValue>
+        ) : (
+          <SelectValue className={styles.value} />
+        )}
         <ChevronDown className={styles.chevron} aria-hidden="true" />
       </Button>
       {hasMessageRow ? <FieldMessages description={description} errorMessage={errorMessage} /> : null}

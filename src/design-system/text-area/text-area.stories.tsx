@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button';
-import { prepareStory } from '../../../stories/kit';
+import { expectOwnDirection, prepareStory } from '../../../stories/kit';
 import { TextArea } from './text-area';
 
 const meta = {
@@ -140,8 +140,30 @@ export const Arabic: Story = {
   },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'الوصف' });
-    await expect(box).toHaveAccessibleDescription('الموضوع والأسلوب والإضاءة والعدسة. 26 من 500 حرفًا');
+    await expect(box).toHaveAccessibleDescription('الموضوع والأسلوب والإضاءة والعدسة. 26 من 500 حرف');
     const counter = canvas.getByText('26 / 500');
     await expect(counter.getBoundingClientRect().left).toBeLessThan(box.getBoundingClientRect().left + 80);
+  },
+};
+
+/** An English prompt in the Arabic interface runs left to right, its full stop at its end. */
+export const ArabicWithEnglishPrompt: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    label: 'الوصف',
+    placeholder: 'صف الصورة التي تريدها',
+    description: 'الموضوع والأسلوب والإضاءة والعدسة.',
+    defaultValue: 'A lighthouse in a storm, oil painting.',
+  },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'الوصف' });
+    await expectOwnDirection(box, 'ltr');
+    await userEvent.clear(box);
+    // Empty, it keeps the page's direction, so the caret starts on the right.
+    await expectOwnDirection(box, 'rtl');
+    await userEvent.type(box, 'منارة');
+    await expectOwnDirection(box, 'rtl');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'A lighthouse in a storm, oil painting.');
   },
 };

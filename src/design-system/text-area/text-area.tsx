@@ -107,8 +107,14 @@ export function TextArea({
       {label && <Label>{label}</Label>}
       {/* role="presentation": the box is only a frame; the text area itself carries the label. */}
       <FieldGroup role="presentation" className={styles.box}>
+        {/*
+         * People's own words (a prompt): an English one typed in the Arabic interface runs left to right. Empty, the
+         * box keeps the page's direction (the browser would take an empty auto box as left to right), so the caret
+         * and the placeholder start where the page's text does.
+         */}
         <RACTextArea
           ref={textAreaRef}
+          dir={/\p{L}/u.test(text) ? 'auto' : undefined}
           rows={minRows}
           placeholder={placeholder}
           style={rows}
@@ -125,7 +131,7 @@ export function TextArea({
               <span aria-hidden="true" dir="ltr">
                 {`${formatNumber.format(text.length)} / ${formatNumber.format(maxLength)}`}
               </span>
-              <VisuallyHidden>{t('designSystem.characterCountLabel', { count: text.length, max: maxLength })}</VisuallyHidden>
+              <VisuallyHidden>{t('designSystem.characterCountLabel', { current: text.length, count: maxLength })}</VisuallyHidden>
             </span>
           )
         }

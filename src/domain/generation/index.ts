@@ -18,6 +18,7 @@ export { isTaskFinished, taskStatusOfEvent, taskStatusQueryOptions } from './que
 export type { TaskStatus } from './queries/task-queries';
 export { dimensionPresetsQueryOptions, enhancerStylesQueryOptions, serviceModelsQueryOptions } from './queries/template-queries';
 export { useTemplateCatalog } from './queries/use-template-catalog';
+export { useTemplateNamedParams } from './queries/use-template-named-params';
 export { defaultImageInputKey, generationLimits } from './rules/constants';
 export { generateBlocker, generateButtonModel } from './rules/generate-button';
 export type { GenerateButtonModel } from './rules/generate-button';

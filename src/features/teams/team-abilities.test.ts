@@ -48,7 +48,7 @@ describe('team abilities', () => {
   it('words the members heading per role', () => {
     expect(membersHeading(team, teamAbilities(team, 'owner'))).toEqual({
       key: 'teams.detail.membersOfMax',
-      values: { current: 3, max: 10 },
+      values: { current: 3, count: 10 },
     });
     expect(membersHeading(team, teamAbilities(team, 'member'))).toEqual({
       key: 'teams.detail.membersCount',

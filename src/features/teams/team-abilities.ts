@@ -45,6 +45,6 @@ export function teamAbilities(team: TeamDetails, viewerId: string): TeamAbilitie
 export function membersHeading(team: TeamDetails, abilities: TeamAbilities): { key: TranslationKey; values: Record<string, number> } {
   const count = team.members.length;
   if (abilities.isOwner && count <= 1) return { key: 'teams.detail.onlyYou', values: {} };
-  if (abilities.canManage) return { key: 'teams.detail.membersOfMax', values: { current: count, max: team.max_members } };
+  if (abilities.canManage) return { key: 'teams.detail.membersOfMax', values: { current: count, count: team.max_members } };
   return { key: 'teams.detail.membersCount', values: { count } };
 }

@@ -13,12 +13,27 @@ export interface ServerText {
   text: string;
 }
 
-/** The message in the interface language: its code's translation with the values filled in, else the server's text. */
-export function translateServerText(i18n: Pick<I18n, 'exists' | 't'>, kind: ServerTextKind, message: ServerText): string {
+/** First-strong isolate and pop directional isolate: the text between them is laid out on its own. */
+const isolated = (value: string) => `\u2068${value}\u2069`;
+
+/**
+ * The message in the interface language: its code's translation with the values filled in, else the server's text.
+ * A code whose words follow a number has plural forms (`_one`, `_other`, ...), picked by its `count` value. In a
+ * right-to-left language each worded value (a name, a title) is isolated, so an English name beside a number or a
+ * full stop does not pull them out of the sentence's order ('أضاف omar.k 500 نقطة' read the number first).
+ */
+export function translateServerText(i18n: Pick<I18n, 'dir' | 'exists' | 't'>, kind: ServerTextKind, message: ServerText): string {
   const key = `serverText.${kind}.${message.code ?? ''}`;
-  if (!message.code || !i18n.exists(key)) return message.text;
+  const isCounted = typeof message.params?.count === 'number' && i18n.exists(`${key}_other`);
+  if (!message.code || !(isCounted || i18n.exists(key))) return message.text;
+  const params = Object.fromEntries(
+    Object.entries(message.params ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'string' && i18n.dir() === 'rtl' ? isolated(value) : value,
+    ]),
+  );
   // The key comes from the server: exists() has checked it names a text, which the typed t() cannot know.
-  return (i18n.t as (key: string, options: MessageParams) => string)(key, message.params ?? {});
+  return (i18n.t as (key: string, options: MessageParams) => string)(key, params);
 }
 
 /** translateServerText with the app's i18n, for components. */

@@ -47,7 +47,7 @@ export function createLocalProvider(options: LocalProviderOptions): GenerationPr
       job.signal.throwIfAborted();
       const count = deterministicTypes.has(job.templateType) ? 1 : Math.max(1, Math.floor(job.numberResults));
       if (count > maxResults)
-        throw new ProviderError(taskErrorMessage('too_many_results', { max: maxResults }), false, 'provider_rejected');
+        throw new ProviderError(taskErrorMessage('too_many_results', { count: maxResults }), false, 'provider_rejected');
       const operation = operations[job.templateType];
       const outputs: ProviderOutput[] = [];
       let reported = -1;

@@ -44,6 +44,7 @@ export function ProjectSelect({ items, value, onChange, ...control }: ProjectSel
       {...control}
       className={styles.select}
       hasMessageRow={false}
+      isUserText
       label={t('galleryScreen.project')}
       items={items}
       selectedKey={value}

@@ -26,6 +26,7 @@ export function TemplateCard({ template }: TemplateCardProps) {
   const formatPoints = usePointsFormat();
   const isLocked = !template.is_allowed;
   const tier = firstRequiredTier(template);
+  const tierName = tier && t(`account.tiers.${tier}`);
   const descriptionId = `template-${template.template_id}-description`;
   const tile = (
     <MediaTile
@@ -35,7 +36,7 @@ export function TemplateCard({ template }: TemplateCardProps) {
       startBadges={
         isLocked && tier ? (
           <Badge size="sm" isSolid icon={<Lock />}>
-            {tier}
+            {tierName}
           </Badge>
         ) : undefined
       }
@@ -67,7 +68,7 @@ export function TemplateCard({ template }: TemplateCardProps) {
         <span>{t(scenarioKeys[template.scenario])}</span>
         <span className={styles.cost}>
           <Coins aria-hidden="true" size={14} />
-          {template.cost === 0 ? t('hub.included') : t('hub.points', { points: formatPoints(template.cost) })}
+          {template.cost === 0 ? t('hub.included') : t('hub.points', { count: template.cost, points: formatPoints(template.cost) })}
         </span>
       </p>
     </>
@@ -80,7 +81,7 @@ export function TemplateCard({ template }: TemplateCardProps) {
         {details}
         <p className={styles.lockNote}>
           <Lock aria-hidden="true" size={14} />
-          {tier ? t('hub.requiresTier', { tier }) : t('hub.unavailable')}
+          {tierName ? t('hub.requiresTier', { tier: tierName }) : t('hub.unavailable')}
         </p>
         <Link href={tier ? paths.upgradeTo(tier) : paths.billing} variant="standalone" className={styles.upgrade}>
           {t('hub.upgrade')}

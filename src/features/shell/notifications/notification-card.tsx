@@ -2,6 +2,7 @@ import { Bell, CircleAlert, Coins, CreditCard, FolderOpen, Sparkles, Users } fro
 import type { ReactNode } from 'react';
 import type { Notification, NotificationType } from '../../../../contract/browser';
 import { Link } from '../../../design-system';
+import { useTemplateNamedParams } from '../../../domain/generation';
 import { useServerText, useTranslation } from '../../../lib/i18n';
 import hidden from '../visually-hidden.module.css';
 import styles from './notification-card.module.css';
@@ -29,11 +30,16 @@ export interface NotificationCardProps {
 
 /** One notification: its picture or kind, what it says in the interface language, when, and whether it is unread. */
 export function NotificationCard({ notification, onOpen, actions, answer }: NotificationCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const serverText = useServerText();
   const dates = useNotificationDates();
   const isUnread = notification.status === 'unread';
-  const message = serverText('notifications', { code: notification.code, params: notification.params, text: notification.message });
+  const namedParams = useTemplateNamedParams(null, typeof notification.params.template_id === 'string');
+  const message = serverText('notifications', {
+    code: notification.code,
+    params: namedParams(notification.params),
+    text: notification.message,
+  });
   const thumbnail = notification.data.thumbnail_url;
   return (
     <li className={styles.card} data-unread={isUnread || undefined} data-testid="notification-card">
@@ -45,8 +51,17 @@ export function NotificationCard({ notification, onOpen, actions, answer }: Noti
         )}
       </span>
       <div className={styles.body}>
-        <p className={styles.message}>
-          {isUnread && <span className={hidden.visuallyHidden}>{t('shell.notifications.unreadPrefix')}</span>}
+        {/*
+         * The message takes the direction of its own first words: an Arabic sentence with an English name inside
+         * stays right to left, a server text the browser cannot translate reads left to right. The unread prefix has
+         * its own direction, so it is not what decides.
+         */}
+        <p className={styles.message} dir="auto">
+          {isUnread && (
+            <span className={hidden.visuallyHidden} dir={i18n.dir()}>
+              {t('shell.notifications.unreadPrefix')}
+            </span>
+          )}
           {notification.link ? (
             <Link href={notification.link} variant="standalone" className={styles.link} onPress={() => onOpen(notification)}>
               {message}

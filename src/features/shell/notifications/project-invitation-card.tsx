@@ -25,7 +25,7 @@ export function ProjectInvitationCard({ invitation, onAnswer, pendingAnswer = nu
       </span>
       <div className={styles.body}>
         <p className={styles.kind}>{t('shell.notifications.projectInvitationTitle')}</p>
-        <p className={styles.message}>
+        <p className={styles.message} dir="auto">
           {t('shell.notifications.projectInvitation', { inviter: invitation.inviter_name, project: invitation.project_name })}
         </p>
         {/* Permission and date on lines of their own: joined by a dot, the date wrapped at phone width behind it. */}

@@ -52,7 +52,9 @@ export function PointsDisplay({ teamId = null }: PointsDisplayProps) {
   return (
     <span className={styles.points} data-testid="points-balance" data-workspace={isTeam ? 'team' : 'personal'}>
       {isTeam ? <Users aria-hidden="true" className={styles.pointsIcon} /> : <Coins aria-hidden="true" className={styles.pointsIcon} />}
-      <span className={styles.pointsLabel}>{isTeam ? t('shell.teamPoints', { points }) : t('shell.points', { points })}</span>
+      <span className={styles.pointsLabel}>
+        {t(isTeam ? 'shell.teamPoints' : 'shell.points', { count: balance.data.points_balance, points })}
+      </span>
       {/* Phones show the number alone; the label above stays for screen readers. */}
       <span aria-hidden="true" className={styles.pointsNumber}>
         {points}

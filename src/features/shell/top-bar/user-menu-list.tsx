@@ -43,7 +43,7 @@ export function UserMenuList({ accountHref, aiToolsHref, onLogout }: UserMenuLis
 
   return (
     <Menu aria-label={t('shell.userMenu')} placement="bottom end" onAction={handleAction}>
-      <MenuSection title={user.data?.username}>
+      <MenuSection title={user.data ? <bdi>{user.data.username}</bdi> : undefined}>
         <MenuItem id="account" href={accountHref} icon={<UserCog size={16} />}>
           {t('shell.manageAccount')}
         </MenuItem>

@@ -44,7 +44,8 @@ export function WorkspaceSelect({ teams, selected }: WorkspaceSelectProps) {
     >
       <Button className={styles.trigger} autoFocus onFocus={handleFocus}>
         <WorkspaceIcon isTeam={selected !== personalWorkspace} />
-        <SelectValue className={styles.value} />
+        {/* A team's name keeps its own direction, so a long English one is cut at its end in Arabic. */}
+        <SelectValue className={styles.value} dir="auto" />
         <ChevronDown aria-hidden="true" className={styles.chevron} />
       </Button>
       <Popover placement="bottom start" className={styles.popover}>

@@ -65,7 +65,7 @@ export function useGenerate(template: Template, form: WorkshopFormStore) {
   });
   const model = generateButtonModel(cost, template);
   /** Words for the reason a run may not start, with the serving model's prompt minimum when that is the reason. */
-  const blockerValues = { min: shortPromptMinimum(template, formState.userInputs) ?? 0 };
+  const blockerValues = { count: shortPromptMinimum(template, formState.userInputs) ?? 0 };
 
   async function generate(): Promise<void> {
     if (blocker) return;

@@ -28,7 +28,9 @@ export function ApiKeyList({ keys, onRevoke }: ApiKeyListProps) {
         {keys.map((key) => (
           <li key={key.id} className={styles.row}>
             <div className={styles.details}>
-              <p className={styles.name}>{key.name}</p>
+              <p className={styles.name} dir="auto">
+                {key.name}
+              </p>
               <code className={styles.key}>{key.truncated_key}</code>
               <p className={styles.meta}>
                 <span>

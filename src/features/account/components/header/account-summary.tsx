@@ -38,8 +38,12 @@ export function AccountSummary({
           {user.username.slice(0, 1).toUpperCase()}
         </span>
         <div className={styles.names}>
-          <p className={styles.username}>{user.username}</p>
-          <p className={styles.email}>{user.email}</p>
+          <p className={styles.username} dir="auto">
+            {user.username}
+          </p>
+          <p className={styles.email} dir="auto">
+            {user.email}
+          </p>
         </div>
       </div>
       <dl className={styles.facts}>

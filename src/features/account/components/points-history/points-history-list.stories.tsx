@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { PointsHistoryEntry } from '../../../../../contract';
+import { templateHandlers } from '../../../../../mocks/handlers/templates.handlers';
 import { prepareStory } from '../../../../../stories/kit';
 import { PointsHistoryList } from './points-history-list';
 
@@ -115,10 +116,14 @@ const codedEntries: PointsHistoryEntry[] = [
 export const ArabicFromCodes: Story = {
   args: { entries: codedEntries },
   globals: { locale: 'ar' },
+  // The template a line names is worded as the catalog words it in Arabic.
+  beforeEach: ({ msw }) => {
+    msw.use(templateHandlers.serviceModels());
+  },
   play: async ({ canvas }) => {
     const rows = within(canvas.getByRole('list', { name: 'حركات النقاط' })).getAllByRole('listitem');
-    await expect(rows[0]).toHaveTextContent('استرداد: فشل Text to Image');
-    await expect(rows[1]).toHaveTextContent('توليد: Text to Image');
+    await waitFor(() => expect(rows[0]).toHaveTextContent(/استرداد: فشل \u2068نص إلى صورة\u2069/));
+    await expect(rows[1]).toHaveTextContent(/توليد: \u2068نص إلى صورة\u2069/);
     await expect(rows[2]).toHaveTextContent('نقاط الترحيب');
     await expect(rows[3]).toHaveTextContent('A line from a newer server');
   },

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import type { PointsHistoryEntry } from '../../../../../contract';
+import { useTemplateNamedParams } from '../../../../domain/generation';
 import { Trans, useServerText, useTranslation } from '../../../../lib/i18n';
 import { signedAmount, useAccountFormatters } from '../../formatting';
 import styles from './points-history-list.module.css';
@@ -18,6 +19,10 @@ export function PointsHistoryList({ entries, isUpdating = false }: PointsHistory
   const { t } = useTranslation();
   const formats = useAccountFormatters();
   const serverText = useServerText();
+  const namedParams = useTemplateNamedParams(
+    null,
+    entries.some((entry) => typeof entry.params?.template_id === 'string'),
+  );
   return (
     <ul className={styles.list} aria-label={t('account.pointsHistory.listLabel')} aria-busy={isUpdating || undefined}>
       {entries.map((entry) => {
@@ -29,7 +34,7 @@ export function PointsHistoryList({ entries, isUpdating = false }: PointsHistory
             </span>
             <div className={styles.text}>
               <p className={styles.description}>
-                {serverText('ledger', { code: entry.code, params: entry.params, text: entry.description })}
+                {serverText('ledger', { code: entry.code, params: namedParams(entry.params), text: entry.description })}
               </p>
               <time className={styles.date} dateTime={entry.transaction_date}>
                 {formats.dateTime.format(new Date(entry.transaction_date))}
@@ -38,7 +43,7 @@ export function PointsHistoryList({ entries, isUpdating = false }: PointsHistory
             <span className={styles.amount}>
               <Trans
                 i18nKey="account.pointsHistory.amount"
-                values={{ amount: formats.signedPoints(signedAmount(entry)) }}
+                values={{ count: Math.abs(signedAmount(entry)), amount: formats.signedPoints(signedAmount(entry)) }}
                 // Left to right, so an Arabic page shows '-4' rather than '4-'.
                 components={{ amount: <bdi dir="ltr" /> }}
               />

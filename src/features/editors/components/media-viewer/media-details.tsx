@@ -58,7 +58,7 @@ export function MediaDetails({ media, templateLabel }: MediaDetailsProps) {
         ) : null}
         <div className={styles.fact}>
           <dt>{t('editors.viewer.template')}</dt>
-          <dd>{templateLabel ?? media.template_id ?? '—'}</dd>
+          <dd dir="auto">{templateLabel ?? media.template_id ?? '—'}</dd>
         </div>
         <div className={styles.fact}>
           <dt>{t('editors.viewer.size')}</dt>

@@ -44,7 +44,7 @@ export function UploadDialog({ isOpen, onOpenChange, onUploaded }: UploadDialogP
   const add = (files: File[]) => {
     const next = addToBatch(batch, files);
     setBatch(next.batch);
-    setNotice(next.dropped > 0 ? t('media.uploadDialog.tooMany', { max: generationLimits.maxUploadFiles }) : null);
+    setNotice(next.dropped > 0 ? t('media.uploadDialog.tooMany', { count: generationLimits.maxUploadFiles }) : null);
   };
   const mark = (key: string, status: BatchFile['status']) =>
     setBatch((current) => current.map((entry) => (entry.key === key ? { ...entry, status } : entry)));
@@ -92,7 +92,7 @@ export function UploadDialog({ isOpen, onOpenChange, onUploaded }: UploadDialogP
           <ImageDropZone
             aria-label={t('media.uploadDialog.title')}
             chooseLabel={t('media.uploadDialog.choose')}
-            hint={t('media.uploadDialog.hint')}
+            hint={t('media.uploadDialog.hint', { count: generationLimits.maxUploadFiles })}
             acceptedFileTypes={uploadDialogImageTypes}
             allowsMultiple
             isDisabled={isSending || batch.length >= generationLimits.maxUploadFiles}
@@ -102,7 +102,9 @@ export function UploadDialog({ isOpen, onOpenChange, onUploaded }: UploadDialogP
             <ul className={styles.list} aria-label={t('media.uploadDialog.chosen')}>
               {batch.map((entry) => (
                 <li key={entry.key} className={styles.item} data-problem={entry.problem ?? undefined} data-status={entry.status}>
-                  <span className={styles.name}>{entry.file.name}</span>
+                  <span className={styles.name} dir="auto">
+                    {entry.file.name}
+                  </span>
                   <span className={styles.meta}>
                     {entry.problem === 'tooLarge' && <Marker icon={<TriangleAlert />} text={t('media.uploadDialog.tooLarge')} />}
                     {entry.problem === 'unsupported' && <Marker icon={<TriangleAlert />} text={t('media.uploadDialog.unsupported')} />}

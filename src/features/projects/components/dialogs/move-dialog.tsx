@@ -94,7 +94,9 @@ export function MoveDialog({ isOpen, onOpenChange, items, tree, onMove }: MoveDi
               style={{ paddingInlineStart: `calc(var(--space-3) + ${node.depth + 1} * var(--space-5))` }}
             >
               <Folder size={16} aria-hidden="true" />
-              <span className={styles.name}>{node.project.project_name}</span>
+              <span className={styles.name} dir="auto">
+                {node.project.project_name}
+              </span>
             </ListBoxItem>
           ))}
         </ListBox>

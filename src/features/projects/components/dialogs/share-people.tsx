@@ -49,7 +49,9 @@ export function SharePeople({ projectId, sharing }: { projectId: string; sharing
                 {person.display_name.slice(0, 1).toUpperCase()}
               </span>
               <span className={styles.who}>
-                <span className={styles.name}>{person.display_name}</span>
+                <span className={styles.name} dir="auto">
+                  {person.display_name}
+                </span>
                 <span className={styles.muted} dir="ltr">
                   {person.email}
                 </span>

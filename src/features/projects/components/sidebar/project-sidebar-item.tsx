@@ -84,7 +84,9 @@ export function ProjectSidebarItem(props: ProjectSidebarItemProps) {
         {isCollapsed ? (
           <TooltipTrigger delay={300}>
             {main}
-            <Tooltip placement="end">{project.project_name}</Tooltip>
+            <Tooltip placement="end">
+              <span dir="auto">{project.project_name}</span>
+            </Tooltip>
           </TooltipTrigger>
         ) : (
           main

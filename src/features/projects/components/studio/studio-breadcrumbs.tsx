@@ -50,6 +50,8 @@ export function StudioBreadcrumbs({ path, current, dropTargetId, onDragOverTarge
                 <Link
                   {...(isCurrent ? { 'aria-current': 'page' as const, isDisabled: true } : { href: crumb.href })}
                   className={styles.crumbLink}
+                  // A project's name keeps its own direction, so a long English one is cut at its end in Arabic.
+                  dir="auto"
                   {...(crumb.dropTarget === undefined ? {} : dropProps(crumb.dropTarget))}
                 >
                   {crumb.label}

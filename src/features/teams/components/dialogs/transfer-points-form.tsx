@@ -37,7 +37,7 @@ export function TransferPointsForm({ balance, onTransfer, onClose }: TransferPoi
         inputMode="numeric"
         autoComplete="off"
         label={t('teams.transfer.amount')}
-        description={t('teams.transfer.balance', { points: format.points(balance) })}
+        description={t('teams.transfer.balance', { count: balance, points: format.points(balance) })}
         isRequired
         autoFocus
         isReadOnly={submission.state === 'success'}
@@ -45,7 +45,9 @@ export function TransferPointsForm({ balance, onTransfer, onClose }: TransferPoi
         errorMessage={amountError}
         onChange={() => setAmountError(null)}
       />
-      {submission.state === 'success' && <DialogSuccess>{t('teams.transfer.done', { amount: format.points(transferred) })}</DialogSuccess>}
+      {submission.state === 'success' && (
+        <DialogSuccess>{t('teams.transfer.done', { count: transferred, amount: format.points(transferred) })}</DialogSuccess>
+      )}
       <DialogActions submission={submission} submitLabel={t('teams.transfer.submit')} />
     </Form>
   );

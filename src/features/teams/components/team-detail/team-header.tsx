@@ -30,8 +30,8 @@ export function TeamHeader({ team, abilities, onTransfer, onInvite, onDelete, on
         {t('teams.detail.back')}
       </Link>
       <div className={styles.titleRow}>
-        <h1 className={styles.title}>
-          <bdi>{team.team_name}</bdi>
+        <h1 className={styles.title} dir="auto">
+          {team.team_name}
         </h1>
         <div className={styles.points}>
           <Coins size={18} aria-hidden="true" className={styles.pointsIcon} />

@@ -43,7 +43,7 @@ export function PendingTeamInvitations({ invitations, onAccept, onDecline }: Pen
             <li key={invitation.id} className={styles.card}>
               <Mail size={20} aria-hidden="true" className={styles.icon} />
               <div className={styles.text}>
-                <p className={styles.message}>
+                <p className={styles.message} dir="auto">
                   {t('teams.invitations.message', {
                     inviter: invitation.inviter_name,
                     team: invitation.team_name,

@@ -18,8 +18,8 @@ export function TeamList({ teams }: TeamListProps) {
       {teams.map((team) => (
         <li key={team.id}>
           <Link href={paths.teams(team.id)} variant="standalone" className={styles.row}>
-            <span className={styles.name}>
-              <bdi>{team.team_name}</bdi>
+            <span className={styles.name} dir="auto">
+              {team.team_name}
             </span>
             <span className={styles.meta}>
               <span className={styles.role}>

@@ -23,7 +23,10 @@ export function GenerateButton({ generate }: { generate: GenerateState }) {
       </div>
     );
   }
-  const label = model.kind === 'included' ? t('workshop.generate.included') : t('workshop.generate.points', { points: model.points });
+  const label =
+    model.kind === 'included'
+      ? t('workshop.generate.included')
+      : t('workshop.generate.points', { count: model.points, points: model.points });
   return (
     <div className={styles.generate}>
       <Button

@@ -27,7 +27,11 @@ export function MediaPreview({ item, onOpenDetails }: { item: CompletedItem; onO
         <img key={src} src={src} alt={item.prompt_text} className={styles.previewMedia} width={item.width} height={item.height} />
       )}
       <div className={styles.previewFooter}>
-        {item.prompt_text && <figcaption className={styles.caption}>{item.prompt_text}</figcaption>}
+        {item.prompt_text && (
+          <figcaption className={styles.caption} dir="auto">
+            {item.prompt_text}
+          </figcaption>
+        )}
         {onOpenDetails && (
           <Button size="sm" variant="secondary" onPress={onOpenDetails}>
             <Maximize2 size={14} aria-hidden="true" />
