@@ -91,6 +91,39 @@ export const TeamInvitationAccepted: Story = {
   },
 };
 
+/** Follows the team invitation's link, by pointer or keyboard: the panel closes and the page is /teams (spec part 1 §1). */
+async function followTeamInvitationLink(canvas: ReturnType<typeof within>, by: 'pointer' | 'keyboard') {
+  const panel = await openPanel(canvas, 'Notifications, 3 unread');
+  await expect(canvas.getByTestId('current-path')).toHaveTextContent('/workshop');
+  const link = await panel.findByRole('link', { name: 'lena_draws invited you to join the team Aurora Collective.' });
+  await expect(link).toHaveAttribute('href', '/teams');
+  if (by === 'pointer') {
+    await userEvent.click(link);
+  } else {
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+  }
+  await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+  await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/teams'));
+  await expect(canvas.getByRole('heading', { name: 'Teams' })).toBeVisible();
+}
+
+export const TeamInvitationLinkOpensTeams: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(...feed());
+  },
+  play: ({ canvas }) => followTeamInvitationLink(canvas, 'pointer'),
+};
+
+export const TeamInvitationLinkOpensTeamsByKeyboard: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(...feed());
+  },
+  play: ({ canvas }) => followTeamInvitationLink(canvas, 'keyboard'),
+};
+
 /** Opens the panel on the feed and presses Report on the first card: answers the confirmation it opens. */
 async function askToReportFirst(canvas: ReturnType<typeof within>) {
   const panel = await openPanel(canvas, 'Notifications, 3 unread');

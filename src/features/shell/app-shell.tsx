@@ -15,6 +15,11 @@ export interface AppShellProps {
   /** Where each navigation entry leads (the app's typed paths). */
   hrefs: ShellHrefs;
   onLogout: () => void;
+  /**
+   * Goes to a place in the app the shell knows only by its address, such as a notification's link; the app passes
+   * its router's navigate.
+   */
+  onNavigate: (href: string) => void;
   /** The user's teams for the workspace selector; the teams feature supplies them through the app. @default [] */
   teams?: WorkspaceTeam[];
   /** The notification centre's content; its empty state shows until the notifications feature provides one. */
@@ -28,10 +33,10 @@ export interface AppShellProps {
  * collapsible side panel from 768 px, the bottom bar on phones, the radial menu on landscape phones. Each
  * navigation decides in its own CSS when it shows, so the layout needs no script to follow the screen.
  */
-export function AppShell({ children, currentPath, hrefs, onLogout, teams, notificationPanel, projectPanel }: AppShellProps) {
+export function AppShell({ children, currentPath, hrefs, onLogout, onNavigate, teams, notificationPanel, projectPanel }: AppShellProps) {
   return (
     <div className={styles.shell}>
-      <TopBar hrefs={hrefs} onLogout={onLogout} teams={teams} notificationPanel={notificationPanel} />
+      <TopBar hrefs={hrefs} onLogout={onLogout} onNavigate={onNavigate} teams={teams} notificationPanel={notificationPanel} />
       <SidePanel currentPath={currentPath} hrefs={hrefs} projectPanel={projectPanel} />
       <main className={styles.main}>{children}</main>
       <BottomBar currentPath={currentPath} hrefs={hrefs} />

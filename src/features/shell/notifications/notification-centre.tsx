@@ -8,6 +8,8 @@ import { preloadable } from '../../../lib/lazy';
 import styles from './notification-centre.module.css';
 
 export interface NotificationCentreProps {
+  /** Goes to a notification's link once the panel has closed. */
+  onNavigate: (href: string) => void;
   /** The panel's content instead of the user's notifications (stories of the panel on its own). */
   children?: ReactNode;
 }
@@ -23,11 +25,14 @@ const MAX_SHOWN_COUNT = 99;
  * sheet traps focus, closes on Escape, an outside press or Back, and returns focus to the bell; its code loads
  * with the bell's first press.
  */
-export function NotificationCentre({ children }: NotificationCentreProps) {
+export function NotificationCentre({ onNavigate, children }: NotificationCentreProps) {
   const { t } = useTranslation();
   const { data: unread = 0 } = useInfiniteQuery({ ...notificationsQueryOptions(), select: unreadCountOf });
   return (
-    <DeferredDialogTrigger dialog={<NotificationSheet>{children}</NotificationSheet>} preload={NotificationSheet.preload}>
+    <DeferredDialogTrigger
+      dialog={<NotificationSheet onNavigate={onNavigate}>{children}</NotificationSheet>}
+      preload={NotificationSheet.preload}
+    >
       <span className={styles.bell}>
         <IconButton
           aria-label={unread > 0 ? t('shell.notifications.openWithUnread', { count: unread }) : t('shell.notifications.open')}
