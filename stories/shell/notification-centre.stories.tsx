@@ -146,13 +146,14 @@ export const Loading: Story = {
   },
 };
 
+/** Three unread notifications and a project invitation no notification announces: the bell counts four. */
 export const UnreadArabic: Story = {
   globals: { locale: 'ar' },
   beforeEach: ({ msw }) => {
     msw.use(...feed(), projectHandlers.pendingInvitations([buildProjectInvitation()]));
   },
   play: async ({ canvas }) => {
-    const panel = await openPanel(canvas, 'الإشعارات، 3 غير مقروءة');
+    const panel = await openPanel(canvas, 'الإشعارات، 4 غير مقروءة');
     await expect(await panel.findByText('عملية التوليد Text to Image جاهزة.')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeVisible();
   },
@@ -164,7 +165,7 @@ export const UnreadPhone: Story = {
     msw.use(...feed(), projectHandlers.pendingInvitations([buildProjectInvitation()]));
   },
   play: async ({ canvas }) => {
-    const panel = await openPanel(canvas, 'Notifications, 3 unread');
+    const panel = await openPanel(canvas, 'Notifications, 4 unread');
     await expect(await panel.findByTestId('project-invitation-card')).toBeVisible();
     await expect(panel.getByText('Your Text to Image generation is ready.')).toBeVisible();
   },

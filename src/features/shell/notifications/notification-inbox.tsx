@@ -12,6 +12,7 @@ import {
   notificationsOf,
   notificationsQueryOptions,
   reportNotificationMutationOptions,
+  teamInvitationsWithoutNotice,
 } from '../../../domain/notifications';
 import { answerInvitationMutationOptions, pendingProjectInvitationsQueryOptions } from '../../../domain/projects';
 import { sessionStore } from '../../../domain/session';
@@ -88,6 +89,7 @@ export function NotificationInbox({ onClose, onNavigate }: NotificationInboxProp
   const teamInvitationTokenFor = (notification: Notification) =>
     matchingTeamInvitation(notification, teamInvitations.data ?? [])?.token ?? null;
 
+  const notifications = notificationsOf(list.data);
   const answering = answerProject.isPending ? answerProject.variables : undefined;
   const answeringTeam = answerTeam.isPending ? answerTeam.variables : undefined;
   return (
@@ -95,8 +97,9 @@ export function NotificationInbox({ onClose, onNavigate }: NotificationInboxProp
     // or window, or one to another site, is still the browser's.
     <RouterProvider navigate={handleFollowLink}>
       <NotificationList
-        notifications={notificationsOf(list.data)}
+        notifications={notifications}
         projectInvitations={invitations.data ?? []}
+        teamInvitations={teamInvitationsWithoutNotice(teamInvitations.data ?? [], notifications)}
         status={list.status}
         hasMore={hasNextPage}
         isLoadingMore={isFetchingNextPage}
