@@ -7,7 +7,7 @@ import { buildTeamDetails } from '../../mocks/fixtures/team.fixtures';
 import { switchWorkspace } from '../../src/domain/workspace';
 import { startSession } from '../../src/domain/session';
 import { setSoundMuted } from '../../src/lib/sounds';
-import { phone, phoneLandscape, ShellScreen } from './shell-story-kit';
+import { phone, phoneLandscape, ShellScreen, smallPhone } from './shell-story-kit';
 
 /** A menu's code loads with the press that opens it, which a cold dev server on a loaded machine can make slow. */
 const lazyOverlay = { timeout: 5000 };
@@ -95,6 +95,74 @@ export const LargeBalance: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('points-balance')).toHaveTextContent('1,250,000 points');
+  },
+};
+
+/** Whether anything of the page lies past the window's edges, either way: a phone would then scroll sideways. */
+function expectFitsWindow(canvas: ReturnType<typeof within>) {
+  const root = document.scrollingElement ?? document.documentElement;
+  expect(root.scrollWidth - root.clientWidth).toBe(0);
+  const bar = canvas.getByRole('banner').getBoundingClientRect();
+  for (const control of within(canvas.getByRole('banner')).getAllByRole('button')) {
+    const box = control.getBoundingClientRect();
+    expect(box.left, control.getAttribute('aria-label') ?? control.textContent ?? '').toBeGreaterThanOrEqual(bar.left);
+    expect(box.right, control.getAttribute('aria-label') ?? control.textContent ?? '').toBeLessThanOrEqual(bar.right);
+  }
+}
+
+/**
+ * A five-digit balance on a phone: the pill shows it abbreviated (11.5K) so the top bar fits the window; the full
+ * number stays in the accessible name and the tooltip.
+ */
+export const LargeBalancePhone: Story = {
+  globals: phone,
+  beforeEach: ({ msw }) => {
+    msw.use(userHandlers.balance(11_504));
+  },
+  play: async ({ canvas }) => {
+    const balance = await canvas.findByTestId('points-balance');
+    await expect(balance).toHaveTextContent('11,504 points');
+    await expect(balance).toHaveAttribute('title', '11,504 points');
+    await expect(within(balance).getByText('11.5K')).toBeVisible();
+    expectFitsWindow(canvas);
+  },
+};
+
+/** The narrowest phone, a seven-digit balance. */
+export const LargeBalanceSmallPhone: Story = {
+  globals: smallPhone,
+  beforeEach: ({ msw }) => {
+    msw.use(userHandlers.balance(1_250_000));
+  },
+  play: async ({ canvas }) => {
+    const balance = await canvas.findByTestId('points-balance');
+    await expect(balance).toHaveTextContent('1,250,000 points');
+    await expect(within(balance).getByText('1.3M')).toBeVisible();
+    expectFitsWindow(canvas);
+  },
+};
+
+export const LargeBalanceSmallPhoneArabic: Story = {
+  globals: { ...smallPhone, locale: 'ar' },
+  beforeEach: ({ msw }) => {
+    msw.use(userHandlers.balance(11_504));
+  },
+  play: async ({ canvas }) => {
+    const balance = await canvas.findByTestId('points-balance');
+    await expect(balance).toHaveTextContent('11,504 نقطة');
+    expectFitsWindow(canvas);
+  },
+};
+
+export const LargeBalancePhoneArabic: Story = {
+  globals: { ...phone, locale: 'ar' },
+  beforeEach: ({ msw }) => {
+    msw.use(userHandlers.balance(1_250_000));
+  },
+  play: async ({ canvas }) => {
+    const balance = await canvas.findByTestId('points-balance');
+    await expect(balance).toHaveTextContent('1,250,000 نقطة');
+    expectFitsWindow(canvas);
   },
 };
 

@@ -10,6 +10,7 @@ import { currentUserQueryOptions, sessionStore } from '../../src/domain/session'
 import { AppShell, RoutePlaceholder, shellHrefs, type AppShellProps, type PlaceholderScreen } from '../../src/features/shell';
 
 export const phone = { viewport: { value: 'phone', isRotated: false } };
+export const smallPhone = { viewport: { value: 'smallPhone', isRotated: false } };
 export const phoneLandscape = { viewport: { value: 'phoneLandscape', isRotated: false } };
 
 const screenOfSection: Record<string, PlaceholderScreen> = {
