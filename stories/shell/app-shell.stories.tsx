@@ -166,6 +166,50 @@ export const LargeBalancePhoneArabic: Story = {
   },
 };
 
+/** Tabs from the start of the page: the first stop is the skip link. */
+async function tabToSkipLink(canvas: ReturnType<typeof within>, name: string) {
+  await canvas.findByTestId('points-balance');
+  await userEvent.tab();
+  const skip = canvas.getByRole('link', { name });
+  await expect(skip).toHaveFocus();
+  await expect(skip).toBeVisible();
+  return skip;
+}
+
+/**
+ * The first tab stop of a signed-in page skips the top bar and the navigation; it shows while it has focus. No
+ * picture: the screenshot step takes focus away first, and with it the link.
+ */
+export const SkipToMainContent: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const skip = await tabToSkipLink(canvas, 'Skip to main content');
+    await expect(Math.round(skip.getBoundingClientRect().left)).toBe(8);
+  },
+};
+
+/** Following it puts focus on the page's content; the link leaves sight and the page stays. */
+export const SkipToMainContentFollowed: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const skip = await tabToSkipLink(canvas, 'Skip to main content');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    await expect(skip).not.toBeVisible();
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/workshop');
+  },
+};
+
+/** Mirrored in Arabic: it shows at the right-hand corner. */
+export const SkipToMainContentArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const skip = await tabToSkipLink(canvas, 'تخطَّ إلى المحتوى الرئيسي');
+    await expect(Math.round(window.innerWidth - skip.getBoundingClientRect().right)).toBe(8);
+  },
+};
+
 export const UserMenu: Story = {
   play: async ({ canvas }) => {
     await canvas.findByTestId('points-balance');
