@@ -6,6 +6,7 @@ import { createDependencies } from './container';
 import { openDatabase } from './db/open-database';
 import { EnvError, loadEnv, productionMailProblem } from './env';
 import { createLogger } from './logger';
+import { startBanner } from './start-banner';
 import { createGenerationRuntime } from './worker/runtime';
 import { workerSettingsProblem } from './worker/worker-settings';
 
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { host: env.HOST, port: info.port, engine: database.engine });
     const url = env.PORT === info.port ? env.PUBLIC_URL : `http://localhost:${info.port}`;
-    console.log(`Studio is running at ${url}`);
+    console.log(startBanner(env, url));
   });
 
   let isStopping = false;
