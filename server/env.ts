@@ -133,6 +133,9 @@ const envSchema = z.object({
   ),
 });
 
+/** Every environment variable the server reads: the README's configuration table documents each of them. */
+export const environmentVariables: readonly string[] = Object.keys(envSchema.shape);
+
 type ParsedEnv = z.infer<typeof envSchema>;
 
 /** The server's settings, parsed once; paths are absolute and PUBLIC_URL is always set. */
