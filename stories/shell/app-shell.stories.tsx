@@ -110,61 +110,37 @@ function expectFitsWindow(canvas: ReturnType<typeof within>) {
   }
 }
 
+/** A story of the shell with a large balance: the pill reads `label` in full to screen readers and shows `shown`. */
+function largeBalance(globals: Story['globals'], balance: number, label: string, shown: string): Story {
+  return {
+    globals,
+    beforeEach: ({ msw }) => {
+      msw.use(userHandlers.balance(balance));
+    },
+    play: async ({ canvas }) => {
+      const pill = await canvas.findByTestId('points-balance');
+      await expect(pill).toHaveTextContent(label);
+      await expect(pill).toHaveAttribute('title', label);
+      await expect(within(pill).getByText(shown)).toBeVisible();
+      // The workspace selector keeps the workspace's name as its accessible name, even where only its icon shows.
+      await expect(canvas.getByRole('button', { name: /Personal|شخصية/ })).toBeVisible();
+      expectFitsWindow(canvas);
+    },
+  };
+}
+
 /**
  * A five-digit balance on a phone: the pill shows it abbreviated (11.5K) so the top bar fits the window; the full
  * number stays in the accessible name and the tooltip.
  */
-export const LargeBalancePhone: Story = {
-  globals: phone,
-  beforeEach: ({ msw }) => {
-    msw.use(userHandlers.balance(11_504));
-  },
-  play: async ({ canvas }) => {
-    const balance = await canvas.findByTestId('points-balance');
-    await expect(balance).toHaveTextContent('11,504 points');
-    await expect(balance).toHaveAttribute('title', '11,504 points');
-    await expect(within(balance).getByText('11.5K')).toBeVisible();
-    expectFitsWindow(canvas);
-  },
-};
+export const LargeBalancePhone = largeBalance(phone, 11_504, '11,504 points', '11.5K');
 
 /** The narrowest phone, a seven-digit balance. */
-export const LargeBalanceSmallPhone: Story = {
-  globals: smallPhone,
-  beforeEach: ({ msw }) => {
-    msw.use(userHandlers.balance(1_250_000));
-  },
-  play: async ({ canvas }) => {
-    const balance = await canvas.findByTestId('points-balance');
-    await expect(balance).toHaveTextContent('1,250,000 points');
-    await expect(within(balance).getByText('1.3M')).toBeVisible();
-    expectFitsWindow(canvas);
-  },
-};
+export const LargeBalanceSmallPhone = largeBalance(smallPhone, 1_250_000, '1,250,000 points', '1.3M');
 
-export const LargeBalanceSmallPhoneArabic: Story = {
-  globals: { ...smallPhone, locale: 'ar' },
-  beforeEach: ({ msw }) => {
-    msw.use(userHandlers.balance(11_504));
-  },
-  play: async ({ canvas }) => {
-    const balance = await canvas.findByTestId('points-balance');
-    await expect(balance).toHaveTextContent('11,504 نقطة');
-    expectFitsWindow(canvas);
-  },
-};
+export const LargeBalanceSmallPhoneArabic = largeBalance({ ...smallPhone, locale: 'ar' }, 11_504, '11,504 نقطة', '11.5 ألف');
 
-export const LargeBalancePhoneArabic: Story = {
-  globals: { ...phone, locale: 'ar' },
-  beforeEach: ({ msw }) => {
-    msw.use(userHandlers.balance(1_250_000));
-  },
-  play: async ({ canvas }) => {
-    const balance = await canvas.findByTestId('points-balance');
-    await expect(balance).toHaveTextContent('1,250,000 نقطة');
-    expectFitsWindow(canvas);
-  },
-};
+export const LargeBalancePhoneArabic = largeBalance({ ...phone, locale: 'ar' }, 1_250_000, '1,250,000 نقطة', '1.3 مليون');
 
 /** Tabs from the start of the page: the first stop is the skip link. */
 async function tabToSkipLink(canvas: ReturnType<typeof within>, name: string) {
