@@ -20,7 +20,8 @@ export interface CostResult {
   isAvailable: boolean;
 }
 
-function compare(actual: ParamValue, operator: CostRule['operator'], expected: CostRule['value']): boolean {
+/** Whether a param's value meets a cost rule's comparison. */
+export function ruleMatches(actual: ParamValue, operator: CostRule['operator'], expected: CostRule['value']): boolean {
   if (actual === undefined || actual === null) return false;
   const left = typeof expected === 'number' ? Number(actual) : actual;
   switch (operator) {
@@ -44,7 +45,7 @@ function ruleCost(rules: CostRule[], value: ParamValue, tier: Tier): number | un
   const ordered = rules.toSorted((a, b) => (b.value > a.value ? 1 : b.value < a.value ? -1 : 0));
   for (const rule of ordered) {
     const cost = rule.costs[tier];
-    if (cost !== undefined && compare(value, rule.operator, rule.value)) return cost;
+    if (cost !== undefined && ruleMatches(value, rule.operator, rule.value)) return cost;
   }
   return undefined;
 }

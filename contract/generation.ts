@@ -38,6 +38,8 @@ export const resultSchema = z.object({
   template_id: z.string(),
   params: z.record(z.string(), z.unknown()),
   is_favorite: z.boolean(),
+  /** When the creation was stored, as the history lists it (ISO 8601). */
+  creation_date: z.string(),
 });
 export type Result = z.infer<typeof resultSchema>;
 

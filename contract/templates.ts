@@ -68,6 +68,9 @@ export const inputRequirementSchema = z.object({
   is_required: z.boolean(),
   purpose: z.enum(['seed', 'guide', 'input', 'mask']).optional(),
   enhancer_set_id: z.string().optional(),
+  /** A prompt's length in characters that the model serving the template accepts (the server refuses others). */
+  min_length: z.number().int().nonnegative().optional(),
+  max_length: z.number().int().positive().optional(),
 });
 
 export const templateTypes = [

@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: measures; it reports, it does not pass or fail, and prints each figure beside its target.
  * Server sections run on PGlite, and on PostgreSQL too when DATABASE_URL is set; then, after `npm run build`,
- * what a first visit to each route downloads, Lighthouse on the built app, and the gallery scrolling 10,000 creations. `npm run bench -- history queue` runs only the sections named.
+ * what a first visit to each route downloads, Lighthouse on the built app, and the gallery scrolling 10,000 creations;
+ * with DATABASE_URL, the cluster (HAProxy, workers, the S3 store) with one API process and with two. `npm run bench -- history queue` runs only the sections named.
  */
 import { startBenchServer, type BenchServer, type Engine } from './bench/bench-server';
 import { reportBundleSizes } from './bench/bundle-sizes';
 import { measureApiThroughput } from './bench/api-throughput';
+import { measureClusterScaling } from './bench/cluster-scaling';
 import { measureGalleryScroll } from './bench/gallery-scroll';
 import { measureHistoryLatency } from './bench/history-latency';
 import { measureIdleMemory } from './bench/idle-memory';
@@ -41,6 +43,7 @@ const clientSections: Record<string, () => void | Promise<void>> = {
   bundle: reportBundleSizes,
   lighthouse: () => measureLighthouse(LIGHTHOUSE_RUNS),
   gallery: measureGalleryScroll,
+  cluster: measureClusterScaling,
 };
 
 const asked = process.argv.slice(2);

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every layer in order, each step named and timed so the output shows what ran: lint and types,
- * unit, server on PGlite (and PostgreSQL when DATABASE_URL is set), every story in Chromium with a11y and
+ * unit, server on PGlite (and, when DATABASE_URL is set, on PostgreSQL and as a cluster of processes), every story in Chromium with a11y and
  * screenshots, then the end-to-end journeys against the real server.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,15 @@ const steps: Array<[string, string[]]> = [
   ['Unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
   ['Server tests on PGlite', ['npx', 'vitest', 'run', '--project', 'server']],
   ...(hasPostgres ? [['Server tests on PostgreSQL', ['npx', 'vitest', 'run', '--project', 'server-postgres']] as [string, string[]]] : []),
+  // Two API processes and two workers behind HAProxy, media in an S3 store: the cluster test and the fault test.
+  ...(hasPostgres
+    ? [
+        ['Cluster tests (2 API processes, 2 workers, HAProxy, S3; faults)', ['npx', 'vitest', 'run', '--project', 'cluster']] as [
+          string,
+          string[],
+        ],
+      ]
+    : []),
   ['Chromium', ['npx', 'tsx', 'scripts/ensure-chromium.ts']],
   ['Story tests (Chromium, a11y, screenshots)', ['npx', 'vitest', 'run', '--project', 'storybook']],
   ['Build the browser app', ['npm', 'run', '--silent', 'build']],
@@ -30,5 +39,5 @@ for (const [title, [command, ...args]] of steps) {
   }
   console.log(`✓ ${title} (${seconds} s)`);
 }
-if (!hasPostgres) console.log('\nDATABASE_URL is not set: the PostgreSQL server tests were skipped.');
+if (!hasPostgres) console.log('\nDATABASE_URL is not set: the PostgreSQL server tests and the cluster tests were skipped.');
 console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -11,6 +11,7 @@ import type { Mailer } from './integrations/mail/mailer';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { Logger } from './logger';
+import type { Readiness } from './operator/readiness';
 import type { ServerSecrets } from './secrets';
 
 /** Everything the app talks to, passed in so tests can build it on a fresh database with fakes. */
@@ -32,4 +33,6 @@ export interface AppDeps extends GenerationEngine {
   manualMethods: ManualMethods;
   /** Keeps Idempotency-Keys and the answers a retry replays. */
   idempotency: IdempotencyStore;
+  /** What /readyz answers: whether this process should get traffic. */
+  readiness: Readiness;
 }

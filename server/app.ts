@@ -10,6 +10,7 @@ import { indexScriptHashes, registerClientApp } from './http/client-app';
 import { compressJson } from './http/compress-json';
 import { handleError, handleNotFound } from './http/error-handler';
 import { HttpError } from './http-error';
+import { httpMetrics } from './http/http-metrics';
 import { createBearerAuthenticator } from './http/bearer-authenticator';
 import { createRateGuard } from './http/rate-limit';
 import { requestContext } from './http/request-context';
@@ -28,7 +29,7 @@ import {
 } from './modules/auth';
 import { staffEmailCheck } from './modules/billing';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox';
-import { registerHealthRoutes } from './modules/health';
+import { registerHealthRoutes, registerProbeRoutes } from './modules/health';
 import { TOO_LARGE_MESSAGE } from './modules/media';
 import { createPermissionService, createTaskAllowanceService, registerPermissionRoutes } from './modules/permissions';
 import { createNotifier } from './modules/notifications';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerApiDocs(router, { version: deps.version });
 
   const app = new Hono<AppEnv>();
+  app.use('*', httpMetrics(deps.metrics));
   app.use('*', requestContext(deps.logger));
   app.use(
     '*',
@@ -129,6 +131,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(API_BASE, router.app);
   // The outbox holds live activation and reset codes: never list it on a production server.
   if (!env.smtpConfigured && env.NODE_ENV !== 'production') registerDevMailboxRoutes(app, { db });
+  registerProbeRoutes(app, deps.readiness);
   registerClientApp(app, { clientDist: env.CLIENT_DIST });
   app.onError(handleError);
   app.notFound(handleNotFound);

@@ -17,6 +17,8 @@ import { selectPaymentProvider } from './integrations/payments/select-provider';
 import { createMemoryRateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { Logger } from './logger';
 import { createIdempotencyStore } from './modules/idempotency';
+import { pingDatabase } from './modules/health';
+import { createReadiness } from './operator/readiness';
 import { loadSecrets } from './secrets';
 import { appVersion } from './version';
 
@@ -25,6 +27,13 @@ export type DependencyOverrides = Partial<Omit<AppDeps, 'env' | 'db' | 'engine' 
   GenerationOverrides & {
     recaptchaFetch?: FetchLike;
   };
+
+/** Ready as soon as it is built (main.ts passes its own, which says migrating and draining), while the database answers. */
+function readyOn(database: DatabaseHandle) {
+  const readiness = createReadiness('ready');
+  readiness.useDatabase(() => pingDatabase(database.db));
+  return readiness;
+}
 
 /** Picks each integration from the settings: SMTP or the dev outbox, reCAPTCHA or ALTCHA, Google or none. */
 export function createDependencies(env: Env, database: DatabaseHandle, logger: Logger, overrides: DependencyOverrides = {}): AppDeps {
@@ -76,5 +85,6 @@ export function createDependencies(env: Env, database: DatabaseHandle, logger: L
     manualMethods: overrides.manualMethods ?? loadManualMethods(env.MANUAL_PAYMENT_METHODS_FILE),
     idempotency: overrides.idempotency ?? createIdempotencyStore({ db, clock }),
     payments: overrides.payments !== undefined ? overrides.payments : selectPaymentProvider(env, { secret: secrets.codeKey, clock }),
+    readiness: overrides.readiness ?? readyOn(database),
   };
 }

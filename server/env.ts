@@ -22,6 +22,18 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  /**
+   * The operator's port: Prometheus metrics at /metrics and the probes /livez and /readyz, on the API and the worker
+   * alike. Unset: no such port (the API still answers the probes on PORT). Keep it off the public network.
+   */
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).optional()),
+  /** The interface the operator's port listens on: loopback unless a scraper elsewhere must reach it. */
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  /**
+   * On SIGTERM, how long the API keeps serving while /readyz says draining, so the load balancer stops sending it
+   * requests before it closes its port: at least the balancer's check interval times the failures it waits for.
+   */
+  SHUTDOWN_DRAIN_SECONDS: integer(0, 0),
   SMTP_HOST: optionalText,
   SMTP_PORT: integer(587, 1),
   SMTP_USER: optionalText,
@@ -133,8 +145,8 @@ const envSchema = z.object({
   ),
 });
 
-/** Every environment variable the server reads: the README's configuration table documents each of them. */
-export const environmentVariables: readonly string[] = Object.keys(envSchema.shape);
+/** Every setting the server reads: the deployment files and the README's configuration table are checked against it. */
+export const settingNames: readonly string[] = Object.keys(envSchema.shape);
 
 type ParsedEnv = z.infer<typeof envSchema>;
 

@@ -10,6 +10,7 @@ import { createRunwareProvider } from './integrations/providers/runware/runware-
 import { createLocalStorage, createS3Storage, type MediaStorage } from './integrations/storage';
 import type { Logger } from './logger';
 import { findFfmpeg } from './media-processing';
+import { createMetrics } from './metrics/metrics';
 import { createTaskEvents, DEFAULT_HEARTBEAT_MS } from './modules/tasks';
 import type { ProviderName } from './catalog/catalog-schema';
 import { createProviderRegistry } from './worker/provider-registry';
@@ -113,6 +114,7 @@ export function createGenerationEngine(
     taskEvents: overrides.taskEvents ?? createTaskEvents({ db: database.db, native: database.native, logger }),
     generationTimeoutMs: overrides.generationTimeoutMs ?? timeoutMs,
     eventHeartbeatMs: overrides.eventHeartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+    metrics: overrides.metrics ?? createMetrics(),
     // The embedded database belongs to one process, so whatever it finds claimed at start is its own past run's.
     workerId:
       overrides.workerId !== undefined ? overrides.workerId : (env.WORKER_ID ?? (database.native.engine === 'pglite' ? 'embedded' : null)),

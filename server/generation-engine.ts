@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog/load-catalog';
+import type { Metrics } from './metrics/metrics';
 import type { MediaStorage } from './integrations/storage/media-storage';
 import type { TaskEventBus } from './modules/tasks';
 import type { ProviderRegistry } from './worker/provider-registry';
@@ -19,4 +20,6 @@ export interface GenerationEngine {
   workerId: string | null;
   /** How often an idle task event stream sends a heartbeat comment. */
   eventHeartbeatMs: number;
+  /** This process's Prometheus metrics (each test app has registers of its own). */
+  metrics: Metrics;
 }

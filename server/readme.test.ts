@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { environmentVariables } from './env';
+import { settingNames } from './env';
 
 const root = process.cwd();
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -24,11 +24,11 @@ describe('the README', () => {
     const documented = configurationTableVariables();
     expect(documented.length).toBeGreaterThan(50);
     expect(
-      environmentVariables.filter((name) => !documented.includes(name)),
+      settingNames.filter((name) => !documented.includes(name)),
       'read by server/env.ts, missing from the table',
     ).toEqual([]);
     expect(
-      documented.filter((name) => !environmentVariables.includes(name)),
+      documented.filter((name) => !settingNames.includes(name)),
       'in the table, never read by server/env.ts',
     ).toEqual([]);
     expect(

@@ -2,6 +2,7 @@ import { listDimensionPresets, listEnhancerStyles, listServiceModels, type Templ
 import { mockCall, mockError, mockPending } from '../contract-handler';
 import { buildDimensionPresets, buildEnhancerStyles } from '../fixtures/template.fixtures';
 import { buildTemplateCatalog } from '../fixtures/template-catalog.fixtures';
+import { buildKlingPresets, buildKlingServedCatalog } from '../fixtures/model-limits.fixtures';
 
 const serverError = { message: '', code: 'internal_error' };
 
@@ -22,6 +23,11 @@ export const templateHandlers = {
   dimensionPresets: (customAllowed = false) =>
     mockCall(listDimensionPresets, buildDimensionPresets({ custom: { min: 256, max: 2048, step: 64, allowed: customAllowed } })),
   dimensionPresetsFailed: () => mockError(listDimensionPresets, 500, serverError),
+  /** The video templates as Runware's KlingAI 2.1 Master serves them: its lengths, sizes and prompt limits only. */
+  servedByKling: (tier: Tier = 'Pro') => [
+    mockCall(listServiceModels, { templates: buildKlingServedCatalog(tier) }),
+    mockCall(listDimensionPresets, buildKlingPresets()),
+  ],
 
   /** What a screen showing templates needs when nothing special is going on. */
   defaults: (tier: Tier = 'Free') => [

@@ -25,7 +25,7 @@ const end = warmupEnd + seconds * 1000;
 function one() {
   return new Promise((resolve) => {
     const start = performance.now();
-    const request = http.get({ port, path, headers, agent }, (response) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers, agent }, (response) => {
       response.resume();
       response.on('end', () => {
         if (response.statusCode !== 200) failures += 1;
@@ -43,13 +43,14 @@ Promise.all(Array.from({ length: connections }, loop)).then(() => {
 });
 `;
 
-interface Load {
+export interface Load {
   perSecond: number;
   latencies: number[];
   failures: number;
 }
 
-function load(port: number, path: string, headers: Record<string, string>, connections = CONNECTIONS): Promise<Load> {
+/** `connections` keep-alive sockets to 127.0.0.1:`port` asking for `path` for five seconds (after a second's warm-up). */
+export function load(port: number, path: string, headers: Record<string, string>, connections = CONNECTIONS): Promise<Load> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(loadScript, { eval: true, workerData: { port, path, headers, connections, seconds: SECONDS } });
     worker.once('message', (result: { latencies: number[]; failures: number; seconds: number }) =>

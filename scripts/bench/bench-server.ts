@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { Client } from 'pg';
 import type { Tier } from '../../contract';
+import { createScratchDatabase } from '../cluster/scratch-database';
 import { createApp } from '../../server/app';
 import { systemClock } from '../../server/clock';
 import { createDependencies } from '../../server/container';
@@ -54,32 +54,13 @@ function timed(provider: GenerationProvider, times: ProviderTimes): GenerationPr
   };
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A scratch database next to the one DATABASE_URL names, dropped when the bench ends. */
-async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `studio_bench_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`) };
-}
-
 /**
  * The real server in this process on a fresh database: production queue settings and the local provider,
  * timed; no HTTP port (requests go straight to the app, as they would after the socket).
  */
 export async function startBenchServer(engine: Engine) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
-  const scratch = engine === 'postgres' ? await scratchPostgres(process.env.DATABASE_URL ?? '') : null;
+  const scratch = engine === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL ?? '', 'studio_bench') : null;
   const env = loadEnv({
     DATA_DIR: dataDir,
     CLIENT_DIST: path.join(dataDir, 'no-client-build'),

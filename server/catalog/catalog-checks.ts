@@ -1,5 +1,6 @@
 import type { Param } from '../../contract';
 import type { CatalogTemplateFile, EnhancerSet, PresetSet } from './catalog-schema';
+import { limitsCheck } from './limits-checks';
 
 /** What the schemas cannot see: references between entries, and params that could never be filled in. */
 export function crossCheck(templates: CatalogTemplateFile[], sets: EnhancerSet[], presets: Record<string, PresetSet>): string[] {
@@ -28,6 +29,9 @@ export function crossCheck(templates: CatalogTemplateFile[], sets: EnhancerSet[]
     if (template.dimension_presets !== null && !presets[template.dimension_presets]) {
       problems.push(at(`dimension presets ${template.dimension_presets} do not exist`));
     }
+    problems.push(
+      ...limitsCheck(template, template.dimension_presets === null ? null : (presets[template.dimension_presets] ?? null)).map(at),
+    );
     const inputKeys = template.input_requirements.map((input) => input.key);
     if (new Set(inputKeys).size !== inputKeys.length) problems.push(at('two input requirements share a key'));
     for (const input of template.input_requirements) {

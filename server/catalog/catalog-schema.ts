@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dimensionSchema, enhancerStyleSchema, templateSchema, type Template } from '../../contract';
+import { modelLimitsSchema } from './model-limits';
 
 /** Catalog pictures are made by name (see thumbnails.ts); the name is also the file name in their URL. */
 const thumbnailName = z.string().regex(/^[a-z0-9-]+$/, 'a thumbnail name is lowercase letters, digits and dashes');
@@ -17,16 +18,17 @@ export const catalogTemplateSchema = templateSchema
   .extend({
     thumbnail: thumbnailName,
     dimension_presets: z.string().nullable(),
+    /** Which model serves the template on each provider, with what that model accepts (see model-limits.ts). */
     providers: z
-      .object({ local: z.object({ model: z.string().min(1) }).strict() })
+      .object({ local: z.object({ model: z.string().min(1), limits: modelLimitsSchema.optional() }).strict() })
       .extend({
         runware: z
-          .object({ model: z.string().min(1) })
+          .object({ model: z.string().min(1), limits: modelLimitsSchema.optional() })
           .strict()
           .optional(),
         /** A folder of catalog/comfyui: the workflow in API format and its mapping (see the README). */
         comfyui: z
-          .object({ workflow: z.string().regex(/^[a-z0-9-]+$/) })
+          .object({ workflow: z.string().regex(/^[a-z0-9-]+$/), limits: modelLimitsSchema.optional() })
           .strict()
           .optional(),
       })

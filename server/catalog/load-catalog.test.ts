@@ -147,6 +147,46 @@ describe('the template catalog', () => {
     expect(() => loadCatalog(missing)).toThrow(/translations\/ar\.json: ENOENT/);
   });
 
+  it("keeps each provider model's limits beside it, and every template's defaults within them", () => {
+    const video = catalog.template('text_to_video_v1')!;
+    expect(video.providers.runware).toMatchObject({ model: 'klingai:5@3', limits: { durations: [5, 10] } });
+    expect(catalog.template('cinematic_video_v1')!.providers.runware).toMatchObject({
+      model: 'google:3@1',
+      limits: { durations: [8], auto_size: false },
+    });
+  });
+
+  it("refuses limits that make no sense and template defaults outside their model's limits, listing every problem", () => {
+    const dir = brokenCatalog('templates/text-to-video-v1.json', (data) => {
+      const providers = data.providers as Record<string, { limits: Record<string, unknown> }>;
+      providers.runware!.limits = { prompt: { min: 10, max: 2 }, durations: [6, 12], sizes: [[640, 480]], auto_size: false };
+      providers.local!.limits = { sizes: { min: 100, max: 120, multiple: 64 } };
+    });
+    expect(() => loadCatalog(dir)).toThrow(CatalogError);
+    expect(() => loadCatalog(dir)).toThrow(
+      new RegExp(
+        [
+          'text_to_video_v1: local limits: no size from sizes.min to sizes.max is a multiple of 64',
+          'text_to_video_v1: runware limits: prompt.min is above prompt.max',
+          'text_to_video_v1: runware limits: the default duration 5 is not a length the model renders',
+          'text_to_video_v1: runware limits: the model renders none of the duration options',
+          'text_to_video_v1: runware limits: the model takes none of the sizes of presets video',
+        ].join('[\\s\\S]*'),
+      ),
+    );
+  });
+
+  it('refuses cost rules that price a length no longer offered, or leave an offered one unpriced', () => {
+    const dir = brokenCatalog('templates/text-to-video-v1.json', (data) => {
+      const [task] = data.configurable_tasks as Array<{ individual_params: Array<Record<string, unknown>> }>;
+      const duration = task!.individual_params.find((param) => param.key === 'duration')!;
+      duration.options = [5, 10, 20].map((value) => ({ value, label: `${value} s` }));
+    });
+    expect(() => loadCatalog(dir)).toThrow(
+      /param duration: a cost rule prices 8, which is not an option[\s\S]*param duration: option 20 has no cost for Free, Plus, Pro, Enterprise/,
+    );
+  });
+
   it('refuses a template no local provider serves', () => {
     const dir = brokenCatalog('templates/upscale-v1.json', (data) => {
       data.providers = { runware: { model: 'x' } };

@@ -22,5 +22,7 @@ export interface DatabaseHandle {
   db: Database;
   engine: Engine;
   native: NativeConnection;
+  /** The connection pool's use, for the metrics: PostgreSQL only (PGlite is one connection in the process). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }

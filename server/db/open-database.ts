@@ -7,6 +7,7 @@ import { Pool } from 'pg';
 import type { Logger } from '../logger';
 import type { Database, DatabaseHandle } from './database';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
+import { schemaAheadMessage } from './schema-version';
 import { makePgliteDurable } from './pglite-durability';
 import { createPgliteApart, hasPgliteData } from './pglite-first-start';
 import { acquireDirectoryLock } from './pglite-lock';
@@ -44,7 +45,21 @@ export function postgresHandle(pool: Pool, onIdleError: (error: Error) => void =
   const db: Database = drizzlePg({ client: pool, schema });
   const { connectionString } = pool.options;
   if (!connectionString) throw new Error('A PostgreSQL pool must be made from a connection string');
-  return { db, engine: 'postgres', native: { engine: 'postgres', connectionString }, close: () => pool.end() };
+  return {
+    db,
+    engine: 'postgres',
+    native: { engine: 'postgres', connectionString },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
+}
+
+/** A process older than its database's schema says so at start, in its log and on stderr (see schema-version.ts). */
+async function reportSchemaAhead(handle: DatabaseHandle, logger: Logger | undefined): Promise<void> {
+  const message = await schemaAheadMessage(handle.db);
+  if (!message) return;
+  logger?.warn('the database schema is newer than this version', { detail: message });
+  console.error(message);
 }
 
 /**
@@ -59,9 +74,11 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (settings.DATABASE_URL) {
     await migratePostgresDatabase(settings.DATABASE_URL);
-    return postgresHandle(new Pool({ connectionString: settings.DATABASE_URL, max: 10 }), (error) =>
+    const handle = postgresHandle(new Pool({ connectionString: settings.DATABASE_URL, max: 10 }), (error) =>
       logger?.warn('An idle database connection failed; the pool will open a new one', { error }),
     );
+    await reportSchemaAhead(handle, logger);
+    return handle;
   }
   fs.mkdirSync(path.dirname(settings.PGLITE_DIR), { recursive: true });
   const lock = acquireDirectoryLock(settings.PGLITE_DIR);
@@ -74,7 +91,9 @@ export async function openDatabase(
     await migratePgliteDatabase(client);
     // After the migrations, which write much WAL and are replayed by running them again: one sync for all of them.
     makePgliteDurable(client, { syncNow: true });
-    return pgliteHandle(client, () => lock.release());
+    const handle = pgliteHandle(client, () => lock.release());
+    await reportSchemaAhead(handle, logger);
+    return handle;
   } catch (error) {
     lock.release();
     throw error;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger';
+import { runInRequestScope } from '../request-scope';
 import type { AppEnv } from './app-env';
 
 const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -16,11 +17,13 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('logger', logger.child({ requestId }));
     c.set('session', null);
     c.set('caller', null);
-    await next();
+    await runInRequestScope(requestId, next);
     // Not `c.header()`: on a finished answer it rebuilds the response around its body as a stream, which
     // @hono/node-server then writes chunk by chunk instead of in one piece.
     c.res.headers.set(REQUEST_ID_HEADER, requestId);
-    c.get('logger').info('request', {
+    // The load balancer asks every second or so: those answers are logged only when debugging.
+    const isProbe = c.req.path === '/livez' || c.req.path === '/readyz';
+    c.get('logger')[isProbe ? 'debug' : 'info']('request', {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,

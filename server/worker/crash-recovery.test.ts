@@ -16,7 +16,8 @@ import { GENERATION_QUEUE, type QueueSettings } from './task-queue';
 async function crashedWorker(t: TestApp, taskId: string, workerId: string | null = null): Promise<void> {
   await t.deps.queue.start();
   const [job] = await t.deps.queue.boss.fetch(GENERATION_QUEUE);
-  expect(job?.data).toEqual({ taskId });
+  // The job carries the id of the request that queued it, for the worker's log lines.
+  expect(job?.data).toEqual({ taskId, requestId: expect.any(String) });
   expect(await createTaskStore({ db: t.deps.db }).claim(taskId, t.clock.now(), workerId)).not.toBeNull();
 }
 

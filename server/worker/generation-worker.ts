@@ -4,6 +4,7 @@ import type { GenerationTaskRow } from '../db/schema';
 import { ProviderError, type GenerationProvider, type ProviderOutput } from '../integrations/providers/provider';
 import type { MediaStorage } from '../integrations/storage/media-storage';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics/metrics';
 import type { MediaStore } from '../modules/media';
 import { taskRequestSchema, type TaskEventBus, type TaskOutcomes, type TaskRequest, type TaskStore } from '../modules/tasks';
 import { createProgressReporter } from './progress-reporter';
@@ -29,7 +30,11 @@ export interface WorkerDeps {
   timeoutMs: number;
   /** Written on each task this worker claims (see WORKER_ID). */
   workerId: string | null;
+  metrics?: Pick<Metrics, 'queueWait' | 'jobs' | 'jobDuration'>;
 }
+
+/** How an attempt ended, for the metrics: `retried` throws back to the queue, `skipped` found nothing to do. */
+export type AttemptOutcome = 'complete' | 'failed' | 'retried' | 'skipped';
 
 /** A message a user may read: the provider's own words when it chose them, the spec's fallback otherwise. */
 function userMessage(error: unknown): PeopleMessage {
@@ -97,58 +102,86 @@ export function createGenerationWorker(deps: WorkerDeps) {
     }
   }
 
-  return {
-    /** One attempt at a task. Safe to repeat: a finished task is left alone, results are stored once. */
-    async run(job: GenerationJob): Promise<void> {
-      const existing = await deps.tasks.find(job.taskId);
-      if (!existing || existing.status === 'complete' || existing.status === 'failed') return;
-      const parsed = taskRequestSchema.safeParse(existing.request);
-      if (!parsed.success) {
-        deps.logger.error('a task request could not be read', { taskId: job.taskId, error: parsed.error });
-        await deps.outcomes.fail(job.taskId, taskErrorMessage('generation_failed'), `unreadable task request: ${parsed.error.message}`);
+  /** One attempt at a task. Safe to repeat: a finished task is left alone, results are stored once. */
+  async function attempt(job: GenerationJob, logger: Logger, seen: { provider: string; outcome: AttemptOutcome }): Promise<void> {
+    const existing = await deps.tasks.find(job.taskId);
+    if (!existing || existing.status === 'complete' || existing.status === 'failed') return;
+    const parsed = taskRequestSchema.safeParse(existing.request);
+    if (!parsed.success) {
+      logger.error('a task request could not be read', { taskId: job.taskId, error: parsed.error });
+      await deps.outcomes.fail(job.taskId, taskErrorMessage('generation_failed'), `unreadable task request: ${parsed.error.message}`);
+      return;
+    }
+    const task = await deps.tasks.claim(job.taskId, deps.clock.now(), deps.workerId);
+    if (!task) return;
+    seen.provider = task.providerName;
+    // The wait a person sees: from acceptance to the first attempt's start (a retry's wait is the queue's own).
+    if (job.retryCount === 0) {
+      deps.metrics?.queueWait.observe({ provider: task.providerName }, (deps.clock.now().getTime() - task.createdAt.getTime()) / 1000);
+    }
+    await deps.events.publish({ userId: task.userId, taskId: task.id });
+    try {
+      const outputs = await generate(task, parsed.data, job);
+      if (outputs.length === 0) throw new ProviderError(taskErrorMessage('generation_failed'), true);
+      const rows = await storeOutputs(
+        { storage: deps.storage, processing: deps.processing, signal: job.signal },
+        task,
+        parsed.data,
+        outputs,
+      );
+      const completed = await deps.outcomes.complete(task.id, async (tx) => {
+        await deps.media.insertResults(tx, rows);
+        await job.completeWithin(tx);
+      });
+      if (completed) seen.outcome = 'complete';
+      // An attempt the queue gave up on (its lease ran out) may still finish. If another attempt ended the
+      // task first, no row points at these files: remove them rather than leave them in storage for good.
+      if (!completed) {
+        await removeStored(deps.storage, rows, deps.logger);
+        // Logged once the files are gone, so whoever reads the log sees the end state.
+        logger.info('a late attempt found its task already ended', { taskId: task.id, attempt: task.attempts });
+      }
+    } catch (error) {
+      // The lease was lost or the queue is stopping: the job runs again elsewhere, so leave the task be.
+      if (job.signal.aborted) throw error;
+      const canRetry = (!(error instanceof ProviderError) || error.isRetryable) && job.retryCount < job.retryLimit;
+      logger.warn('a generation attempt failed', {
+        taskId: task.id,
+        attempt: job.retryCount + 1,
+        canRetry,
+        error,
+        detail: failureDetail(error),
+      });
+      if (!canRetry) {
+        await deps.outcomes.fail(task.id, userMessage(error), failureDetail(error));
+        seen.outcome = 'failed';
         return;
       }
-      const task = await deps.tasks.claim(job.taskId, deps.clock.now(), deps.workerId);
-      if (!task) return;
+      await deps.tasks.requeue(task.id);
       await deps.events.publish({ userId: task.userId, taskId: task.id });
+      throw error;
+    }
+  }
+
+  return {
+    /** One attempt, logged with the request that queued the task and counted in the metrics. */
+    async run(job: GenerationJob): Promise<void> {
+      const logger = deps.logger.child({ taskId: job.taskId, ...(job.requestId ? { requestId: job.requestId } : {}) });
+      const started = performance.now();
+      const seen: { provider: string; outcome: AttemptOutcome } = { provider: 'unknown', outcome: 'skipped' };
       try {
-        const outputs = await generate(task, parsed.data, job);
-        if (outputs.length === 0) throw new ProviderError(taskErrorMessage('generation_failed'), true);
-        const rows = await storeOutputs(
-          { storage: deps.storage, processing: deps.processing, signal: job.signal },
-          task,
-          parsed.data,
-          outputs,
-        );
-        const completed = await deps.outcomes.complete(task.id, async (tx) => {
-          await deps.media.insertResults(tx, rows);
-          await job.completeWithin(tx);
-        });
-        // An attempt the queue gave up on (its lease ran out) may still finish. If another attempt ended the
-        // task first, no row points at these files: remove them rather than leave them in storage for good.
-        if (!completed) {
-          await removeStored(deps.storage, rows, deps.logger);
-          // Logged once the files are gone, so whoever reads the log sees the end state.
-          deps.logger.info('a late attempt found its task already ended', { taskId: task.id, attempt: task.attempts });
-        }
+        await attempt(job, logger, seen);
       } catch (error) {
-        // The lease was lost or the queue is stopping: the job runs again elsewhere, so leave the task be.
-        if (job.signal.aborted) throw error;
-        const canRetry = (!(error instanceof ProviderError) || error.isRetryable) && job.retryCount < job.retryLimit;
-        deps.logger.warn('a generation attempt failed', {
-          taskId: task.id,
-          attempt: job.retryCount + 1,
-          canRetry,
-          error,
-          detail: failureDetail(error),
-        });
-        if (!canRetry) {
-          await deps.outcomes.fail(task.id, userMessage(error), failureDetail(error));
-          return;
-        }
-        await deps.tasks.requeue(task.id);
-        await deps.events.publish({ userId: task.userId, taskId: task.id });
+        seen.outcome = 'retried';
         throw error;
+      } finally {
+        const seconds = (performance.now() - started) / 1000;
+        const { provider, outcome } = seen;
+        if (outcome !== 'skipped') {
+          deps.metrics?.jobs.inc({ provider, outcome });
+          deps.metrics?.jobDuration.observe({ provider, outcome }, seconds);
+        }
+        logger.info('generation attempt ended', { outcome, provider, attempt: job.retryCount + 1, durationMs: Math.round(seconds * 1000) });
       }
     },
 

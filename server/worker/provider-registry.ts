@@ -1,4 +1,5 @@
 import type { CatalogTemplate, ProviderName } from '../catalog/catalog-schema';
+import { combineLimits, type EffectiveLimits } from '../catalog/model-limits';
 import type { GenerationProvider } from '../integrations/providers/provider';
 
 export interface ProviderChoice {
@@ -9,6 +10,11 @@ export interface ProviderChoice {
 export interface ProviderRegistry {
   /** Which configured provider serves a template: the first in preference order that the template names. */
   choose(template: CatalogTemplate): ProviderChoice;
+  /**
+   * What every provider the template may reach accepts, taken together: what the browser is offered and what a
+   * run is checked against, so a fallback never receives a value its model refuses.
+   */
+  limitsFor(template: CatalogTemplate): EffectiveLimits;
   get(name: string): GenerationProvider | undefined;
   /** Starts and stops the providers that watch a server (their health checks). */
   start(): Promise<void>;
@@ -28,7 +34,22 @@ function modelOf(config: NonNullable<CatalogTemplate['providers'][ProviderName]>
  */
 export function createProviderRegistry(providers: Array<[ProviderName, GenerationProvider]>): ProviderRegistry {
   const byName = new Map<string, GenerationProvider>(providers);
+  /**
+   * The providers a template may reach, in order: each configured one it names that takes its type, up to the
+   * first that always serves (one without a health check, whose `serves` could send the run further).
+   */
+  function reachable(template: CatalogTemplate): Array<NonNullable<CatalogTemplate['providers'][ProviderName]>> {
+    const configs: Array<NonNullable<CatalogTemplate['providers'][ProviderName]>> = [];
+    for (const [name, provider] of providers) {
+      const config = template.providers[name];
+      if (!config || !provider.supports(template.type[0]!)) continue;
+      configs.push(config);
+      if (!provider.serves) break;
+    }
+    return configs;
+  }
   return {
+    limitsFor: (template) => combineLimits(reachable(template).map((config) => config.limits ?? {})),
     choose(template) {
       for (const [name, provider] of providers) {
         const config = template.providers[name];

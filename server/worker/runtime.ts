@@ -27,7 +27,14 @@ export function createGenerationRuntime(deps: GenerationEngine & { db: Database;
     logger: deps.logger,
     announce: (change) => deps.taskEvents.publish(change),
   });
-  const outcomes = createTaskOutcomes({ db: deps.db, clock: deps.clock, points, events: deps.taskEvents, notifier });
+  const outcomes = createTaskOutcomes({
+    db: deps.db,
+    clock: deps.clock,
+    points,
+    events: deps.taskEvents,
+    notifier,
+    onRefunded: (refunded) => deps.metrics.pointsRefunded.inc(refunded),
+  });
   const tasks = createTaskStore({ db: deps.db });
   const media = createMediaStore({ db: deps.db });
   const logger = deps.logger.child({ component: 'worker' });
@@ -43,6 +50,7 @@ export function createGenerationRuntime(deps: GenerationEngine & { db: Database;
     outcomes,
     timeoutMs: deps.generationTimeoutMs,
     workerId: deps.workerId,
+    metrics: deps.metrics,
   });
 
   /** Before working: the jobs this worker's previous run held are retried now rather than when their lease ends. */

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type Job, type ConstructorOptions } from 'pg-boss';
 import { providerNames } from '../catalog/catalog-schema';
-import type { NativeConnection, Transaction } from '../db/database';
+import type { Executor, NativeConnection, Transaction } from '../db/database';
 import type { Logger } from '../logger';
+import { currentRequestId } from '../request-scope';
 
 /** The local provider's jobs (and every job queued before providers had queues of their own). */
 export const GENERATION_QUEUE = 'generation';
@@ -19,6 +20,8 @@ export const GENERATION_FAILED_QUEUE = 'generation-failed';
 
 export interface GenerationJobData {
   taskId: string;
+  /** The request that queued the task, so the worker's log lines about it carry the same id. */
+  requestId?: string;
 }
 
 export interface QueueSettings {
@@ -38,6 +41,8 @@ export interface QueueSettings {
 
 export interface GenerationJob {
   taskId: string;
+  /** The id of the request that queued the task, when it was queued by one. */
+  requestId: string | null;
   /** 0 on the first attempt. */
   retryCount: number;
   retryLimit: number;
@@ -120,6 +125,7 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
 
   const toJob = (queue: string, job: Job<GenerationJobData>): GenerationJob => ({
     taskId: job.data.taskId,
+    requestId: job.data.requestId ?? null,
     retryCount: job.retryCount,
     retryLimit: settings.retryLimit,
     signal: job.signal,
@@ -135,7 +141,9 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
       return started;
     },
     async enqueue(tx, taskId, provider) {
-      const id = await boss.send(generationQueueOf(provider), { taskId } satisfies GenerationJobData, { db: inTransaction(tx) });
+      const requestId = currentRequestId();
+      const data: GenerationJobData = requestId ? { taskId, requestId } : { taskId };
+      const id = await boss.send(generationQueueOf(provider), data, { db: inTransaction(tx) });
       if (!id) throw new Error(`The queue refused the job of task ${taskId}`);
       return id;
     },
@@ -179,4 +187,32 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
       await boss.stop({ graceful: options.graceful ?? true, timeout: options.timeoutMs ?? 10_000 });
     },
   };
+}
+
+/** The provider a generation queue serves, by its name (the inverse of generationQueueOf). */
+function providerOfQueue(queue: string): string {
+  return queue === GENERATION_QUEUE ? 'local' : queue.slice(GENERATION_QUEUE.length + 1);
+}
+
+/**
+ * Generation jobs waiting (queued, or waiting to retry) and running, per provider, counted live from pg-boss's job
+ * table, where each queue is a small partition of its own. For the metrics scrape.
+ */
+export async function countQueuedJobs(db: Executor): Promise<Array<{ provider: string; state: string; count: number }>> {
+  const queues = [...new Set(providerNames.map(generationQueueOf))];
+  // Both drivers answer execute() with { rows }, which drizzle's shared type does not spell out.
+  const { rows } = (await db.execute(sql`
+    select name, case when state = 'active' then 'active' else 'waiting' end as state, count(*)::int as count
+    from pgboss.job
+    where name in (${sql.join(
+      queues.map((queue) => sql`${queue}`),
+      sql`, `,
+    )}) and state in ('created', 'retry', 'active')
+    group by 1, 2`)) as unknown as { rows: Array<{ name: string; state: string; count: number }> };
+  const counts = new Map(queues.flatMap((queue) => ['waiting', 'active'].map((state) => [`${providerOfQueue(queue)}:${state}`, 0])));
+  for (const row of rows) counts.set(`${providerOfQueue(row.name)}:${row.state}`, Number(row.count));
+  return [...counts].map(([key, count]) => {
+    const [provider = '', state = ''] = key.split(':');
+    return { provider, state, count };
+  });
 }

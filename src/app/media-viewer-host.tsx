@@ -1,22 +1,27 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import type { MediaRecord } from '../domain/generation';
+import { Suspense, useCallback, useEffect } from 'react';
+import type { MediaRecord, MediaViewerRequest, WorkshopAction } from '../domain/generation';
 import { preloadable, whenIdle } from '../lib/lazy';
+import { useMediaAction } from './use-media-action';
 
 /**
- * The viewer's host (its actions, the catalog they need, the frame picker) is only wanted once a creation opens:
- * its code loads after the screen has shown, not with it (issue 11's weight for the gallery and My Studio).
+ * The viewer's host (its actions, the catalog they need) is only wanted once a creation opens: its code loads after
+ * the screen has shown, not with it, so the gallery's and My Studio's first load stays light.
  */
 const MediaViewerHost = preloadable(async () => (await import('./media-viewer-host-dialog')).MediaViewerHost);
 
-/** For a route: `open` is the screen's onOpenMedia, `viewer` is rendered beside the screen. */
+const renderViewer = (request: MediaViewerRequest) => (
+  <Suspense fallback={null}>
+    <MediaViewerHost {...request} />
+  </Suspense>
+);
+
+/** For a route: the screen's details viewer, and its context menus' Remix and tools. */
 export function useMediaViewerHost() {
-  const [request, setRequest] = useState<{ items: readonly MediaRecord[]; index: number } | null>(null);
-  const open = useCallback((items: readonly MediaRecord[], index: number) => setRequest({ items, index }), []);
   useEffect(() => whenIdle(() => void MediaViewerHost.preload()), []);
-  const viewer = request ? (
-    <Suspense fallback={null}>
-      <MediaViewerHost items={request.items} index={request.index} onClose={() => setRequest(null)} />
-    </Suspense>
-  ) : null;
-  return { open, viewer };
+  const runAction = useMediaAction();
+  const onMediaAction = useCallback(
+    (action: WorkshopAction, media: MediaRecord) => void runAction(action, media, { replace: false }),
+    [runAction],
+  );
+  return { renderViewer, onMediaAction };
 }

@@ -21,6 +21,7 @@ function WorkshopViewer({ items, onAction, onToggleFavorite, ...paging }: Worksh
       <LazyMediaViewerDialog
         {...paging}
         items={items.map(viewerMedia)}
+        templates={catalog.data ?? []}
         templateLabels={templateLabels}
         onAction={(action, media) => {
           const item = byId(media);

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildHistory, generatedMediaAt } from '../../mocks/fixtures/media.fixtures';
 import { mediaHandlers } from '../../mocks/handlers/media.handlers';
 import { projectHandlers } from '../../mocks/handlers/projects.handlers';
+import { templateHandlers } from '../../mocks/handlers/templates.handlers';
 import { startSession } from '../../src/domain/session';
 import { resetWorkspace, switchWorkspace } from '../../src/domain/workspace';
 import { GalleryScreen } from '../../src/features/gallery';
@@ -14,10 +15,11 @@ const meta = {
   component: GalleryScreen,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
+  args: { onMediaAction: fn() },
   beforeEach: ({ msw }) => {
     startSession('story-session-token', false);
     resetWorkspace();
-    msw.use(mediaHandlers.history(), mediaHandlers.toggleFavorite(), ...projectHandlers.defaults());
+    msw.use(mediaHandlers.history(), mediaHandlers.toggleFavorite(), templateHandlers.serviceModels('Pro'), ...projectHandlers.defaults());
     return prepareStory();
   },
 } satisfies Meta<typeof GalleryScreen>;
@@ -167,23 +169,55 @@ export const BoxSelectingReleased: Story = {
   },
 };
 
-/** A right click opens 'Add to Project...' and 'Delete' where the pointer is; Delete asks first. */
-export const ContextMenu: Story = {
-  play: async ({ canvas }) => {
-    const user = userEvent.setup();
-    const grid = await canvas.findByRole('list', { name: 'Creations' });
-    await waitFor(() => expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(5));
-    const tile = within(grid).getAllByRole('listitem')[1]!;
-    await user.pointer({ keys: '[MouseRight]', target: tile.firstElementChild! });
-    const menu = await within(document.body).findByRole('menu', { name: 'Creation actions' });
-    await expect(
+/** Right-clicks the creation at `position` of the grid and answers its open context menu, once its items are in. */
+async function openContextMenu(canvas: ReturnType<typeof within>, position: number, items: string[]) {
+  const user = userEvent.setup();
+  const grid = await canvas.findByRole('list', { name: 'Creations' });
+  await waitFor(() => expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(5));
+  const tile = within(grid).getAllByRole('listitem')[position]!;
+  await user.pointer({ keys: '[MouseRight]', target: tile.firstElementChild! });
+  const menu = await within(document.body).findByRole('menu', { name: 'Creation actions' });
+  await waitFor(() =>
+    expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Add to Project...', 'Delete']);
+    ).toEqual(items),
+  );
+  return { user, menu };
+}
+
+const imageTools = ['Remix', 'Upscale', 'Variations', 'Outpaint', 'Inpaint'];
+
+/**
+ * A right click on one creation offers Remix and the tools its type accepts, then 'Add to Project...' and
+ * 'Delete', where the pointer is; Delete asks first.
+ */
+export const ContextMenu: Story = {
+  play: async ({ canvas }) => {
+    const { user, menu } = await openContextMenu(canvas, 1, [...imageTools, 'Add to Project...', 'Delete']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     const confirm = await within(document.body).findByRole('alertdialog', { name: 'Delete creations?' });
     await expect(confirm).toHaveTextContent('The selected creations (1) will be deleted for good.');
+  },
+};
+
+/** A tool in the menu gives that creation to the workshop (the app opens the tool's template). */
+export const ContextMenuTool: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, args }) => {
+    const { user, menu } = await openContextMenu(canvas, 1, [...imageTools, 'Add to Project...', 'Delete']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Upscale' }));
+    await expect(args.onMediaAction).toHaveBeenCalledWith('upscale', expect.objectContaining({ id: generatedMediaAt(1).id }));
+  },
+};
+
+/** A video is offered what takes a video: Remix, but none of the image tools. */
+export const ContextMenuVideo: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(generatedMediaAt(4).type).toBe('video');
+    await openContextMenu(canvas, 4, ['Remix', 'Add to Project...', 'Delete']);
   },
 };
 

@@ -3,13 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from '../../src/lib/router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildHistory } from '../../mocks/fixtures/media.fixtures';
+import { buildHistory, generatedMediaAt } from '../../mocks/fixtures/media.fixtures';
 import { mediaHandlers } from '../../mocks/handlers/media.handlers';
 import { projectHandlers } from '../../mocks/handlers/projects.handlers';
 import { templateHandlers } from '../../mocks/handlers/templates.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { MediaViewerHost } from '../../src/app/media-viewer-host-dialog';
 import { GalleryRoute } from '../../src/app/routes/gallery-route';
+import { StudioRoute } from '../../src/app/routes/studio-route';
 import { writeMedia } from '../../src/domain/generation';
 import { ToastRegion, toastQueue } from '../../src/design-system';
 import { startSession } from '../../src/domain/session';
@@ -25,18 +26,19 @@ function ViewerAlone() {
     writeMedia(queryClient, history);
     return history;
   });
-  return <MediaViewerHost items={items} index={0} onClose={() => undefined} />;
+  return <MediaViewerHost items={items} startIndex={0} hasMore={false} onNeed={() => undefined} onClose={() => undefined} />;
 }
 
 /**
  * The gallery as the app routes it with the details viewer its creations open in (or the viewer alone, for steady
  * pictures); the workshop is a stand-in that shows where an action led.
  */
-function DetailsViewerScreen({ start }: { start: '/gallery' | '/viewer' }) {
+function DetailsViewerScreen({ start }: { start: '/gallery' | '/studio' | '/viewer' }) {
   const [router] = useState(() =>
     createMemoryRouter(
       [
         { path: '/gallery', element: <GalleryRoute /> },
+        { path: '/studio', element: <StudioRoute /> },
         { path: '/viewer', element: <ViewerAlone /> },
         { path: '/workshop/:templateId', element: <p data-testid="workshop">Workshop</p> },
       ],
@@ -158,6 +160,52 @@ export const EditGoesToWorkshop: Story = {
     const viewer = await openFirst();
     await userEvent.click(viewer.getByRole('button', { name: 'Upscale' }));
     await waitFor(() => expect(body.getByTestId('current-path')).toHaveTextContent('/workshop/upscale_v1'));
-    await expect(body.getByTestId('workshop')).toBeVisible();
+    await expect(await body.findByTestId('workshop')).toBeVisible();
+  },
+};
+
+/**
+ * The viewer walks the gallery's whole list with the arrow keys, not only what the grid has loaded: on a phone the
+ * grid loads the first page of 20, and stepping past it loads the next; the count is the gallery's.
+ */
+const numbered = (index: number) => ({ ...generatedMediaAt(index), name: `Creation ${index + 1}` });
+
+export const WalksTheGalleryIntoItsNextPage: Story = {
+  args: { start: '/gallery' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(mediaHandlers.historyOfSize(200, numbered));
+  },
+  play: async () => {
+    const grid = await body.findByRole('list', { name: 'Creations' }, { timeout: 5000 });
+    await userEvent.click(await within(grid).findByRole('button', { name: 'Creation 1' }, { timeout: 5000 }));
+    const viewer = await viewerReady();
+    await expect(viewer.getByText('1 of 200')).toBeVisible();
+    for (let step = 0; step < 20; step += 1) await userEvent.keyboard('{ArrowRight}');
+    await expect(viewer.getByText('21 of 200')).toBeVisible();
+    await expect(await viewer.findByText('Creation 21', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(viewer.getByText('20 of 200')).toBeVisible();
+  },
+};
+
+/** My Studio reads its creations page after page: the viewer asks for the next page as it nears the end. */
+export const WalksMyStudioIntoItsNextPage: Story = {
+  args: { start: '/studio' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(mediaHandlers.historyOfSize(90, numbered));
+  },
+  play: async () => {
+    const unassigned = Array.from({ length: 90 }, (_, index) => numbered(index)).filter((media) => media.project_id === null);
+    const grid = await body.findByRole('list', { name: 'Creations' }, { timeout: 5000 });
+    await userEvent.click(await within(grid).findByRole('button', { name: unassigned[0]!.name }, { timeout: 5000 }));
+    const viewer = await viewerReady();
+    await expect(viewer.getByText('1 of 20+')).toBeVisible();
+    for (let step = 0; step < 20; step += 1) await userEvent.keyboard('{ArrowRight}');
+    await expect(await viewer.findByText(unassigned[20]!.name, {}, { timeout: 5000 })).toBeVisible();
+    await expect(viewer.getByText(/^21 of (40\+|60)$/)).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { buildProjectTreeFixture } from '../../mocks/fixtures/project.fixtures';
 import { mediaHandlers } from '../../mocks/handlers/media.handlers';
 import { projectBackend } from '../../mocks/handlers/project-backend.handlers';
 import { projectHandlers } from '../../mocks/handlers/projects.handlers';
+import { templateHandlers } from '../../mocks/handlers/templates.handlers';
 import { startSession } from '../../src/domain/session';
 import { resetWorkspace, workspaceStore } from '../../src/domain/workspace';
 import { StudioScreen } from '../../src/features/projects';
@@ -18,12 +19,17 @@ const meta = {
   component: StudioScreen,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
-  args: { projectId: null, onOpenProject: fn(), onOpenMedia: fn(), onOpenWorkshop: fn() },
+  args: { projectId: null, onOpenProject: fn(), onMediaAction: fn(), onOpenWorkshop: fn() },
   render: (args) => <StoryNavigation initialPath="/studio">{() => <StudioScreen {...args} />}</StoryNavigation>,
   beforeEach: ({ msw }) => {
     startSession('story-session-token', false);
     resetWorkspace();
-    msw.use(...projectBackend(), ...projectHandlers.defaults(), mediaHandlers.history(buildHistory(8)));
+    msw.use(
+      ...projectBackend(),
+      ...projectHandlers.defaults(),
+      mediaHandlers.history(buildHistory(8)),
+      templateHandlers.serviceModels('Pro'),
+    );
     return prepareStory();
   },
 } satisfies Meta<typeof StudioScreen>;
@@ -99,6 +105,39 @@ export const RenameAsset: Story = {
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Rename Asset' })).toBeNull());
     await expect(await list.findByRole('button', rowOf('Lighthouse, final'))).toBeVisible();
     await expect(list.queryByRole('button', rowOf(label))).toBeNull();
+  },
+};
+
+/** Opens the menu of the creation labelled `label` (in the list view) and waits until it lists `items`. */
+async function openAssetMenu(canvas: ReturnType<typeof within>, label: string, items: string[]) {
+  await entries(canvas);
+  await userEvent.click(canvas.getByRole('radio', { name: 'List' }));
+  const list = await entries(canvas);
+  await userEvent.click(list.getByRole('button', { name: `Actions for ${label}` }));
+  const menu = within(await body.findByRole('menu', {}, { timeout: 5000 }));
+  await waitFor(() => expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(items));
+  return menu;
+}
+
+/**
+ * A creation's menu offers Remix and the tools its type accepts before Rename, Move and Delete; a tool gives the
+ * creation to the workshop. A video is offered Remix, not the image tools.
+ */
+export const AssetMenuTools: Story = {
+  play: async ({ canvas, args }) => {
+    const image = buildHistory(8).find((media) => media.type === 'image' && media.project_id === null)!;
+    const tools = ['Remix', 'Upscale', 'Variations', 'Outpaint', 'Inpaint'];
+    const menu = await openAssetMenu(canvas, image.prompt_text, [...tools, 'Rename', 'Move', 'Delete']);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Inpaint' }));
+    await expect(args.onMediaAction).toHaveBeenCalledWith('inpaint', expect.objectContaining({ id: image.id }));
+  },
+};
+
+export const AssetMenuVideo: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const video = buildHistory(8).find((media) => media.type === 'video' && media.project_id === null)!;
+    await openAssetMenu(canvas, video.prompt_text, ['Remix', 'Rename', 'Move', 'Delete']);
   },
 };
 

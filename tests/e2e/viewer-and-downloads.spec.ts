@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
@@ -7,11 +8,28 @@ import { strings } from './support';
 
 const t = strings('en');
 
-test('a user downloads one creation from its tile, and three from the gallery as a zip', async ({ page, request }) => {
+/** The calendar day of an instant where this machine (and so its browser) is, as a zip's names write it. */
+const localDay = (instant: string) => {
+  const date = new Date(instant);
+  return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+};
+
+/** The creation dates the history lists for a user, by prompt. */
+async function creationDays(request: APIRequestContext, token: string) {
+  const answer = await request.get('/api/v1/generated-history?per_page=50', { headers: { authorization: `Bearer ${token}` } });
+  const { history } = (await answer.json()) as { history: Array<{ prompt_text: string; creation_date: string }> };
+  return new Map(history.map((item) => [item.prompt_text, localDay(item.creation_date)]));
+}
+
+test('a user downloads one creation from its tile, and three from the gallery as a zip named by prompt, day and counter', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { token } = await signIn(page, request, 'ed_zip');
-  const prompts = ['A red kite', 'A green hill', 'A grey castle'];
-  await createImages(request, token, prompts);
+  const kite = 'A red kite in a storm';
+  const castle = 'قلعة رمادية على تل';
+  await createImages(request, token, [kite, kite, castle]);
 
   await generateImage(page, 'A single sail');
   const tile = page
@@ -26,7 +44,11 @@ test('a user downloads one creation from its tile, and three from the gallery as
   await page.goto('/gallery');
   const grid = page.getByRole('list', { name: t('galleryScreen.grid') });
   // Ctrl or meta click selects; a plain click would open the viewer.
-  for (const prompt of prompts) await grid.getByRole('button', { name: prompt }).click({ modifiers: ['ControlOrMeta'] });
+  for (const prompt of [kite, castle]) {
+    await expect(grid.getByRole('button', { name: prompt }).first()).toBeVisible();
+    for (const tileButton of await grid.getByRole('button', { name: prompt }).all())
+      await tileButton.click({ modifiers: ['ControlOrMeta'] });
+  }
   const bar = page.getByRole('toolbar', { name: t('galleryScreen.selected', { count: 3 }) });
   const zipped = page.waitForEvent('download');
   await bar.getByRole('button', { name: t('generation.downloads.download') }).click();
@@ -34,9 +56,15 @@ test('a user downloads one creation from its tile, and three from the gallery as
   expect(download.suggestedFilename()).toMatch(/^studio-.*\.zip$/);
   const zip = await JSZip.loadAsync(await readAll(await download.createReadStream()));
   const files = Object.values(zip.files).filter((file) => !file.dir);
-  expect(files).toHaveLength(3);
+  const days = await creationDays(request, token);
+  expect(files.map((file) => file.name).toSorted()).toEqual(
+    [
+      `red-kite-storm_${days.get(kite)}_01.png`,
+      `red-kite-storm_${days.get(kite)}_02.png`,
+      `قلعة-رمادية-على-تل_${days.get(castle)}_01.png`,
+    ].toSorted(),
+  );
   for (const file of files) {
-    expect(file.name).toMatch(/^studio-[\w-]+\.png$/);
     const { width } = await sharp(await file.async('nodebuffer')).metadata();
     expect(width).toBeGreaterThan(0);
   }
@@ -108,7 +136,70 @@ test('a user downloads a project with its sub-project as one zip, from My Studio
   const files = Object.values(zip.files)
     .filter((file) => !file.dir)
     .map((file) => file.name);
-  expect(files).toHaveLength(3);
-  expect(files.filter((name) => /^studio-[\w-]+\.png$/.test(name))).toHaveLength(1);
-  expect(files.filter((name) => /^Beach\/studio-[\w-]+\.png$/.test(name))).toHaveLength(2);
+  const days = await creationDays(request, token);
+  expect(files.toSorted()).toEqual([
+    `Beach/sand-castle_${days.get('A sand castle')}_01.png`,
+    `Beach/striped-umbrella_${days.get('A striped umbrella')}_01.png`,
+    `sunny-pier_${days.get('A sunny pier')}_01.png`,
+  ]);
+});
+
+test('a user opens a creation in the gallery and walks the list with the arrow keys, in full screen too', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { token } = await signIn(page, request, 'ed_walk');
+  const prompts = ['A copper kettle', 'A glass lantern', 'A paper boat'];
+  await createImages(request, token, prompts);
+  const newestFirst = prompts.toReversed();
+
+  await page.goto('/gallery');
+  await page
+    .getByRole('list', { name: t('galleryScreen.grid') })
+    .getByRole('button', { name: newestFirst[0] })
+    .click();
+  const viewer = page.getByRole('dialog', { name: t('editors.viewer.title') });
+  const position = (index: number) => viewer.getByText(t('editors.viewer.position', { index, count: 3 }), { exact: true });
+  await expect(position(1)).toBeVisible();
+  await expect(viewer.getByRole('button', { name: t('editors.viewer.previous') })).toBeDisabled();
+  // The picture is the viewer's: most of a 1280 px window, not a 470 px box.
+  expect((await viewer.getByTestId('viewer-stage').boundingBox())!.width).toBeGreaterThan(800);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(position(2)).toBeVisible();
+  await expect(viewer.getByText(newestFirst[1]!)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(position(3)).toBeVisible();
+  await expect(viewer.getByText(newestFirst[2]!)).toBeVisible();
+  await expect(viewer.getByRole('button', { name: t('editors.viewer.next') })).toBeDisabled();
+  await page.keyboard.press('ArrowRight');
+  await expect(position(3)).toBeVisible();
+
+  await viewer.getByRole('button', { name: t('editors.viewer.fullScreen') }).click();
+  await expect(viewer.getByRole('button', { name: t('editors.viewer.exitFullScreen') })).toBeVisible();
+  await expect(viewer.getByRole('heading', { name: t('editors.viewer.title') })).toBeHidden();
+  await page.keyboard.press('ArrowLeft');
+  await expect(position(2)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer.getByRole('heading', { name: t('editors.viewer.title') })).toBeVisible();
+  await expect(viewer.getByText(newestFirst[1]!)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(/\/gallery$/);
+});
+
+test("the details viewer opened from the workshop shows when the result was made, and offers a picture's tools", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, request, 'ed_workshop_date');
+  await generateImage(page, 'A brass compass on a map');
+  await page.getByRole('button', { name: t('workshop.results.details') }).click();
+  const viewer = page.getByRole('dialog', { name: t('editors.viewer.title') });
+  await expect(viewer.getByText('A brass compass on a map')).toBeVisible();
+  const created = viewer.locator('dt', { hasText: t('editors.viewer.date') }).locator('xpath=following-sibling::dd');
+  await expect(created).not.toHaveText('—');
+  await expect(created).toContainText(String(new Date().getFullYear()));
+  for (const tool of ['upscale', 'variations', 'outpaint', 'inpaint'] as const) {
+    await expect(viewer.getByRole('button', { name: t(`editors.viewer.${tool}`) })).toBeVisible();
+  }
 });

@@ -43,6 +43,8 @@ export interface GenerationServiceDeps {
   queue: TaskQueue;
   providers: ProviderRegistry;
   events: TaskEventBus;
+  /** Told the points each accepted run debited, once its transaction committed (the metrics). */
+  onDebited?: (points: number) => void;
 }
 
 export function createGenerationService(deps: GenerationServiceDeps) {
@@ -74,7 +76,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       await checkWorkspace(userId, request);
       const tier = await deps.permissions.tierOf(userId);
       try {
-        const { cost } = planWorkflow(template, request, tier, deps.catalog, { requireAll: false });
+        const { cost } = planWorkflow(template, request, tier, deps.catalog, deps.providers.limitsFor(template), { requireAll: false });
         return { cost: cost.cost, is_available: cost.isAvailable && isTierAllowed(template, tier) };
       } catch (error) {
         // A custom size off the plan prices like any unavailable run: the button then reads 'Upgrade Plan'.
@@ -98,7 +100,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       if (!isTierAllowed(template, tier)) throw new HttpError(errorCodes.tierNotAllowed, TIER_NOT_ALLOWED_MESSAGE);
       const rules = rulesFor(tier);
       if ((await deps.tasks.countInProgress(userId)) >= rules.maxConcurrentTasks) throw tooManyTasks();
-      const plan = planWorkflow(template, request, tier, deps.catalog);
+      const plan = planWorkflow(template, request, tier, deps.catalog, deps.providers.limitsFor(template));
       if (!plan.cost.isAvailable) throw new HttpError(errorCodes.templateUnavailable, UNAVAILABLE_MESSAGE);
       const images = await resolveImages(deps.media, userId, plan.images);
       checkOutpaintFits(plan, images);
@@ -138,6 +140,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         await recordAnswer?.(tx, reply);
         return { row: task, answer: reply };
       });
+      if (row.cost > 0) deps.onDebited?.(row.cost);
       await deps.events.publish({ userId, taskId: row.id });
       return answer;
     },

@@ -52,7 +52,11 @@ export function readInputs(
     const field = `user_inputs.${input.key}`;
     if (input.type === 'prompt') {
       if (typeof value !== 'string') throw invalid(field, `${input.label} must be text.`);
-      if (value.length > MAX_PROMPT) throw invalid(field, `${input.label} must be at most ${MAX_PROMPT} characters long.`);
+      // The serving model's own limits, when the catalog states them (see served-template.ts).
+      const min = input.min_length ?? 0;
+      const max = Math.min(input.max_length ?? MAX_PROMPT, MAX_PROMPT);
+      if (value.trim().length < min) throw invalid(field, `${input.label} must be at least ${min} characters long.`);
+      if (value.length > max) throw invalid(field, `${input.label} must be at most ${max} characters long.`);
       read.promptText = read.promptText ? `${read.promptText} ${value.trim()}` : value.trim();
     } else if (input.type === 'image') {
       if (typeof value !== 'string') throw invalid(field, `${input.label} must be the URL of an uploaded image.`);

@@ -11,6 +11,8 @@ import {
 } from '../../../contract';
 import type { CatalogTemplate } from '../../catalog/catalog-schema';
 import type { Catalog } from '../../catalog/load-catalog';
+import type { EffectiveLimits } from '../../catalog/model-limits';
+import { servedPresets, servedTemplate } from '../../catalog/served-template';
 import { rulesFor } from '../../catalog/tiers';
 import { HttpError } from '../../http-error';
 import type { TemplateType } from '../../integrations/providers/provider';
@@ -64,20 +66,24 @@ function outpaintSides(params: Record<string, Record<string, ParamValue>>): Outp
 }
 
 /**
- * Reads a run request against its template: required inputs (spec message on a gap), params, size and cost.
- * Throws the refusal a user should read; the caller checks tier, allowance and image ownership. A cost
- * estimate passes `requireAll: false`, since the workshop prices a run before every field is filled.
+ * Reads a run request against its template as its serving models take it (`limits`, see served-template.ts):
+ * required inputs (spec message on a gap), the prompt's length, params, size and cost. Throws the refusal a user
+ * should read; the caller checks tier, allowance and image ownership. A cost estimate passes
+ * `requireAll: false`, since the workshop prices a run before every field is filled.
  */
 export function planWorkflow(
   template: CatalogTemplate,
   request: WorkflowRequest,
   tier: Tier,
   catalog: Catalog,
+  limits: EffectiveLimits,
   options = { requireAll: true },
 ): WorkflowPlan {
-  const inputs = readInputs(template, request.user_inputs, catalog, options);
-  const userParams = resolveParams(template, request.user_params, catalog);
-  const size = chooseSize(template, catalog.presets(template), request.user_params, rulesFor(tier));
+  const served = servedTemplate(template, limits);
+  const inputs = readInputs(served, request.user_inputs, catalog, options);
+  const userParams = resolveParams(served, request.user_params, catalog);
+  const presets = catalog.presets(template);
+  const size = chooseSize(template, servedPresets(presets, limits), presets, request.user_params, rulesFor(tier));
   const templateType = template.type[0]!;
   const styleWords = [...inputs.styleWords];
   for (const task of template.configurable_tasks) {
@@ -94,11 +100,16 @@ export function planWorkflow(
   const seed = drawSeed(findParam(userParams, 'seed'));
   // The drawn seed replaces "random" in the kept params, so a remix of the result can reproduce it.
   for (const values of Object.values(userParams)) if ('seed' in values) values.seed = seed;
+  const prompt = [inputs.promptText, ...styleWords].filter(Boolean).join(', ');
+  if (limits.prompt && prompt.length > limits.prompt.max) {
+    const message = `The prompt, with the chosen styles' words, must be at most ${limits.prompt.max} characters long.`;
+    throw new HttpError(errorCodes.validation, message, { fields: { 'user_inputs.USER_PROMPT': message } });
+  }
   return {
     template,
     templateType,
     promptText: inputs.promptText,
-    prompt: [inputs.promptText, ...styleWords].filter(Boolean).join(', '),
+    prompt,
     ...(typeof negative === 'string' && negative.trim() ? { negativePrompt: negative.trim() } : {}),
     seed,
     size,
@@ -108,6 +119,6 @@ export function planWorkflow(
     ...(templateType === 'image-outpainting' ? { outpaint: outpaintSides(userParams) } : {}),
     ...(templateType === 'upscale' ? { upscaleFactor: factor === 4 ? 4 : 2 } : {}),
     ...(templateType.endsWith('video') && Number.isFinite(seconds) && seconds > 0 ? { videoSeconds: seconds } : {}),
-    cost: computeCost({ template, tier, userParams, dimension: size.preset }),
+    cost: computeCost({ template: served, tier, userParams, dimension: size.preset }),
   };
 }

@@ -1,1 +1,2 @@
-export { registerHealthRoutes } from './health.routes';
+export { pingDatabase } from './health.repository';
+export { registerHealthRoutes, registerProbeRoutes } from './health.routes';

@@ -70,5 +70,6 @@ export function resultView(row: MediaItemRow, urls: MediaUrls): Result {
     template_id: row.templateId ?? '',
     params: media.params,
     is_favorite: media.is_favorite,
+    creation_date: media.creation_date,
   };
 }

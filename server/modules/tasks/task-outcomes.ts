@@ -31,7 +31,15 @@ function failedNotice(task: GenerationTaskRow) {
     : { code: 'generation_failed' as const, params, link };
 }
 
-export function createTaskOutcomes(deps: { db: Database; clock: Clock; points: PointsService; events: TaskEventBus; notifier: Notifier }) {
+export function createTaskOutcomes(deps: {
+  db: Database;
+  clock: Clock;
+  points: PointsService;
+  events: TaskEventBus;
+  notifier: Notifier;
+  /** Told the points each failed task gave back, once its transaction committed (the metrics). */
+  onRefunded?: (points: number) => void;
+}) {
   return {
     /**
      * Completes the task and, in the same transaction, writes what `store` writes (its media rows): a task is
@@ -83,6 +91,7 @@ export function createTaskOutcomes(deps: { db: Database; clock: Clock; points: P
         return { task: failed, announce };
       });
       if (!done) return null;
+      if (done.task.cost > 0) deps.onRefunded?.(done.task.cost);
       await deps.events.publish({ userId: done.task.userId, taskId });
       await done.announce();
       return done.task;

@@ -7,6 +7,13 @@ import type { TaskEventBus } from './task-events';
 import type { TaskService } from './tasks.service';
 
 export const DEFAULT_HEARTBEAT_MS = 15_000;
+/**
+ * When the server shuts down it ends each stream with a `retry:` field: reconnect after this long, plus up to as
+ * much again at random, so a restarted process's thousands of browsers do not all come back in the same instant
+ * (they reach another process behind the load balancer meanwhile).
+ */
+export const RECONNECT_HINT_MS = 1000;
+
 /** Event streams one account may hold open in one process: a browser needs one per tab; each holds a socket. */
 export const MAX_STREAMS_PER_ACCOUNT = 10;
 
@@ -40,6 +47,7 @@ export function registerTaskRoutes(
     };
     return streamSSE(ctx.c, async (stream) => {
       const done = new AbortController();
+      let isServerClosing = false;
       // Events go out one at a time, in the order the changes arrived.
       let chain: Promise<void> = Promise.resolve();
       const unsubscribe = deps.events.subscribe(userId, {
@@ -51,7 +59,10 @@ export function registerTaskRoutes(
           if (!eventOf) return;
           chain = chain.then(async () => send(stream, await eventOf(userId, notificationId))).catch(() => done.abort());
         },
-        close: () => done.abort(),
+        close: () => {
+          isServerClosing = true;
+          done.abort();
+        },
       });
       stream.onAbort(() => done.abort());
       try {
@@ -65,6 +76,10 @@ export function registerTaskRoutes(
         closed();
         unsubscribe();
         await chain;
+        if (isServerClosing) {
+          const retry = RECONNECT_HINT_MS + Math.floor(Math.random() * RECONNECT_HINT_MS);
+          await stream.write(`retry: ${retry}\n\n`).catch(() => undefined);
+        }
       }
     });
   });

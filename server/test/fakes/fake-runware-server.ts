@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { encodeMp4, findFfmpeg } from '../../media-processing';
+import { modelRefusal, recordedError, runwareExamples, type Answer } from './runware/runware-contract';
 
 /**
  * A stand-in for Runware's REST endpoint, for tests: it checks what a real server would refuse (bearer key, a JSON
- * array of tasks, a UUID v4 taskUUID per task, each task type's required fields), answers in Runware's shapes,
- * serves the result files it makes itself, and can be told to fail, stall or take a few polls.
+ * array of tasks, a UUID v4 taskUUID per task, each task type's required fields, and each model's own limits as
+ * its Runware page states them, from the fixtures in ./runware), answers in Runware's recorded shapes, serves the
+ * result files it makes itself, and can be told to fail, stall or take a few polls.
  */
 export interface FakeRunware {
   /** The task endpoint to give the provider as baseUrl. */
@@ -26,9 +29,21 @@ export interface FakeRunware {
   close(): Promise<void>;
 }
 
+/** The clip the fake serves as every video result: 64x48, four grey frames. */
+export function fakeRunwareClip(): Promise<Buffer> {
+  return encodeMp4({
+    ffmpegPath: findFfmpeg(),
+    width: 64,
+    height: 48,
+    fps: 4,
+    frameCount: 4,
+    renderFrame: () => Buffer.alloc(64 * 48 * 3, 90),
+  });
+}
+
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-type Answer = { status: number; body: unknown };
+const example = (name: string) => runwareExamples[name]?.item ?? {};
 
 /** Runware's error shape (docs: platform/errors). */
 const error = (status: number, code: string, message: string, task?: Record<string, unknown>): Answer => ({
@@ -73,6 +88,8 @@ export async function startFakeRunware(options: { apiKey: string; video: Buffer 
     const { taskType, taskUUID } = task;
     if (typeof taskType !== 'string') return error(400, 'missingTaskType', 'Missing taskType', task);
     if (typeof taskUUID !== 'string' || !uuidV4.test(taskUUID)) return error(400, 'invalidTaskUUID', 'taskUUID must be a UUID v4', task);
+    const refusal = modelRefusal(task);
+    if (refusal) return refusal;
     const result = (extra: Record<string, unknown>) => ({ taskType, taskUUID, ...extra });
     switch (taskType) {
       case 'imageUpload': {
@@ -98,12 +115,14 @@ export async function startFakeRunware(options: { apiKey: string; video: Buffer 
         const items = await Promise.all(
           Array.from({ length: Number(task.numberResults) }, async (_, index) =>
             result({
+              ...example('imageInferenceResult'),
+              taskType,
+              taskUUID,
               status: 'success',
               imageUUID: randomUUID(),
               imageURL: await png(Number(task.width), Number(task.height), seed + index),
               seed: seed + index,
               cost: 0.0026,
-              NSFWContent: false,
             }),
           ),
         );
@@ -130,13 +149,13 @@ export async function startFakeRunware(options: { apiKey: string; video: Buffer 
           if (task[key] === undefined) return error(400, `missing${key}`, `Missing ${key}`, task);
         }
         videos.set(taskUUID, { polls: fake.videoPolls, task });
-        return [result({})];
+        return [{ ...example('asyncAcknowledgement'), taskType, taskUUID }];
       }
       case 'getResponse': {
         const video = videos.get(taskUUID);
         if (video && video.polls > 0) {
           video.polls -= 1;
-          return [result({ taskType: 'videoInference', status: 'processing' })];
+          return [{ ...example('getResponseProcessing'), taskUUID }];
         }
         if (video) {
           if (fake.failVideos)
@@ -144,6 +163,8 @@ export async function startFakeRunware(options: { apiKey: string; video: Buffer 
           const count = Number(video.task.numberResults ?? 1);
           const items = Array.from({ length: count }, (_, index) =>
             result({
+              ...example('getResponseSuccess'),
+              taskUUID,
               taskType: 'videoInference',
               status: 'success',
               videoUUID: randomUUID(),
@@ -170,7 +191,7 @@ export async function startFakeRunware(options: { apiKey: string; video: Buffer 
     const delay = delays.shift();
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     if (response.destroyed) return { status: 499, body: {} };
-    if (request.headers.authorization !== `Bearer ${options.apiKey}`) return error(401, 'invalidApiKey', 'Invalid API key');
+    if (request.headers.authorization !== `Bearer ${options.apiKey}`) return recordedError('invalidApiKey', {});
     if (!request.headers['content-type']?.startsWith('application/json')) return error(400, 'invalidContentType', 'JSON only');
     let tasks: unknown;
     try {

@@ -3,13 +3,8 @@ import { useMediaViewerHost } from '../media-viewer-host';
 
 /** /gallery: the workspace's creations (spec part 2 §2); a creation opens in the details viewer. */
 export function GalleryRoute() {
-  const { open, viewer } = useMediaViewerHost();
-  return (
-    <>
-      <GalleryScreen onOpenMedia={open} />
-      {viewer}
-    </>
-  );
+  const { renderViewer, onMediaAction } = useMediaViewerHost();
+  return <GalleryScreen renderViewer={renderViewer} onMediaAction={onMediaAction} />;
 }
 
 export { GalleryRoute as Component };

@@ -6,19 +6,17 @@ import { useMediaViewerHost } from '../media-viewer-host';
 /** /studio/{projectId}: one project in My Studio (spec part 2 §2). */
 export function ProjectRoute() {
   const navigate = useNavigate();
-  const { open, viewer } = useMediaViewerHost();
+  const { renderViewer, onMediaAction } = useMediaViewerHost();
   const { projectId = '' } = useParams();
   return (
-    <>
-      <StudioScreen
-        key={projectId}
-        projectId={projectId}
-        onOpenProject={(id) => navigate(paths.studio(id ?? undefined))}
-        onOpenMedia={open}
-        onOpenWorkshop={() => navigate(paths.workshop())}
-      />
-      {viewer}
-    </>
+    <StudioScreen
+      key={projectId}
+      projectId={projectId}
+      onOpenProject={(id) => navigate(paths.studio(id ?? undefined))}
+      renderViewer={renderViewer}
+      onMediaAction={onMediaAction}
+      onOpenWorkshop={() => navigate(paths.workshop())}
+    />
   );
 }
 

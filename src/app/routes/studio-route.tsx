@@ -6,16 +6,14 @@ import { useMediaViewerHost } from '../media-viewer-host';
 /** /studio: My Studio at its root (spec part 2 §2). */
 export function StudioRoute() {
   const navigate = useNavigate();
-  const { open, viewer } = useMediaViewerHost();
+  const { renderViewer, onMediaAction } = useMediaViewerHost();
   return (
-    <>
-      <StudioScreen
-        onOpenProject={(projectId) => navigate(paths.studio(projectId ?? undefined))}
-        onOpenMedia={open}
-        onOpenWorkshop={() => navigate(paths.workshop())}
-      />
-      {viewer}
-    </>
+    <StudioScreen
+      onOpenProject={(projectId) => navigate(paths.studio(projectId ?? undefined))}
+      renderViewer={renderViewer}
+      onMediaAction={onMediaAction}
+      onOpenWorkshop={() => navigate(paths.workshop())}
+    />
   );
 }
 

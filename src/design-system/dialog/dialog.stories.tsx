@@ -118,6 +118,18 @@ export const WithoutCloseButton: Story = {
   },
 };
 
+/** No padding around the body: content that reaches the dialog's edges, as the media viewer's picture does. */
+export const Flush: Story = {
+  args: { isFlush: true, title: undefined, hasCloseButton: false, 'aria-label': 'Rename project' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename' }));
+    const dialog = await body.findByRole('dialog', { name: 'Rename project' });
+    const field = within(dialog).getByRole('textbox', { name: 'Name' });
+    // The field's own border is all that stands between it and the dialog's edge (24 px of padding otherwise).
+    await waitFor(() => expect(field.getBoundingClientRect().left - dialog.getBoundingClientRect().left).toBeLessThan(2));
+  },
+};
+
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { title: 'إعادة تسمية المشروع' },

@@ -17,13 +17,15 @@ export interface DialogProps extends Omit<RACDialogProps, 'children'> {
   footer?: ReactNode | DialogRender;
   /** Show a close (X) button in the header. @default true */
   hasCloseButton?: boolean;
+  /** The body without padding, for content that lays itself out to the edges (a media viewer). @default false */
+  isFlush?: boolean;
 }
 
 /**
  * The content of a Modal or Popover: header with title and close button, a scrolling body and a footer.
  * React Aria moves focus into it, traps it, and restores it on close.
  */
-export function Dialog({ title, children, footer, hasCloseButton = true, className, ...props }: DialogProps) {
+export function Dialog({ title, children, footer, hasCloseButton = true, isFlush = false, className, ...props }: DialogProps) {
   const { t } = useTranslation();
   const hasHeader = Boolean(title) || hasCloseButton;
   return (
@@ -44,7 +46,9 @@ export function Dialog({ title, children, footer, hasCloseButton = true, classNa
               )}
             </header>
           )}
-          <div className={styles.body}>{typeof children === 'function' ? children({ close }) : children}</div>
+          <div className={styles.body} data-flush={isFlush || undefined}>
+            {typeof children === 'function' ? children({ close }) : children}
+          </div>
           {footer && <footer className={styles.footer}>{typeof footer === 'function' ? footer({ close }) : footer}</footer>}
         </>
       )}

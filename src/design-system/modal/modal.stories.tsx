@@ -44,6 +44,18 @@ export const Medium: Story = {
 export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
 
+/** The whole window but a margin, for a media viewer; a phone's whole screen. */
+export const Fill: Story = {
+  args: { size: 'fill' },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Upscale image' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const modal = dialog.parentElement!.getBoundingClientRect();
+    await expect(window.innerWidth - modal.width).toBeLessThanOrEqual(32);
+    await expect(window.innerHeight - modal.height).toBeLessThanOrEqual(32);
+  },
+};
+
 export const DismissOnBackdrop: Story = {
   play: async ({ args }) => {
     const dialog = await body.findByRole('dialog');

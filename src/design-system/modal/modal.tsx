@@ -4,8 +4,11 @@ import { withCloseOnBack } from './close-on-back';
 import styles from './modal.module.css';
 
 export interface ModalProps extends ModalOverlayProps {
-  /** Width on tablets and desktops (sm 400px, md 560px, lg 800px); phones get a bottom sheet. @default 'md' */
-  size?: 'sm' | 'md' | 'lg';
+  /**
+   * Width on tablets and desktops (sm 400px, md 560px, lg 800px); phones get a bottom sheet. `fill` takes the whole
+   * window but a margin (on phones all of it), for content that wants every pixel, such as a media viewer. @default 'md'
+   */
+  size?: 'sm' | 'md' | 'lg' | 'fill';
   /** Close when the backdrop is clicked. @default true */
   isDismissable?: boolean;
 }

@@ -5,6 +5,8 @@ export { generatedHistoryInfiniteQueryOptions, uploadedImagesInfiniteQueryOption
 export type { HistoryPage } from './media/history-queries';
 export { mediaItemQueryOptions, patchMedia, readMedia, writeMedia } from './media/media-cache';
 export { mediaLabel } from './media/media-label';
+export { standingIndex, useListViewer, useViewerStanding } from './media/list-viewer';
+export type { ListViewerSource, MediaViewerRequest } from './media/list-viewer';
 export { tilePicture } from './media/tile-picture';
 export type { TilePicture } from './media/tile-picture';
 export { useMediaReader } from './media/use-media-reader';
@@ -26,12 +28,12 @@ export type { GenerationMessageKey } from './rules/message-keys';
 export { displayedProgress, estimatedDurationMs, simulatedProgress } from './rules/progress';
 export { appendSuggestion, promptSuggestions } from './rules/prompt-suggestions';
 export { hasEnoughPoints } from './rules/points-check';
-export { actionTarget } from './rules/media-action-target';
+export { actionTarget, offeredActions } from './rules/media-action-target';
 export type { ActionTarget } from './rules/media-action-target';
 export { chooseRemixTemplate } from './rules/remix';
 export type { InputValue, UserInputs, UserParams } from './rules/remix-inputs';
 export type { RemixChoice } from './rules/remix';
-export { hasRequiredInputs, isInputFilled, missingRequiredInputs } from './rules/required-inputs';
+export { hasRequiredInputs, isInputFilled, missingRequiredInputs, shortPromptMinimum } from './rules/required-inputs';
 export { isRandomSeed, maxSeed, randomSeed, seedForRun } from './rules/seed';
 export { findBestTemplate, firstRequiredTier, isTierAllowed } from './rules/template-access';
 export { catalogWordIn, categoryNameIn, templateIn } from './rules/template-language';
@@ -74,7 +76,7 @@ export {
   useUploadVideoThumbnailMutation,
 } from './tasks/use-active-tasks';
 export { browserDownloadPorts } from './downloads/browser-ports';
-export { downloadFileName, downloadPrefix, zipFileName } from './downloads/download-names';
+export { downloadFileName, downloadItemOf, downloadPrefix, zipFileName } from './downloads/download-names';
 export type { DownloadItem } from './downloads/download-names';
 export { downloadOne, zipItems, ZipUnavailableError } from './downloads/downloads';
 export type { DownloadOutcome, DownloadPorts, ZipEntry } from './downloads/downloads';

@@ -50,25 +50,54 @@ export async function prepareImages(
   return refs;
 }
 
-const roundTo64 = (value: number) => Math.min(2048, Math.max(128, Math.round(value / 64) * 64));
+/** Image models take sides that are multiples of 64, from 128 to 2048 (the catalog's limits for them say so). */
+const grid = 64;
+const maxSide = 2048;
+const roundTo64 = (value: number) => Math.min(maxSide, Math.max(128, Math.round(value / grid) * grid));
+
+async function imageSize(image: Buffer): Promise<{ width: number; height: number }> {
+  return sharp(image)
+    .metadata()
+    .then(
+      (metadata) => metadata.autoOrient,
+      () => {
+        throw new ProviderError(taskErrorMessage('input_unreadable'), false, 'provider_rejected');
+      },
+    );
+}
+
+/** An image side on the grid that leaves room for `added` pixels within the largest side. */
+function gridSideWithin(value: number, added: number): number {
+  return Math.max(grid, Math.min(roundTo64(value), Math.floor((maxSide - added) / grid) * grid));
+}
+
+/**
+ * An outpaint's final size is the input plus its sides, and must be on the image models' grid like every other
+ * image task. The sides already are (each axis adds a multiple of 64), so the input is resized to the nearest
+ * grid size that keeps the result within 2048 px: the sides the user drew stay exact.
+ */
+export async function fitOutpaintInput(job: ProviderJob): Promise<ProviderJob> {
+  const input = job.inputs.seedImage ?? job.inputs.inputImage;
+  if (job.templateType !== 'image-outpainting' || !job.outpaint || !input) return job;
+  const { top, right, bottom, left } = job.outpaint;
+  const size = await imageSize(input);
+  const width = gridSideWithin(size.width, left + right);
+  const height = gridSideWithin(size.height, top + bottom);
+  if (width === size.width && height === size.height) return job;
+  const fitted = await sharp(input).autoOrient().resize(width, height, { fit: 'fill' }).png().toBuffer();
+  const key = job.inputs.seedImage ? 'seedImage' : 'inputImage';
+  return { ...job, inputs: { ...job.inputs, [key]: fitted } };
+}
 
 /**
  * The width and height to send, or null to leave them to the model. Auto (0x0) means 1024 px square for
  * text-to-image and the input's size for image tasks (rounded to 64, which image models expect); an outpaint's
- * size is the final one, the input plus its sides, as in the outpainting guide's examples.
+ * size is the final one, the input (fitted to the grid by fitOutpaintInput) plus its sides, as in the
+ * outpainting guide's examples.
  */
 export async function taskSize(job: ProviderJob): Promise<{ width: number; height: number } | null> {
   const input = job.inputs.seedImage ?? job.inputs.inputImage;
-  const inputSize = input
-    ? await sharp(input)
-        .metadata()
-        .then(
-          (metadata) => metadata.autoOrient,
-          () => {
-            throw new ProviderError(taskErrorMessage('input_unreadable'), false, 'provider_rejected');
-          },
-        )
-    : null;
+  const inputSize = input ? await imageSize(input) : null;
   switch (job.templateType) {
     case 'image-outpainting': {
       if (!inputSize || !job.outpaint) return null;

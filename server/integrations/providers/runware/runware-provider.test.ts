@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeMp4, findFfmpeg } from '../../../media-processing';
 import { buildJob, subjectPng } from '../local/local.fixtures';
 import type { ProviderJob } from '../provider';
-import { startFakeRunware, type FakeRunware } from '../../../test/fakes/fake-runware-server';
+import { fakeRunwareClip, startFakeRunware, type FakeRunware } from '../../../test/fakes/fake-runware-server';
 import { createRunwareProvider, type RunwareProviderOptions } from './runware-provider';
 
 const apiKey = 'test-key-123';
@@ -11,15 +10,7 @@ let fake: FakeRunware;
 let input: Buffer;
 
 beforeAll(async () => {
-  const video = await encodeMp4({
-    ffmpegPath: findFfmpeg(),
-    width: 64,
-    height: 48,
-    fps: 4,
-    frameCount: 4,
-    renderFrame: () => Buffer.alloc(64 * 48 * 3, 90),
-  });
-  fake = await startFakeRunware({ apiKey, video });
+  fake = await startFakeRunware({ apiKey, video: await fakeRunwareClip() });
   input = await subjectPng(96);
 });
 afterAll(() => fake.close());
@@ -32,6 +23,9 @@ beforeEach(() => {
 const provider = (options: Partial<RunwareProviderOptions> = {}) =>
   createRunwareProvider({ apiKey, baseUrl: fake.url, pollIntervalMs: 5, ...options });
 const job = (overrides: Partial<ProviderJob>) => buildJob({ model: 'runware:101@1', ...overrides });
+/** A Kling clip as the catalog offers it: 5 s at one of the model's sizes. */
+const kling = (overrides: Partial<ProviderJob>) =>
+  job({ templateType: 'text-to-video', model: 'klingai:5@3', width: 1920, height: 1080, videoSeconds: 5, ...overrides });
 const lastTask = (taskType: string) => fake.tasks.filter((task) => task.taskType === taskType).at(-1) ?? {};
 
 describe('Runware provider: image tasks', () => {
@@ -106,8 +100,11 @@ describe('Runware provider: image tasks', () => {
     const [result] = await provider().run(
       job({ templateType: 'image-outpainting', prompt: ' ', inputs: { seedImage: input }, outpaint: sides }),
     );
-    expect(lastTask('imageInference')).toMatchObject({ outpaint: sides, width: 96 + 128, height: 96 + 64, positivePrompt: '__BLANK__' });
-    expect([result?.width, result?.height]).toEqual([224, 160]);
+    // The 96 px input is fitted to the 64 px grid (128) so the final size is on it too, the sides unchanged.
+    expect(lastTask('imageInference')).toMatchObject({ outpaint: sides, width: 128 + 128, height: 128 + 64, positivePrompt: '__BLANK__' });
+    expect([result?.width, result?.height]).toEqual([256, 192]);
+    const seed = String(lastTask('imageInference').seedImage);
+    expect(await sharp(Buffer.from(seed.slice(seed.indexOf(',') + 1), 'base64')).metadata()).toMatchObject({ width: 128, height: 128 });
   });
 
   it('sends upscale as imageUpscale and background removal as imageBackgroundRemoval', async () => {
@@ -130,11 +127,8 @@ describe('Runware provider: video and resuming', () => {
     const progress: number[] = [];
     const stored: string[] = [];
     const [video] = await provider().run(
-      job({
+      kling({
         templateType: 'image-to-video',
-        width: 64,
-        height: 48,
-        videoSeconds: 5,
         inputs: { seedImage: input },
         onProgress: (percent) => progress.push(percent),
         onProviderTaskId: async (id) => void stored.push(id),
@@ -149,19 +143,19 @@ describe('Runware provider: video and resuming', () => {
     });
     expect(fake.tasks.filter((sent) => sent.taskType === 'getResponse' && sent.taskUUID === task.taskUUID)).toHaveLength(3);
     expect(stored).toEqual([task.taskUUID]);
-    expect(video).toMatchObject({ kind: 'video', mimeType: 'video/mp4', width: 64, height: 48, providerCost: 0.1 });
+    expect(video).toMatchObject({ kind: 'video', mimeType: 'video/mp4', width: 1920, height: 1080, providerCost: 0.1 });
     expect(progress.at(-1)).toBe(100);
     expect(progress.length).toBeGreaterThan(4);
   });
 
   it('reads an Auto-sized video’s size from the file', async () => {
-    const [video] = await provider().run(job({ templateType: 'text-to-video', width: 0, height: 0 }));
+    const [video] = await provider().run(kling({ width: 0, height: 0 }));
     expect(lastTask('videoInference')).not.toHaveProperty('width');
     expect([video?.width, video?.height]).toEqual([64, 48]);
   });
 
   it('polls a stored task id instead of submitting again', async () => {
-    const first = job({ templateType: 'text-to-video', width: 64, height: 48 });
+    const first = kling({});
     let stored = '';
     fake.videoPolls = 4;
     const controller = new AbortController();
@@ -234,12 +228,12 @@ describe('Runware provider: failures', () => {
 
   it('reports a failed video, a video past the deadline, and an unreachable server', async () => {
     fake.failVideos = true;
-    await expect(provider().run(job({ templateType: 'text-to-video', width: 64, height: 48 }))).rejects.toMatchObject({
+    await expect(provider().run(kling({}))).rejects.toMatchObject({
       code: 'provider_failed',
     });
     fake.failVideos = false;
     fake.videoPolls = 1000;
-    await expect(provider({ timeoutMs: 100 }).run(job({ templateType: 'text-to-video', width: 64, height: 48 }))).rejects.toMatchObject({
+    await expect(provider({ timeoutMs: 100 }).run(kling({}))).rejects.toMatchObject({
       code: 'provider_timeout',
       isRetryable: true,
     });

@@ -4,7 +4,7 @@ import { templateTypes } from '../../../../contract';
 import type { GenerationProvider, ProviderJob, ProviderOutput } from '../provider';
 import { createRunwareClient, type RunwareResult } from './runware-client';
 import { timeoutError, toProviderError, type RunwareErrorItem } from './runware-errors';
-import { downloadResults, prepareImages, taskSize } from './runware-media';
+import { downloadResults, fitOutpaintInput, prepareImages, taskSize } from './runware-media';
 import { asyncTypes, buildTask } from './runware-tasks';
 
 export interface RunwareProviderOptions {
@@ -102,7 +102,8 @@ export function createRunwareProvider(options: RunwareProviderOptions): Generati
     return poll(job, taskUUID, signal, report);
   }
 
-  async function runJob(job: ProviderJob, signal: AbortSignal): Promise<ProviderOutput[]> {
+  async function runJob(given: ProviderJob, signal: AbortSignal): Promise<ProviderOutput[]> {
+    const job = await fitOutpaintInput(given);
     let reported = -1;
     const report = (percent: number) => {
       const rounded = Math.min(100, Math.round(percent));

@@ -1,5 +1,13 @@
+import type { IRemoveImageBackground, IRequestImage, IRequestVideo, IUpscaleGan } from '@runware/sdk-js';
 import { taskErrorMessage } from '../../../../contract';
 import { ProviderError, type ProviderJob, type TemplateType } from '../provider';
+
+/**
+ * Each task as sent, checked against the request types of Runware's own SDK (@runware/sdk-js, types only: the
+ * REST calls stay ours): a field of the wrong type or an output format a task does not take fails the typecheck.
+ * The SDK adds taskType and taskUUID itself, so they are ours to add here.
+ */
+type Sent<Request> = Request & { taskType: string; taskUUID: string };
 
 /** How the task refers to each input: an uploaded image's UUID or a data URI (both accepted, docs: image upload). */
 export interface ImageRefs {
@@ -14,16 +22,21 @@ export const asyncTypes = new Set<TemplateType>(['text-to-video', 'image-to-vide
 
 const numericParams = ['steps', 'CFGScale', 'clipSkip'] as const;
 
-function tuning(params: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+type Tuning = Pick<IRequestImage, 'steps' | 'CFGScale' | 'clipSkip' | 'scheduler' | 'providerSettings'>;
+
+function tuning(params: Record<string, unknown>): Tuning {
+  const out: Tuning = {};
   for (const key of numericParams) if (typeof params[key] === 'number') out[key] = params[key];
   if (typeof params.scheduler === 'string') out.scheduler = params.scheduler;
   // Remixed creations carry the provider's own settings (spec part 2 §3 remix data); they pass through as given.
-  if (params.providerSettings && typeof params.providerSettings === 'object') out.providerSettings = params.providerSettings;
+  // The SDK's type names only BFL's settings; Runware takes each provider's under its name, carried back as it was.
+  if (params.providerSettings && typeof params.providerSettings === 'object') {
+    out.providerSettings = params.providerSettings as IRequestImage['providerSettings'];
+  }
   return out;
 }
 
-function strength(params: Record<string, unknown>): Record<string, unknown> {
+function strength(params: Record<string, unknown>): Pick<IRequestImage, 'strength'> {
   return typeof params.strength === 'number' ? { strength: params.strength } : {};
 }
 
@@ -50,7 +63,7 @@ export function buildTask(
   refs: ImageRefs,
   size: { width: number; height: number } | null,
 ): Record<string, unknown> {
-  const output = { outputType: 'URL', includeCost: true };
+  const output = { outputType: 'URL', includeCost: true } as const;
   const dimensions = size ? { width: size.width, height: size.height } : {};
   const prompt = {
     // The outpainting guide's own example sends "__BLANK__" when there is nothing to say; an empty prompt is refused.
@@ -68,7 +81,8 @@ export function buildTask(
     ...tuning(job.params),
   });
   const references = refs.referenceImages?.length ? { referenceImages: refs.referenceImages } : {};
-  const image = () => ({ taskType: 'imageInference', ...common(), ...references, ...output, outputFormat: 'PNG' });
+  const image = () =>
+    ({ taskType: 'imageInference', ...common(), ...references, ...output, outputFormat: 'PNG' }) satisfies Sent<IRequestImage>;
   switch (job.templateType) {
     case 'text-to-image':
       return image();
@@ -99,7 +113,7 @@ export function buildTask(
         upscaleFactor: job.upscaleFactor ?? 2,
         ...output,
         outputFormat: 'PNG',
-      };
+      } satisfies Sent<IUpscaleGan>;
     case 'background-removal':
       return {
         taskType: 'imageBackgroundRemoval',
@@ -108,7 +122,7 @@ export function buildTask(
         ...(job.model ? { model: job.model } : {}),
         ...output,
         outputFormat: 'PNG',
-      };
+      } satisfies Sent<Omit<IRemoveImageBackground, 'model'>>;
     case 'text-to-video':
     case 'image-to-video': {
       const first = refs.frameImages?.[0] ?? refs.seedImage ?? refs.inputImage;
@@ -122,7 +136,7 @@ export function buildTask(
         duration: job.videoSeconds ?? 5,
         ...(typeof job.params.fps === 'number' ? { fps: job.params.fps } : {}),
         ...(job.templateType === 'image-to-video' && first ? { frameImages: [{ inputImage: first, frame: 'first' }] } : {}),
-      };
+      } satisfies Sent<IRequestVideo>;
     }
   }
 }

@@ -1,11 +1,11 @@
 import JSZip from 'jszip';
 import { describe, expect, it, vi } from 'vitest';
-import { downloadFileName, uniquePaths, zipFileName } from './download-names';
+import { downloadFileName, zipFileName } from './download-names';
 import { downloadOne, zipItems, ZipUnavailableError, type DownloadPorts } from './downloads';
 import { collectProjectEntries, type ProjectContentPage } from './project-entries';
 
-const image = { id: 'm1', url: '/media/m1.png', type: 'image' as const };
-const video = { id: 'm2', url: '/media/m2.mp4', type: 'video' as const };
+const image = { id: 'm1', url: '/media/m1.png', type: 'image' as const, prompt: 'A red kite', createdAt: '2026-12-06T12:00:00Z' };
+const video = { id: 'm2', url: '/media/m2.mp4', type: 'video' as const, prompt: 'Waves', createdAt: '2026-12-05T12:00:00Z' };
 
 const brokenZipLibrary = () => Promise.reject(new Error('chunk failed'));
 
@@ -27,10 +27,6 @@ describe('download names', () => {
     expect(downloadFileName({ id: '../../etc/passwd', type: 'image' })).toBe('studio-etc-passwd.png');
     expect(zipFileName('Summer / Trip')).toBe('studio-Summer-Trip.zip');
   });
-
-  it('keeps paths in a zip unique', () => {
-    expect(uniquePaths(['a.png', 'a.png', 'b/a.png', 'a.png'])).toEqual(['a.png', 'a-2.png', 'b/a.png', 'a-3.png']);
-  });
 });
 
 describe('downloadOne', () => {
@@ -50,7 +46,7 @@ describe('downloadOne', () => {
 });
 
 describe('zipItems', () => {
-  it('puts every file in the zip under its name and folder, reporting progress up to 1', async () => {
+  it('puts every file in the zip under its prompt, day and counter, in its folder, reporting progress up to 1', async () => {
     const progress: number[] = [];
     const entries = [
       { item: image, folder: '' },
@@ -60,8 +56,12 @@ describe('zipItems', () => {
     const blob = await zipItems(entries, ports(), { onProgress: (fraction) => progress.push(fraction) });
     const zip = await JSZip.loadAsync(await blob.arrayBuffer());
     const files = Object.values(zip.files).filter((file) => !file.dir);
-    expect(files.map((file) => file.name).toSorted()).toEqual(['Trips/studio-m2.mp4', 'studio-m1-2.png', 'studio-m1.png']);
-    expect(await zip.file('Trips/studio-m2.mp4')!.async('string')).toBe('bytes of /media/m2.mp4');
+    expect(files.map((file) => file.name).toSorted()).toEqual([
+      'Trips/waves_2026-12-05_01.mp4',
+      'red-kite_2026-12-06_01.png',
+      'red-kite_2026-12-06_02.png',
+    ]);
+    expect(await zip.file('Trips/waves_2026-12-05_01.mp4')!.async('string')).toBe('bytes of /media/m2.mp4');
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(1);
     expect(progress.every((value, index) => index === 0 || value >= progress[index - 1]!)).toBe(true);
@@ -75,22 +75,32 @@ describe('zipItems', () => {
   });
 });
 
+/** A creation as the project content call lists it. */
+const listed = (id: string, type: 'image' | 'video') => ({
+  id,
+  generated_url: `/${id}`,
+  type,
+  prompt_text: `prompt ${id}`,
+  template_id: 'text_to_image_v1',
+  creation_date: '2026-12-06T12:00:00Z',
+});
+
 describe('collectProjectEntries', () => {
   it('reads every page of a project and its sub-projects into folders, once each', async () => {
     const pages: Record<string, ProjectContentPage[]> = {
       root: [
         {
           project: { project_name: 'Root' },
-          history: [{ id: 'a', generated_url: '/a', type: 'image' }],
+          history: [listed('a', 'image')],
           children: [{ id: 'kid', project_name: 'Kid' }],
           next_cursor: 'p2',
         },
-        { project: { project_name: 'Root' }, history: [{ id: 'b', generated_url: '/b', type: 'video' }], children: [], next_cursor: null },
+        { project: { project_name: 'Root' }, history: [listed('b', 'video')], children: [], next_cursor: null },
       ],
       kid: [
         {
           project: { project_name: 'Kid' },
-          history: [{ id: 'c', generated_url: '/c', type: 'image' }],
+          history: [listed('c', 'image')],
           children: [{ id: 'root', project_name: 'Loop' }],
           next_cursor: null,
         },
@@ -99,6 +109,7 @@ describe('collectProjectEntries', () => {
     const read = vi.fn(async (id: string, cursor: string | undefined) => pages[id]![cursor ? 1 : 0]!);
     const entries = await collectProjectEntries('root', read);
     expect(entries.map(({ item, folder }) => `${folder}:${item.id}`)).toEqual([':a', ':b', 'Kid:c']);
+    expect(entries[2]!.item).toMatchObject({ url: '/c', prompt: 'prompt c', templateId: 'text_to_image_v1' });
     expect(read).toHaveBeenCalledTimes(3);
   });
 });

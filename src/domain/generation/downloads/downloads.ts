@@ -1,4 +1,5 @@
-import { downloadFileName, uniquePaths, type DownloadItem } from './download-names';
+import { downloadFileName, type DownloadItem } from './download-names';
+import { zipEntryPaths } from './zip-entry-names';
 
 /** What a download needs from the browser, passed in so the rules are tested without one. */
 export interface DownloadPorts {
@@ -52,8 +53,8 @@ const loadJsZip = async (): Promise<ZipLibrary> => (await import('jszip')).defau
 export class ZipUnavailableError extends Error {}
 
 /**
- * Several creations as one zip made in the browser, with progress. Files keep their download names, inside their
- * folders; a file that cannot be fetched fails the zip rather than leaving a silent gap.
+ * Several creations as one zip made in the browser, with progress. Files are named by prompt, day and counter, inside
+ * their folders; a file that cannot be fetched fails the zip rather than leaving a silent gap.
  */
 export async function zipItems(
   entries: readonly ZipEntry[],
@@ -67,7 +68,7 @@ export async function zipItems(
     throw new ZipUnavailableError('Zipping library is not available.');
   }
   const zip = new Zip();
-  const paths = uniquePaths(entries.map(({ item, folder }) => (folder ? `${folder}/` : '') + downloadFileName(item)));
+  const paths = zipEntryPaths(entries);
   let fetched = 0;
   options.onProgress?.(0);
   // Two at a time: enough to overlap the waits without flooding a slow storage server.

@@ -1,10 +1,10 @@
-import { safeNamePart, type DownloadItem } from './download-names';
+import { downloadItemOf, safeNamePart } from './download-names';
 import type { ZipEntry } from './downloads';
 
 /** One page of a project's content, as the project content call answers it (spec part 2 §8). */
 export interface ProjectContentPage {
   project: { project_name: string };
-  history: ReadonlyArray<{ id: string; generated_url: string; type: DownloadItem['type'] }>;
+  history: ReadonlyArray<Parameters<typeof downloadItemOf>[0]>;
   children: ReadonlyArray<{ id: string; project_name: string }>;
   next_cursor: string | null;
 }
@@ -28,7 +28,7 @@ export async function collectProjectEntries(projectId: string, read: ReadProject
     let cursor: string | undefined;
     do {
       const page = await read(id, cursor, signal);
-      for (const media of page.history) entries.push({ item: { id: media.id, url: media.generated_url, type: media.type }, folder });
+      for (const media of page.history) entries.push({ item: downloadItemOf(media), folder });
       children.push(...page.children);
       cursor = page.next_cursor ?? undefined;
     } while (cursor);

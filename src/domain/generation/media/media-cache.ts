@@ -13,14 +13,15 @@ type Shared =
   | 'seed'
   | 'prompt_text'
   | 'params'
-  | 'is_favorite';
+  | 'is_favorite'
+  | 'creation_date';
 
 /**
  * A finished creation as every screen shows it: what a task's result and a history entry share, plus what
- * either adds (a result's `url`, a history entry's date, project and remix data).
+ * either adds (a result's `url`, a history entry's name, project and remix data).
  */
 export type MediaRecord = Pick<GeneratedMedia, Shared> & { template_id: string | null } & Partial<
-    Pick<GeneratedMedia, 'name' | 'creation_date' | 'project_id' | 'project_name' | 'status' | 'input_image_url' | 'remix_data'>
+    Pick<GeneratedMedia, 'name' | 'project_id' | 'project_name' | 'status' | 'input_image_url' | 'remix_data'>
   > &
   Partial<Pick<Result, 'url'>>;
 

@@ -36,6 +36,17 @@ describe('generateBlocker', () => {
     expect(generateBlocker({ ...ok, userInputs: {}, balance: 0 })).toBe(generationMessages.missingInputs);
   });
 
+  it("refuses a prompt shorter than the serving model's minimum, when the catalog gives one", () => {
+    const template = buildTemplate();
+    const withMinimum = buildTemplate({
+      input_requirements: template.input_requirements.map((input) => (input.type === 'prompt' ? { ...input, min_length: 2 } : input)),
+    });
+    expect(generateBlocker({ ...ok, template: withMinimum, userInputs: { USER_PROMPT: ' a ' } })).toBe(generationMessages.promptTooShort);
+    expect(generateBlocker({ ...ok, template: withMinimum, userInputs: { USER_PROMPT: 'ab' } })).toBeNull();
+    expect(generateBlocker({ ...ok, template, userInputs: { USER_PROMPT: 'a' } })).toBeNull();
+    expect(generateBlocker({ ...ok, template: withMinimum, userInputs: { USER_PROMPT: '' } })).toBe(generationMessages.missingInputs);
+  });
+
   it('blocks a run the balance cannot pay for, and not one whose balance is still unknown', () => {
     expect(generateBlocker({ ...ok, balance: 3 })).toBe(generationMessages.insufficientPoints);
     expect(generateBlocker({ ...ok, balance: 4 })).toBeNull();

@@ -1,7 +1,7 @@
 import type { CostResult, Template } from '../../../../contract';
 import { generationMessages, type GenerationMessageKey } from './message-keys';
 import { hasEnoughPoints } from './points-check';
-import { missingRequiredInputs } from './required-inputs';
+import { missingRequiredInputs, shortPromptMinimum } from './required-inputs';
 
 /**
  * What the generate button offers (spec part 2 §5), as data the UI translates: 'Upgrade Plan' when the plan
@@ -35,6 +35,7 @@ export function generateBlocker({ template, canStartNewTask, cost, userInputs, b
   if (!canStartNewTask) return generationMessages.tooManyTasks;
   if (!cost.isAvailable || !template.is_allowed) return generationMessages.planUnavailable;
   if (missingRequiredInputs(template, userInputs).length > 0) return generationMessages.missingInputs;
+  if (shortPromptMinimum(template, userInputs) !== null) return generationMessages.promptTooShort;
   if (!hasEnoughPoints(balance, cost)) return generationMessages.insufficientPoints;
   return null;
 }

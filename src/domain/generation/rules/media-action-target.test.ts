@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildGeneratedMedia } from '../../../../mocks/fixtures/media.fixtures';
 import { buildResult } from '../../../../mocks/fixtures/task.fixtures';
-import { buildTemplate } from '../../../../mocks/fixtures/template.fixtures';
+import { buildTemplateCatalog } from '../../../../mocks/fixtures/template-catalog.fixtures';
+import { buildTemplate, imageRequirement, maskRequirement, promptRequirement } from '../../../../mocks/fixtures/template.fixtures';
 import type { MediaRecord } from '../media/media-cache';
-import { actionTarget } from './media-action-target';
+import { actionTarget, offeredActions } from './media-action-target';
 
 const item: MediaRecord = { ...buildResult({ id: 'media-1', url: '/m1.png' }), template_id: null };
 const proOnly = (templateId: string) => buildTemplate({ template_id: templateId, tier: ['Pro'] });
@@ -42,5 +43,35 @@ describe('Edit & Enhance targets', () => {
     expect(actionTarget('upscale', media, catalog, 'Pro')).toMatchObject({
       state: { mediaToProcess: { url: '/m2.png', type: 'image', id: 'media-2' } },
     });
+  });
+});
+
+describe('offered actions', () => {
+  const video = { type: 'video' } as const;
+  const image = { type: 'image' } as const;
+
+  it("offers a picture every tool whose template takes a picture, and a video only Remix (the catalog's templates take pictures)", () => {
+    const templates = buildTemplateCatalog('Pro');
+    expect(offeredActions(image, templates)).toEqual(['remix', 'upscale', 'variations', 'outpaint', 'inpaint']);
+    expect(offeredActions(video, templates)).toEqual(['remix']);
+  });
+
+  it('reads what a tool takes from its template: a mask alone is no input, and a template that took videos would be offered on one', () => {
+    const maskOnly = buildTemplate({ template_id: 'Image_inpainting_v1', input_requirements: [promptRequirement, maskRequirement] });
+    expect(offeredActions(image, [maskOnly])).toEqual(['remix']);
+    const videoInput = { ...imageRequirement, type: 'video' } as unknown as typeof imageRequirement;
+    const videoUpscale = buildTemplate({ template_id: 'upscale_v3', input_requirements: [videoInput] });
+    expect(offeredActions(video, [videoUpscale])).toEqual(['remix', 'upscale']);
+  });
+
+  it('keeps a tool the plan lacks (its press names the plan) and leaves out one the catalog does not have', () => {
+    const upscaleForPro = buildTemplate({
+      template_id: 'upscale_v1',
+      tier: ['Pro'],
+      is_allowed: false,
+      input_requirements: [imageRequirement],
+    });
+    expect(offeredActions(image, [upscaleForPro])).toEqual(['remix', 'upscale']);
+    expect(offeredActions(image, [])).toEqual(['remix']);
   });
 });

@@ -2,8 +2,10 @@ import type { Template } from '../../../../contract/browser';
 import type { MediaRecord } from '../media/media-cache';
 import { generationMessages, type GenerationMessageKey } from './message-keys';
 import { chooseRemixTemplate } from './remix';
-import { findBestTemplate } from './template-access';
-import type { WorkshopAction, WorkshopNavigationState } from './workshop-navigation';
+import { findBestTemplate, parseTemplateId } from './template-access';
+import { workshopActions, type WorkshopAction, type WorkshopNavigationState } from './workshop-navigation';
+
+type EditAction = Exclude<WorkshopAction, 'remix'>;
 
 /** The template each Edit & Enhance action opens, by name without the version (spec part 2 §3). */
 const actionTemplates = {
@@ -11,7 +13,7 @@ const actionTemplates = {
   variations: 'image_variations',
   outpaint: 'Image_outpainting',
   inpaint: 'Image_inpainting',
-} as const satisfies Record<Exclude<WorkshopAction, 'remix'>, string>;
+} as const satisfies Record<EditAction, string>;
 
 /** What to say when no template of that kind is allowed: the spec names the template where it has a message for it. */
 const planMessages = {
@@ -19,7 +21,25 @@ const planMessages = {
   variations: generationMessages.variationsPlanUnavailable,
   outpaint: generationMessages.outpaintPlanUnavailable,
   inpaint: generationMessages.planUnavailable,
-} as const satisfies Record<Exclude<WorkshopAction, 'remix'>, GenerationMessageKey>;
+} as const satisfies Record<EditAction, GenerationMessageKey>;
+
+/** Whether a template works on a creation of this type: one of its inputs, other than a mask, takes that type. */
+const takesAsInput = (template: Pick<Template, 'input_requirements'>, mediaType: string) =>
+  template.input_requirements.some((requirement) => requirement.type === mediaType && requirement.purpose !== 'mask');
+
+/**
+ * The actions a creation can be given to (the viewer's, the gallery's and My Studio's): Remix always, since it
+ * reopens what made the creation; an edit tool when a template it opens, of any version or plan, takes the
+ * creation's type as its input. The catalog decides, so an image tool is not offered on a video. A tool the plan
+ * lacks stays offered: its press says which plan it needs.
+ */
+export function offeredActions(media: Pick<MediaRecord, 'type'>, catalog: readonly Template[]): WorkshopAction[] {
+  const isOffered = (action: EditAction) =>
+    catalog.some(
+      (template) => parseTemplateId(template.template_id)?.name === actionTemplates[action] && takesAsInput(template, media.type),
+    );
+  return workshopActions.filter((action) => action === 'remix' || isOffered(action));
+}
 
 export type ActionTarget =
   { kind: 'open'; templateId: string; state: WorkshopNavigationState } | { kind: 'error'; messageKey: GenerationMessageKey };

@@ -17,6 +17,8 @@ export const generationMessages = {
   outpaintPlanUnavailable: 'generation.errors.outpaintPlanUnavailable',
   /** 'Please fill in all required fields.' */
   missingInputs: 'generation.errors.missingInputs',
+  /** 'The prompt must be at least {{min}} characters long.' (the serving model's minimum, from the catalog) */
+  promptTooShort: 'generation.errors.promptTooShort',
   /** 'You do not have enough points.' (the server's refusal worded the same) */
   insufficientPoints: 'generation.errors.insufficientPoints',
   /** 'Failed to upload the inpainting mask.' */

@@ -22,3 +22,21 @@ export function missingRequiredInputs(
 export function hasRequiredInputs(template: Pick<Template, 'input_requirements'>, userInputs: Readonly<Record<string, unknown>>): boolean {
   return missingRequiredInputs(template, userInputs).length === 0;
 }
+
+/**
+ * The minimum length of the first prompt the user filled with fewer characters than the model serving the
+ * template takes (the catalog's `min_length`), or null when every prompt is long enough. An empty prompt is the
+ * required-input rule's, not this one's.
+ */
+export function shortPromptMinimum(
+  template: Pick<Template, 'input_requirements'>,
+  userInputs: Readonly<Record<string, unknown>>,
+): number | null {
+  for (const requirement of template.input_requirements) {
+    const value = userInputs[requirement.key];
+    if (requirement.type !== 'prompt' || requirement.min_length === undefined || typeof value !== 'string' || !isInputFilled(value))
+      continue;
+    if (value.trim().length < requirement.min_length) return requirement.min_length;
+  }
+  return null;
+}

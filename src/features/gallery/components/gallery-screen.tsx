@@ -1,17 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, RotateCw, Star } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../lib/i18n';
 import { Button, DeferredOverlay, MediaTile, Skeleton, toast, VirtualGrid } from '../../../design-system';
 import {
+  downloadItemOf,
   downloadReportText,
   mediaLabel,
   tilePicture,
   useHistoryRange,
+  useListViewer,
   useMediaDownloads,
   type HistoryFilters,
   type MediaRecord,
+  type MediaViewerRequest,
+  type WorkshopAction,
 } from '../../../domain/generation';
 import {
   buildProjectTree,
@@ -45,8 +49,10 @@ function serverFilters(values: GalleryFilterValues, search: string, teamId: stri
 }
 
 export interface GalleryScreenProps {
-  /** Opens the details viewer on one of the creations shown; the app supplies the viewer. */
-  onOpenMedia?: (media: readonly MediaRecord[], index: number) => void;
+  /** The details viewer a creation opens in, walking the gallery's list; the app supplies it. */
+  renderViewer?: (request: MediaViewerRequest) => ReactNode;
+  /** Gives a creation to the workshop from its context menu (Remix, Upscale...); the app supplies it. */
+  onMediaAction?: (action: WorkshopAction, media: MediaRecord) => void;
 }
 
 /**
@@ -54,7 +60,7 @@ export interface GalleryScreenProps {
  * and multi-select by drag box, ctrl or meta click and shift ranges, moved into a project or deleted from the selection
  * bar. A plain click while nothing is selected opens the details viewer.
  */
-export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
+export function GalleryScreen({ renderViewer, onMediaAction }: GalleryScreenProps = {}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const workspace = useSnapshot(workspaceStore);
@@ -94,6 +100,20 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
     [items.length, history.ids],
   );
 
+  const { loadRange } = history;
+  // The viewer walks every position of the list; one whose page has not loaded (a jump, the end of what was
+  // scrolled) loads with its neighbours as the viewer reaches it.
+  const needAround = useCallback(
+    (index: number) => {
+      const start = Math.max(0, index - 1);
+      const end = Math.min(items.length, index + 2);
+      if (items.slice(start, end).every((item) => item !== undefined)) return;
+      void loadRange(start, end).catch(() => toast.error(t('galleryScreen.errorText')));
+    },
+    [items, loadRange, t],
+  );
+  const viewer = useListViewer({ items, hasMore: false, onNeed: needAround });
+
   const changeFilters = useCallback(
     (next: GalleryFilterValues) => {
       if (next.dateRange !== values.dateRange) setNow(new Date());
@@ -116,18 +136,12 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
     }
     const next = clickSelection(selection, order, index, clicked);
     if (next) setSelection(next);
-    else {
-      const loaded = items.filter((item): item is MediaRecord => item !== undefined);
-      onOpenMedia?.(loaded, loaded.indexOf(items[index]!));
-    }
+    else if (renderViewer) viewer.open(index);
   };
   const selectedIds = [...selection.ids];
   const downloadSelected = async () => {
     const chosen = items.filter((item): item is MediaRecord => item !== undefined && selection.ids.has(item.id));
-    const text = downloadReportText(
-      await downloads.download(chosen.map(({ id, generated_url, type }) => ({ id, url: generated_url, type }))),
-      t,
-    );
+    const text = downloadReportText(await downloads.download(chosen.map((media) => downloadItemOf(media))), t);
     if (text) toast.error(text);
   };
   const failed = (key: 'galleryScreen.deleteFailed' | 'galleryScreen.moveFailed' | 'galleryScreen.selectFailed') => (error: unknown) =>
@@ -266,6 +280,12 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
           <GalleryContextMenu
             point={menu.point}
             projects={tree}
+            teamId={teamId}
+            media={onMediaAction && menu.ids.length === 1 ? items.find((item) => item?.id === menu.ids[0]) : undefined}
+            onMediaAction={(action, media) => {
+              onMediaAction?.(action, media);
+              setMenu(null);
+            }}
             onClose={() => setMenu(null)}
             onMove={(projectId) => {
               moveItems(menu.ids, projectId);
@@ -291,6 +311,7 @@ export function GalleryScreen({ onOpenMedia }: GalleryScreenProps = {}) {
           }
         />
       </DeferredOverlay>
+      {viewer.request && renderViewer?.(viewer.request)}
     </section>
   );
 }

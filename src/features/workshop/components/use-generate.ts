@@ -10,6 +10,7 @@ import {
   generateButtonModel,
   generationMessages,
   modeOfTemplate,
+  shortPromptMinimum,
   useRunWorkflowMutation,
   useUploadImageMutation,
   type GenerationMessageKey,
@@ -63,6 +64,8 @@ export function useGenerate(template: Template, form: WorkshopFormStore) {
     balance: balance.data?.points_balance,
   });
   const model = generateButtonModel(cost, template);
+  /** Words for the reason a run may not start, with the serving model's prompt minimum when that is the reason. */
+  const blockerValues = { min: shortPromptMinimum(template, formState.userInputs) ?? 0 };
 
   async function generate(): Promise<void> {
     if (blocker) return;
@@ -108,6 +111,7 @@ export function useGenerate(template: Template, form: WorkshopFormStore) {
     cost,
     model,
     blocker,
+    blockerValues,
     isPending: run.isPending || uploadMask.isPending,
     /** Why the last run was refused, in words. */
     runError,

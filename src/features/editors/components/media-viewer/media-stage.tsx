@@ -1,17 +1,17 @@
 import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
 import { useTranslation } from '../../../../lib/i18n';
-import { IconButton } from '../../../../design-system';
+import { IconButton, Spinner } from '../../../../design-system';
 import type { ViewerMedia } from './media-viewer-types';
-import styles from './media-viewer.module.css';
+import styles from './media-stage.module.css';
 import { useZoomPan, viewerZoom } from './use-zoom-pan';
 
-/** The creation itself, zoomable from 0.2 to 4 times and pannable; a video plays with its controls. */
+/** The creation itself, as large as the stage allows, zoomable from 0.2 to 4 times and pannable; a video plays. */
 export function MediaStage({ media }: { media: ViewerMedia }) {
   const { t } = useTranslation();
   const zoom = useZoomPan();
   const percent = Math.round(zoom.view.scale * 100);
   return (
-    <div className={styles.stageColumn}>
+    <>
       <div className={styles.stage} {...zoom.handlers} data-testid="viewer-stage" data-zoom={zoom.view.scale.toFixed(2)}>
         {media.type === 'video' ? (
           // A creation has no caption track; its prompt, shown beside it, is what describes it.
@@ -41,6 +41,7 @@ export function MediaStage({ media }: { media: ViewerMedia }) {
         <IconButton
           aria-label={t('editors.zoomOut')}
           hasTooltip
+          size="sm"
           isDisabled={zoom.view.scale <= viewerZoom.min}
           onPress={() => zoom.zoomBy(1 / 1.25)}
         >
@@ -52,15 +53,26 @@ export function MediaStage({ media }: { media: ViewerMedia }) {
         <IconButton
           aria-label={t('editors.zoomIn')}
           hasTooltip
+          size="sm"
           isDisabled={zoom.view.scale >= viewerZoom.max}
           onPress={() => zoom.zoomBy(1.25)}
         >
           <ZoomIn />
         </IconButton>
-        <IconButton aria-label={t('editors.fit')} hasTooltip onPress={zoom.reset}>
+        <IconButton aria-label={t('editors.fit')} hasTooltip size="sm" onPress={zoom.reset}>
           <Maximize />
         </IconButton>
       </div>
+    </>
+  );
+}
+
+/** The stage while the list loads the page of the position the viewer stepped to. */
+export function MediaStageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.stage}>
+      <Spinner size="lg" aria-label={t('editors.viewer.loading')} />
     </div>
   );
 }

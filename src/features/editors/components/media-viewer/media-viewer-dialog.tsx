@@ -1,22 +1,33 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type { Template } from '../../../../../contract/browser';
 import { useTranslation } from '../../../../lib/i18n';
-import { Dialog, IconButton, Modal, toast } from '../../../../design-system';
-import { downloadReportText, useMediaDownloads, type DownloadPorts } from '../../../../domain/generation';
+import { Dialog, Modal, Skeleton, toast } from '../../../../design-system';
+import { downloadItemOf, downloadReportText, offeredActions, useMediaDownloads, type DownloadPorts } from '../../../../domain/generation';
 import { MediaActions } from './media-actions';
 import { MediaDetails } from './media-details';
-import { MediaStage } from './media-stage';
+import { MediaStage, MediaStageLoading } from './media-stage';
 import type { ViewerAction, ViewerMedia } from './media-viewer-types';
+import { useFullScreen } from './use-full-screen';
+import { useViewerKeys } from './use-viewer-keys';
+import { settledIndex, viewerPosition } from './viewer-position';
+import { ViewerPager } from './viewer-pager';
+import { ViewerTopBar } from './viewer-top-bar';
 import styles from './media-viewer.module.css';
 
 export interface MediaViewerDialogProps {
-  /** The creations the viewer pages through, e.g. the results grid or a gallery page. */
-  items: readonly ViewerMedia[];
+  /** The list the viewer walks (the workshop's results, the gallery, My Studio); undefined where a page is loading. */
+  items: readonly (ViewerMedia | undefined)[];
   index: number;
   onIndexChange: (index: number) => void;
+  /** More follow the last item, in pages not loaded yet: stepping on past it waits for them. @default false */
+  hasMore?: boolean;
+  /** Told each position the viewer shows, so the list loads its page, or the next one as the end nears. */
+  onNeed?: (index: number) => void;
   onClose: () => void;
   onAction: (action: ViewerAction, media: ViewerMedia) => void;
   onToggleFavorite: (media: ViewerMedia) => void;
+  /** The catalog: which tools a creation is offered follows from what its templates take. */
+  templates: readonly Template[];
   /** Template names by id, for the details. */
   templateLabels?: Readonly<Record<string, string>>;
   /** The browser's download functions; stories pass fakes. */
@@ -24,73 +35,102 @@ export interface MediaViewerDialogProps {
 }
 
 /**
- * The media details viewer (spec part 2 §4): the image or playing video with zoom and pan, its details, and its
- * actions. Left and right arrows page through the items (mirrored in Arabic), and Escape or Back closes it.
+ * The media details viewer (spec part 2 §4): the picture or playing video as large as the window allows, with zoom
+ * and pan, and its details and actions calm beside it. Previous and next (the arrow keys, mirrored in Arabic) walk
+ * the list it was opened from, loading its next page at the end; full screen (F) shows the picture alone. Escape
+ * leaves full screen, then closes, as Back does.
  */
 export function MediaViewerDialog({
   items,
   index,
   onIndexChange,
+  hasMore = false,
+  onNeed,
   onClose,
   onAction,
   onToggleFavorite,
+  templates,
   templateLabels,
   downloadPorts,
 }: MediaViewerDialogProps) {
   const { t, i18n } = useTranslation();
   const downloads = useMediaDownloads(downloadPorts);
-  const media = items[index];
-  const hasPrevious = index > 0;
-  const hasNext = index < items.length - 1;
+  const fullScreen = useFullScreen();
   const isRtl = i18n.dir() === 'rtl';
+  const media = items[index];
+  const position = viewerPosition(index, items.length, hasMore);
+  const step = (by: -1 | 1) => {
+    if (by < 0 ? position.canGoBack : position.canGoOn) onIndexChange(index + by);
+  };
+  useViewerKeys({
+    isRtl,
+    isFullScreen: fullScreen.isFullScreen,
+    onStep: step,
+    onToggleFullScreen: fullScreen.toggle,
+    onLeaveFullScreen: fullScreen.leave,
+  });
 
+  const need = useRef(onNeed);
   useEffect(() => {
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLVideoElement) return;
-      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-      if (step === 0) return;
-      const next = index + (isRtl ? -step : step);
-      if (next >= 0 && next < items.length) {
-        event.preventDefault();
-        onIndexChange(next);
-      }
-    };
-    window.addEventListener('keydown', handleKey);
-    return () => window.removeEventListener('keydown', handleKey);
-  }, [index, isRtl, items.length, onIndexChange]);
+    need.current = onNeed;
+  });
+  useEffect(() => {
+    need.current?.(index);
+  }, [index]);
+  // The list ended before the position stepped to (its last page was shorter than promised): stand on its end.
+  const settled = settledIndex(index, items.length, hasMore);
+  useEffect(() => {
+    if (settled !== null) onIndexChange(settled);
+  }, [settled, onIndexChange]);
 
   const download = async (item: ViewerMedia) => {
-    const text = downloadReportText(await downloads.download([{ id: item.id, url: item.generated_url, type: item.type }]), t);
+    const text = downloadReportText(await downloads.download([downloadItemOf(item)]), t);
     if (text) toast.error(text);
   };
 
-  if (!media) return null;
+  if (items.length === 0) return null;
+  const positionText = t(position.isOpenEnded ? 'editors.viewer.positionMore' : 'editors.viewer.position', {
+    index: index + 1,
+    count: position.count,
+  });
   return (
-    <Modal isOpen size="lg" onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog title={t('editors.viewer.title')} className={styles.dialog}>
-        <div className={styles.layout}>
-          {/* Keyed by id: zoom and the 300 ms pause start afresh for each creation. */}
-          <MediaStage key={media.id} media={media} />
-          <div className={styles.side}>
-            <div className={styles.pager}>
-              <IconButton aria-label={t('editors.viewer.previous')} isDisabled={!hasPrevious} onPress={() => onIndexChange(index - 1)}>
-                {isRtl ? <ChevronRight /> : <ChevronLeft />}
-              </IconButton>
-              <span className={styles.position}>{t('editors.viewer.position', { index: index + 1, count: items.length })}</span>
-              <IconButton aria-label={t('editors.viewer.next')} isDisabled={!hasNext} onPress={() => onIndexChange(index + 1)}>
-                {isRtl ? <ChevronLeft /> : <ChevronRight />}
-              </IconButton>
-            </div>
-            <MediaDetails media={media} templateLabel={media.template_id ? templateLabels?.[media.template_id] : undefined} />
-            <MediaActions
-              key={media.id}
-              media={media}
-              onAction={onAction}
-              onToggleFavorite={onToggleFavorite}
-              onDownload={(item) => void download(item)}
-              downloadProgress={downloads.progress}
-            />
+    <Modal
+      isOpen
+      size="fill"
+      className={fullScreen.isFullScreen ? styles.fullScreenOverlay : undefined}
+      isKeyboardDismissDisabled={fullScreen.isFullScreen}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+    >
+      <Dialog aria-label={t('editors.viewer.title')} hasCloseButton={false} isFlush className={styles.dialog}>
+        <div className={styles.layout} data-full-screen={fullScreen.isFullScreen || undefined} data-testid="viewer-layout">
+          {/* Close and full screen come first to the keyboard, then previous and next, then the zoom. */}
+          <div className={styles.stageArea}>
+            <ViewerTopBar position={positionText} isFullScreen={fullScreen.isFullScreen} onToggleFullScreen={fullScreen.toggle} />
+            <ViewerPager canGoBack={position.canGoBack} canGoOn={position.canGoOn} isRtl={isRtl} onStep={step} />
+            {/* Keyed by id: zoom and the 300 ms pause start afresh for each creation. */}
+            {media ? <MediaStage key={media.id} media={media} /> : <MediaStageLoading />}
           </div>
+          {fullScreen.isFullScreen ? null : (
+            <div className={styles.panel}>
+              <h2 className={styles.title}>{t('editors.viewer.title')}</h2>
+              {media ? (
+                <>
+                  <MediaDetails media={media} templateLabel={media.template_id ? templateLabels?.[media.template_id] : undefined} />
+                  <MediaActions
+                    key={media.id}
+                    media={media}
+                    actions={offeredActions(media, templates)}
+                    onAction={onAction}
+                    onToggleFavorite={onToggleFavorite}
+                    onDownload={(item) => void download(item)}
+                    downloadProgress={downloads.progress}
+                  />
+                </>
+              ) : (
+                <Skeleton shape="rect" height={160} />
+              )}
+            </div>
+          )}
         </div>
       </Dialog>
     </Modal>

@@ -3,10 +3,19 @@ import type { GeneratedMedia } from '../../../../../contract/browser';
 /** What the viewer shows of a creation. */
 export type ViewerMedia = Pick<
   GeneratedMedia,
-  'id' | 'generated_url' | 'thumbnail_url' | 'type' | 'prompt_text' | 'seed' | 'width' | 'height' | 'is_favorite' | 'template_id'
+  | 'id'
+  | 'generated_url'
+  | 'thumbnail_url'
+  | 'type'
+  | 'prompt_text'
+  | 'seed'
+  | 'width'
+  | 'height'
+  | 'is_favorite'
+  | 'template_id'
+  | 'creation_date'
 > &
-  // A result fresh from a task has no date until the history lists it.
-  Partial<Pick<GeneratedMedia, 'creation_date' | 'name'>>;
+  Partial<Pick<GeneratedMedia, 'name'>>;
 
 /** The viewer's actions that hand the creation to the workshop (spec part 2 §4 Image viewer). */
 export const viewerActions = ['remix', 'upscale', 'variations', 'outpaint', 'inpaint'] as const;

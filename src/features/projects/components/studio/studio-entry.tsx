@@ -24,8 +24,10 @@ export interface StudioEntryProps {
   onDragOver?: (event: DragEvent) => void;
   onDragLeave?: () => void;
   onDrop?: (event: DragEvent) => void;
-  /** A creation's menu (Rename, Move, Delete); none when the user may not change it. */
+  /** A creation's menu: its tools when `hasTools`, Rename, Move and Delete when `canEdit`; none without either. */
   onAssetAction?: (action: AssetAction) => void;
+  hasTools?: boolean;
+  canEdit?: boolean;
 }
 
 const nameOf = (entry: StudioEntry) => (entry.kind === 'project' ? entry.project.project_name : mediaLabel(entry.media));
@@ -45,8 +47,11 @@ export function StudioEntryView(props: StudioEntryProps) {
     'data-drop-target': isDropTarget || undefined,
   };
   const pressLabel = entry.kind === 'project' ? t('studio.open', { name }) : name;
+  const { onAssetAction, hasTools = false, canEdit = false } = props;
   const assetMenu =
-    entry.kind === 'media' && props.onAssetAction ? <StudioAssetMenu name={name} onAction={props.onAssetAction} /> : undefined;
+    entry.kind === 'media' && onAssetAction && (hasTools || canEdit) ? (
+      <StudioAssetMenu name={name} mediaType={entry.media.type} hasTools={hasTools} canEdit={canEdit} onAction={onAssetAction} />
+    ) : undefined;
 
   if (layout === 'list') {
     return (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FolderInput, FolderPlus, LayoutGrid, List, Trash2, X } from 'lucide-react';
-import { lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../../lib/i18n';
 import {
@@ -16,7 +16,14 @@ import {
   SegmentedControl,
   VirtualGrid,
 } from '../../../../design-system';
-import { mediaLabel, type MediaRecord } from '../../../../domain/generation';
+import {
+  mediaLabel,
+  useListViewer,
+  workshopActions,
+  type MediaRecord,
+  type MediaViewerRequest,
+  type WorkshopAction,
+} from '../../../../domain/generation';
 import { moveItemsMutationOptions } from '../../../../domain/projects';
 import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
 import { isApiError } from '../../../../lib/api';
@@ -39,6 +46,10 @@ const ProjectDialogs = lazy(async () => ({ default: (await import('../dialogs/pr
 const ProjectDetailsSheet = lazy(async () => ({ default: (await import('./project-details-sheet')).ProjectDetailsSheet }));
 
 const SEARCH_DEBOUNCE_MS = 500;
+/** How near the end of the creations listed the details viewer asks for the next page. */
+const viewerLookAhead = 3;
+
+const isWorkshopAction = (action: AssetAction): action is WorkshopAction => workshopActions.some((known) => known === action);
 const LIST_ROW_HEIGHT = 56;
 
 export interface StudioScreenProps {
@@ -46,8 +57,10 @@ export interface StudioScreenProps {
   projectId?: string | null;
   /** Opens a project (null: the root); the app navigates to /studio/{id}. */
   onOpenProject: (projectId: string | null) => void;
-  /** Opens the details viewer on one of the creations shown; the app supplies the viewer. */
-  onOpenMedia?: (media: readonly MediaRecord[], index: number) => void;
+  /** The details viewer a creation opens in, walking the creations listed; the app supplies it. */
+  renderViewer?: (request: MediaViewerRequest) => ReactNode;
+  /** Gives a creation to the workshop from its menu (Remix, Upscale...); the app supplies it. */
+  onMediaAction?: (action: WorkshopAction, media: MediaRecord) => void;
   /** 'Open as a Workshop': the project is already active; the app goes to /workshop/default. */
   onOpenWorkshop: () => void;
 }
@@ -62,7 +75,7 @@ const toItem = (entry: StudioEntry): ProjectItem =>
  * names), grid or list, new project, the details sheet, 'Open as a Workshop', the selection and drag and drop of
  * entries into a project or to the root. The entries are virtualised like the gallery's.
  */
-export function StudioScreen({ projectId = null, onOpenProject, onOpenMedia, onOpenWorkshop }: StudioScreenProps) {
+export function StudioScreen({ projectId = null, onOpenProject, renderViewer, onMediaAction, onOpenWorkshop }: StudioScreenProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const teamId = activeTeamId(useSnapshot(workspaceStore));
@@ -103,6 +116,7 @@ export function StudioScreen({ projectId = null, onOpenProject, onOpenMedia, onO
   };
   const drag = useStudioDrag(moveTo);
   const handleAssetAction = (entry: StudioEntry, action: AssetAction) => {
+    if (isWorkshopAction(action)) return entry.kind === 'media' ? onMediaAction?.(action, entry.media) : undefined;
     const item = toItem(entry);
     if (action === 'move' || action === 'delete') return setRequest({ kind: action, items: [item] });
     const previousName = entry.kind === 'media' ? (entry.media.name ?? null) : null;
@@ -113,7 +127,7 @@ export function StudioScreen({ projectId = null, onOpenProject, onOpenMedia, onO
     const next = toggleInSelection(selection, order, index, modifiers.current);
     if (next) return setSelection(next);
     if (entry.kind === 'project') return onOpenProject(entry.id);
-    onOpenMedia?.(media, media.indexOf(entry.media));
+    if (renderViewer) viewer.open(media.indexOf(entry.media));
   };
   const toggle = (index: number) => {
     const next = toggleInSelection(selection, order, index, { isToggle: true, isRange: false });
@@ -123,6 +137,15 @@ export function StudioScreen({ projectId = null, onOpenProject, onOpenMedia, onO
   const loadMoreOnce = useCallback(() => {
     if (hasMore && !isFetchingMore) loadMore();
   }, [hasMore, isFetchingMore, loadMore]);
+  // The viewer walks the creations listed; a few before the last it asks for the next page, so stepping on
+  // rarely waits, and stepping past the last waits for that page.
+  const needNear = useCallback(
+    (index: number) => {
+      if (index >= media.length - viewerLookAhead) loadMoreOnce();
+    },
+    [media.length, loadMoreOnce],
+  );
+  const viewer = useListViewer({ items: media, hasMore: hasMore && !content.isMoreError, onNeed: needNear });
 
   const title = content.project?.project_name ?? t('studio.title');
   return (
@@ -257,7 +280,9 @@ export function StudioScreen({ projectId = null, onOpenProject, onOpenMedia, onO
                 drag.start(draggedIds(selection, entry.id), event);
               }}
               onDragEnd={drag.end}
-              onAssetAction={entry.kind === 'media' && canEdit ? (action) => handleAssetAction(entry, action) : undefined}
+              onAssetAction={entry.kind === 'media' ? (action) => handleAssetAction(entry, action) : undefined}
+              hasTools={onMediaAction !== undefined}
+              canEdit={canEdit}
               {...(entry.kind === 'project'
                 ? {
                     onDragOver: (event) => drag.over(entry.id, event),
@@ -283,6 +308,7 @@ export function StudioScreen({ projectId = null, onOpenProject, onOpenMedia, onO
       <DeferredOverlay isOpen={isDetailsOpen}>
         <ProjectDetailsSheet project={isDetailsOpen ? content.project : null} onClose={() => setDetailsOpen(false)} />
       </DeferredOverlay>
+      {viewer.request && renderViewer?.(viewer.request)}
     </section>
   );
 }

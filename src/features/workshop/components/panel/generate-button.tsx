@@ -12,7 +12,7 @@ import styles from './panel.module.css';
  */
 export function GenerateButton({ generate }: { generate: GenerateState }) {
   const { t } = useTranslation();
-  const { model, blocker, isPending, runError, upgradeTier } = generate;
+  const { model, blocker, blockerValues, isPending, runError, upgradeTier } = generate;
   if (model.kind === 'upgrade') {
     return (
       <div className={styles.generate}>
@@ -41,7 +41,7 @@ export function GenerateButton({ generate }: { generate: GenerateState }) {
       </Button>
       {blocker && (
         <p id="generate-reason" className={styles.reason}>
-          {t(blocker)}
+          {t(blocker, blockerValues)}
           {blocker === 'generation.errors.insufficientPoints' && (
             <>
               {' '}

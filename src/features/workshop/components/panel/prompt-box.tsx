@@ -8,11 +8,13 @@ export interface PromptBoxProps {
   label: string;
   value: string;
   isRequired: boolean;
+  /** The most characters the model serving the template takes, when the catalog says; a counter then shows. */
+  maxLength?: number | undefined;
   onChange: (value: string) => void;
 }
 
 /** The prompt, with up to 7 suggestions to append when its last word invites them (spec part 2 §5). */
-export function PromptBox({ label, value, isRequired, onChange }: PromptBoxProps) {
+export function PromptBox({ label, value, isRequired, maxLength, onChange }: PromptBoxProps) {
   const { t } = useTranslation();
   const suggestions = promptSuggestions(value);
   return (
@@ -22,6 +24,8 @@ export function PromptBox({ label, value, isRequired, onChange }: PromptBoxProps
         value={value}
         onChange={onChange}
         isRequired={isRequired}
+        maxLength={maxLength}
+        hasCounter={maxLength !== undefined}
         placeholder={t('workshop.prompt.placeholder')}
         minRows={3}
         maxRows={10}

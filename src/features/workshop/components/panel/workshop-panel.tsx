@@ -104,6 +104,7 @@ export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplat
               label={requirement.label}
               value={typeof value === 'string' ? value : ''}
               isRequired={requirement.is_required}
+              maxLength={requirement.max_length}
               onChange={(text) => form.setInput(requirement.key, text)}
             />
           );

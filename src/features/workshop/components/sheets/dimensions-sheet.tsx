@@ -18,7 +18,8 @@ const keyOf = (dimension: Pick<Dimension, 'width' | 'height'>) => `${dimension.w
 
 /**
  * The size presets in their groups, Auto among them, and custom sizes with sliders for Pro (spec part 2 §5);
- * other plans see the custom sizes locked with 'Available for Pro users'.
+ * other plans see the custom sizes locked with 'Available for Pro users'. When the model serving the template
+ * lists its sizes, only those are offered, and the sheet says so instead of offering custom sizes.
  */
 export function DimensionsSheetContent({ templateId, form }: DimensionsSheetContentProps) {
   const { t, i18n } = useTranslation();
@@ -52,43 +53,41 @@ export function DimensionsSheetContent({ templateId, form }: DimensionsSheetCont
           </SegmentedControl>
         </div>
       ))}
-      <div className={styles.group}>
-        <Switch
-          isSelected={state.customSize !== null}
-          isDisabled={!custom.allowed}
-          onChange={(isOn) => {
-            form.update({ customSize: isOn ? { ...custom0 } : null });
-          }}
-        >
-          {t('workshop.dimensions.custom')}
-        </Switch>
-        {!custom.allowed && (
-          <p className={styles.locked}>
-            <Lock size={14} aria-hidden="true" />
-            {t('workshop.dimensions.proOnly')}
-          </p>
-        )}
-        {custom.allowed && state.customSize && (
-          <>
-            <Slider
-              label={t('workshop.dimensions.width')}
-              value={state.customSize.width}
-              minValue={custom.min}
-              maxValue={custom.max}
-              step={custom.step}
-              onChange={(width) => form.update({ customSize: { height: custom0.height, width } })}
-            />
-            <Slider
-              label={t('workshop.dimensions.height')}
-              value={state.customSize.height}
-              minValue={custom.min}
-              maxValue={custom.max}
-              step={custom.step}
-              onChange={(height) => form.update({ customSize: { width: custom0.width, height } })}
-            />
-          </>
-        )}
-      </div>
+      {/* A model that lists its sizes takes no other: the server then gives no custom range at all. */}
+      {custom.max === 0 ? (
+        <p className={styles.locked}>{t('workshop.dimensions.fixedSizes')}</p>
+      ) : (
+        <div className={styles.group}>
+          <Switch
+            isSelected={state.customSize !== null}
+            isDisabled={!custom.allowed}
+            onChange={(isOn) => {
+              form.update({ customSize: isOn ? { ...custom0 } : null });
+            }}
+          >
+            {t('workshop.dimensions.custom')}
+          </Switch>
+          {!custom.allowed && (
+            <p className={styles.locked}>
+              <Lock size={14} aria-hidden="true" />
+              {t('workshop.dimensions.proOnly')}
+            </p>
+          )}
+          {custom.allowed &&
+            state.customSize &&
+            (['width', 'height'] as const).map((side) => (
+              <Slider
+                key={side}
+                label={t(`workshop.dimensions.${side}`)}
+                value={state.customSize![side]}
+                minValue={custom.min}
+                maxValue={custom.max}
+                step={custom.step}
+                onChange={(value) => form.update({ customSize: { ...custom0, [side]: value } })}
+              />
+            ))}
+        </div>
+      )}
     </div>
   );
 }
