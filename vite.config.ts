@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bootHints } from './scripts/build/boot-hints';
-import { inlineEntryCss } from './scripts/build/inline-css';
-import { leanPreload } from './scripts/build/lean-preload';
-import { precompress } from './scripts/build/precompress';
-import { reactAriaLocales } from './scripts/build/react-aria-locales';
+import { bootHints } from './scripts/build/boot-hints.ts';
+import { inlineEntryCss } from './scripts/build/inline-css.ts';
+import { leanPreload } from './scripts/build/lean-preload.ts';
+import { precompress } from './scripts/build/precompress.ts';
+import { reactAriaLocales } from './scripts/build/react-aria-locales.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 

@@ -1,7 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { chromiumLaunchOptions } from './scripts/chromium';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: false,

@@ -1,6 +1,8 @@
 /** The widths designers review: phone (SCREENS.md: 390 x 844), landscape phone, tablet and desktop. */
 export const viewports = {
   phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  /* The narrowest phone the layout supports (the first iPhone SE's width). */
+  smallPhone: { name: 'Small phone', styles: { width: '320px', height: '568px' }, type: 'mobile' },
   phoneLandscape: { name: 'Phone landscape', styles: { width: '844px', height: '390px' }, type: 'mobile' },
   tablet: { name: 'Tablet', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
   desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },

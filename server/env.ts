@@ -145,7 +145,7 @@ const envSchema = z.object({
   ),
 });
 
-/** Every setting the server reads (the deployment files are checked against this list). */
+/** Every setting the server reads: the deployment files and the README's configuration table are checked against it. */
 export const settingNames: readonly string[] = Object.keys(envSchema.shape);
 
 type ParsedEnv = z.infer<typeof envSchema>;

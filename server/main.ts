@@ -12,6 +12,7 @@ import { pingDatabase } from './modules/health';
 import { startOperatorPortIfSet } from './operator/operator-server';
 import { createReadiness } from './operator/readiness';
 import { startingAnswer } from './operator/starting-answer';
+import { startBanner } from './start-banner';
 import { createGenerationRuntime } from './worker/runtime';
 import { workerSettingsProblem } from './worker/worker-settings';
 
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   handle = (request, bindings) => app.fetch(request, bindings);
   readiness.set('ready');
   logger.info('listening', { host: env.HOST, port, engine: database.engine });
-  console.log(`Studio is running at ${env.PORT === port ? env.PUBLIC_URL : `http://localhost:${port}`}`);
+  console.log(startBanner(env, env.PORT === port ? env.PUBLIC_URL : `http://localhost:${port}`));
 
   let isStopping = false;
   const stop = async (signal: string) => {

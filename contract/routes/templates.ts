@@ -1,4 +1,4 @@
-import { route } from '../call-route';
+import { route } from '../call-route.ts';
 import type * as templateCalls from '../templates';
 
 /** The browser's routes for the calls of contract/templates.ts; contract/browser.ts gathers them. */

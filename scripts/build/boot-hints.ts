@@ -1,12 +1,12 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { API_BASE } from '../../contract/base';
-import { earlyBoot, type EarlyBootConfig } from '../../src/lib/boot/early-boot';
-import { languages, defaultLanguage } from '../../src/lib/i18n/languages';
-import { personalWorkspace } from '../../src/domain/workspace/personal-workspace';
-import { storageKeys } from '../../src/lib/storage';
-import { staticClosure } from './chunk-graph';
-import { routeModules } from './route-modules';
+import { API_BASE } from '../../contract/base.ts';
+import { earlyBoot, type EarlyBootConfig } from '../../src/lib/boot/early-boot.ts';
+import { languages, defaultLanguage } from '../../src/lib/i18n/languages.ts';
+import { personalWorkspace } from '../../src/domain/workspace/personal-workspace.ts';
+import { storageKeys } from '../../src/lib/storage.ts';
+import { staticClosure } from './chunk-graph.ts';
+import { routeModules } from './route-modules.ts';
 
 /** The font each language's text shows first (src/design-system/theme/fonts.css): preloaded with the HTML. */
 const firstFonts: Record<string, RegExp[]> = {

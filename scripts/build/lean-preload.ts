@@ -1,6 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { staticClosure } from './chunk-graph';
+import { staticClosure } from './chunk-graph.ts';
 
 /**
  * Every lazy import carries the list of chunks to preload with it, and Vite lists each one's whole static graph:

@@ -1,4 +1,4 @@
-import { listServiceModels } from '../../contract/routes/templates';
+import { listServiceModels } from '../../contract/routes/templates.ts';
 
 /**
  * Which lazy route modules (src/app/router.tsx) a first visit to each path loads: the boot script preloads them

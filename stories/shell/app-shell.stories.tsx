@@ -7,7 +7,7 @@ import { buildTeamDetails } from '../../mocks/fixtures/team.fixtures';
 import { switchWorkspace } from '../../src/domain/workspace';
 import { startSession } from '../../src/domain/session';
 import { setSoundMuted } from '../../src/lib/sounds';
-import { phone, phoneLandscape, ShellScreen } from './shell-story-kit';
+import { phone, phoneLandscape, ShellScreen, smallPhone } from './shell-story-kit';
 
 /** A menu's code loads with the press that opens it, which a cold dev server on a loaded machine can make slow. */
 const lazyOverlay = { timeout: 5000 };
@@ -95,6 +95,94 @@ export const LargeBalance: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('points-balance')).toHaveTextContent('1,250,000 points');
+  },
+};
+
+/** Whether anything of the page lies past the window's edges, either way: a phone would then scroll sideways. */
+function expectFitsWindow(canvas: ReturnType<typeof within>) {
+  const root = document.scrollingElement ?? document.documentElement;
+  expect(root.scrollWidth - root.clientWidth).toBe(0);
+  const bar = canvas.getByRole('banner').getBoundingClientRect();
+  for (const control of within(canvas.getByRole('banner')).getAllByRole('button')) {
+    const box = control.getBoundingClientRect();
+    expect(box.left, control.getAttribute('aria-label') ?? control.textContent ?? '').toBeGreaterThanOrEqual(bar.left);
+    expect(box.right, control.getAttribute('aria-label') ?? control.textContent ?? '').toBeLessThanOrEqual(bar.right);
+  }
+}
+
+/** A story of the shell with a large balance: the pill reads `label` in full to screen readers and shows `shown`. */
+function largeBalance(globals: Story['globals'], balance: number, label: string, shown: string): Story {
+  return {
+    globals,
+    beforeEach: ({ msw }) => {
+      msw.use(userHandlers.balance(balance));
+    },
+    play: async ({ canvas }) => {
+      const pill = await canvas.findByTestId('points-balance');
+      await expect(pill).toHaveTextContent(label);
+      await expect(pill).toHaveAttribute('title', label);
+      await expect(within(pill).getByText(shown)).toBeVisible();
+      // The workspace selector keeps the workspace's name as its accessible name, even where only its icon shows.
+      await expect(canvas.getByRole('button', { name: /Personal|شخصية/ })).toBeVisible();
+      expectFitsWindow(canvas);
+    },
+  };
+}
+
+/**
+ * A five-digit balance on a phone: the pill shows it abbreviated (11.5K) so the top bar fits the window; the full
+ * number stays in the accessible name and the tooltip.
+ */
+export const LargeBalancePhone = largeBalance(phone, 11_504, '11,504 points', '11.5K');
+
+/** The narrowest phone, a seven-digit balance. */
+export const LargeBalanceSmallPhone = largeBalance(smallPhone, 1_250_000, '1,250,000 points', '1.3M');
+
+export const LargeBalanceSmallPhoneArabic = largeBalance({ ...smallPhone, locale: 'ar' }, 11_504, '11,504 نقطة', '11.5 ألف');
+
+export const LargeBalancePhoneArabic = largeBalance({ ...phone, locale: 'ar' }, 1_250_000, '1,250,000 نقطة', '1.3 مليون');
+
+/** Tabs from the start of the page: the first stop is the skip link. */
+async function tabToSkipLink(canvas: ReturnType<typeof within>, name: string) {
+  await canvas.findByTestId('points-balance');
+  await userEvent.tab();
+  const skip = canvas.getByRole('link', { name });
+  await expect(skip).toHaveFocus();
+  await expect(skip).toBeVisible();
+  return skip;
+}
+
+/**
+ * The first tab stop of a signed-in page skips the top bar and the navigation; it shows while it has focus. No
+ * picture: the screenshot step takes focus away first, and with it the link.
+ */
+export const SkipToMainContent: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const skip = await tabToSkipLink(canvas, 'Skip to main content');
+    await expect(Math.round(skip.getBoundingClientRect().left)).toBe(8);
+  },
+};
+
+/** Following it puts focus on the page's content; the link leaves sight and the page stays. */
+export const SkipToMainContentFollowed: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const skip = await tabToSkipLink(canvas, 'Skip to main content');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    await expect(skip).not.toBeVisible();
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/workshop');
+  },
+};
+
+/** Mirrored in Arabic: it shows at the right-hand corner. */
+export const SkipToMainContentArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const skip = await tabToSkipLink(canvas, 'تخطَّ إلى المحتوى الرئيسي');
+    await expect(Math.round(window.innerWidth - skip.getBoundingClientRect().right)).toBe(8);
   },
 };
 

@@ -19,12 +19,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An invitation waits for an answer: the bell counts it, though no notification announced it (sent before sign-up). */
 export const ProjectInvitation: Story = {
   beforeEach: ({ msw }) => {
     msw.use(projectHandlers.pendingInvitations([buildProjectInvitation()]), projectHandlers.accept());
   },
   play: async ({ canvas }) => {
-    const panel = await openPanel(canvas, 'Notifications');
+    await expect(await canvas.findByTestId('notification-count')).toHaveTextContent('1');
+    const panel = await openPanel(canvas, 'Notifications, 1 unread', 'Notifications');
     const card = within(await panel.findByTestId('project-invitation-card'));
     await expect(card.getByText('lena_draws invited you to the project Moodboard')).toBeVisible();
     await expect(card.getByText(/Permission: Editor/)).toBeVisible();
@@ -48,7 +50,7 @@ export const ProjectInvitationArabicPhone: Story = {
     msw.use(projectHandlers.pendingInvitations([buildProjectInvitation()]));
   },
   play: async ({ canvas }) => {
-    const panel = await openPanel(canvas, 'الإشعارات', 'الإشعارات');
+    const panel = await openPanel(canvas, 'الإشعارات، 1 غير مقروءة', 'الإشعارات');
     const card = within(await panel.findByTestId('project-invitation-card'));
     const permission = card.getByText(/^الصلاحية/);
     const sentOn = card.getByText(/^أُرسلت في/);
@@ -89,6 +91,86 @@ export const TeamInvitationAccepted: Story = {
     await expect(await shownToast('You joined Aurora Collective.')).toBeVisible();
     await waitFor(() => expect(card.queryByRole('button', { name: 'Accept' })).toBeNull());
   },
+};
+
+/**
+ * A team invitation sent before the user signed up has no notification: the bell still counts it, and the panel
+ * offers it as a card to accept or decline.
+ */
+export const TeamInvitationWithoutNotice: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...teamHandlers.invitationInbox([auroraInvitation()]));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('notification-count')).toHaveTextContent('1');
+    const panel = await openPanel(canvas, 'Notifications, 1 unread', 'Notifications');
+    const card = within(await panel.findByTestId('team-invitation-card'));
+    await expect(card.getByText('lena_draws invited you to join the team Aurora Collective')).toBeVisible();
+    await expect(card.getByText('Role: Member')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Accept' })).toBeEnabled();
+  },
+};
+
+/** Accepting it in the panel joins the team, and the bell has nothing left to count. */
+export const TeamInvitationWithoutNoticeAccepted: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(...teamHandlers.invitationInbox([auroraInvitation()]));
+  },
+  play: async ({ canvas }) => {
+    const panel = await openPanel(canvas, 'Notifications, 1 unread', 'Notifications');
+    const card = within(await panel.findByTestId('team-invitation-card'));
+    await userEvent.click(card.getByRole('button', { name: 'Accept' }));
+    await expect(await shownToast('You joined Aurora Collective.')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByTestId('notification-count')).toBeNull());
+    await expect(panel.queryByTestId('team-invitation-card')).toBeNull();
+  },
+};
+
+export const TeamInvitationWithoutNoticeArabicPhone: Story = {
+  globals: { ...phone, locale: 'ar' },
+  beforeEach: ({ msw }) => {
+    msw.use(...teamHandlers.invitationInbox([auroraInvitation()]));
+  },
+  play: async ({ canvas }) => {
+    const panel = await openPanel(canvas, 'الإشعارات، 1 غير مقروءة', 'الإشعارات');
+    const card = within(await panel.findByTestId('team-invitation-card'));
+    await expect(card.getByText('دعاك lena_draws للانضمام إلى الفريق Aurora Collective')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'قبول' })).toBeEnabled();
+  },
+};
+
+/** Follows the team invitation's link, by pointer or keyboard: the panel closes and the page is /teams (spec part 1 §1). */
+async function followTeamInvitationLink(canvas: ReturnType<typeof within>, by: 'pointer' | 'keyboard') {
+  const panel = await openPanel(canvas, 'Notifications, 3 unread');
+  await expect(canvas.getByTestId('current-path')).toHaveTextContent('/workshop');
+  const link = await panel.findByRole('link', { name: 'lena_draws invited you to join the team Aurora Collective.' });
+  await expect(link).toHaveAttribute('href', '/teams');
+  if (by === 'pointer') {
+    await userEvent.click(link);
+  } else {
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+  }
+  await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+  await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/teams'));
+  await expect(canvas.getByRole('heading', { name: 'Teams' })).toBeVisible();
+}
+
+export const TeamInvitationLinkOpensTeams: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(...feed());
+  },
+  play: ({ canvas }) => followTeamInvitationLink(canvas, 'pointer'),
+};
+
+export const TeamInvitationLinkOpensTeamsByKeyboard: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(...feed());
+  },
+  play: ({ canvas }) => followTeamInvitationLink(canvas, 'keyboard'),
 };
 
 /** Opens the panel on the feed and presses Report on the first card: answers the confirmation it opens. */

@@ -162,6 +162,7 @@ const untranslatedNotice = buildNotification(
   },
 );
 
+/** Three unread notifications and a project invitation no notification announces: the bell counts four. */
 export const UnreadArabic: Story = {
   globals: { locale: 'ar' },
   beforeEach: ({ msw }) => {
@@ -171,7 +172,7 @@ export const UnreadArabic: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const panel = await openPanel(canvas, 'الإشعارات، 3 غير مقروءة');
+    const panel = await openPanel(canvas, 'الإشعارات، 4 غير مقروءة');
     await expectOwnDirection(panel.getByText('Your export of “Summer Campaign” is ready.'), 'ltr');
     await expectOwnDirection(panel.getByText('دعاك lena_draws للانضمام إلى الفريق Aurora Collective.', ignoringIsolates), 'rtl');
     // The template is named as the catalog names it in Arabic, and the points in Arabic's form for 12.
@@ -189,7 +190,7 @@ export const UnreadPhone: Story = {
     msw.use(...feed(), projectHandlers.pendingInvitations([buildProjectInvitation()]));
   },
   play: async ({ canvas }) => {
-    const panel = await openPanel(canvas, 'Notifications, 3 unread');
+    const panel = await openPanel(canvas, 'Notifications, 4 unread');
     await expect(await panel.findByTestId('project-invitation-card')).toBeVisible();
     await expect(panel.getByText('Your Text to Image generation is ready.')).toBeVisible();
   },

@@ -100,7 +100,13 @@ export const Billing: Story = {
   beforeEach: ({ msw }) => {
     msw.use(billingHandlers.plans(), billingHandlers.settings(), billingHandlers.subscriptions());
   },
-  play: async ({ canvas }) => expectScreen(canvas, '/billing', 'Choose Your Plan'),
+  play: async ({ canvas }) => {
+    await expectScreen(canvas, '/billing', 'Choose Your Plan');
+    // Inside the app's router a mail link stays a mail link: it is not read as a path under /billing.
+    const enterprise = await canvas.findByRole('article', { name: 'Enterprise' });
+    const contact = await within(enterprise).findByRole('link', { name: 'Contact Sales' });
+    await expect(contact).toHaveAttribute('href', 'mailto:sales@studio.example?subject=Enterprise%20plan');
+  },
 };
 
 /** With no plan chosen, the portal says so and leads back to the plans. */

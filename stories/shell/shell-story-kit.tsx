@@ -10,6 +10,7 @@ import { currentUserQueryOptions, sessionStore } from '../../src/domain/session'
 import { AppShell, RoutePlaceholder, shellHrefs, type AppShellProps, type PlaceholderScreen } from '../../src/features/shell';
 
 export const phone = { viewport: { value: 'phone', isRotated: false } };
+export const smallPhone = { viewport: { value: 'smallPhone', isRotated: false } };
 export const phoneLandscape = { viewport: { value: 'phoneLandscape', isRotated: false } };
 
 const screenOfSection: Record<string, PlaceholderScreen> = {
@@ -21,7 +22,7 @@ const screenOfSection: Record<string, PlaceholderScreen> = {
   account: 'account',
 };
 
-export type ShellScreenProps = Omit<AppShellProps, 'currentPath' | 'hrefs' | 'children'> & { initialPath?: string };
+export type ShellScreenProps = Omit<AppShellProps, 'currentPath' | 'hrefs' | 'onNavigate' | 'children'> & { initialPath?: string };
 
 /**
  * The shell as a screen, with its links answered here instead of by the router (so a story can hand the
@@ -44,7 +45,7 @@ function ShellOnceSignedIn({ initialPath = shellHrefs.workshop, ...props }: Shel
   if (!user.isSuccess) return null;
   return (
     <AriaRouterProvider navigate={setPath}>
-      <AppShell {...props} currentPath={path} hrefs={shellHrefs}>
+      <AppShell {...props} currentPath={path} hrefs={shellHrefs} onNavigate={setPath}>
         <RoutePlaceholder screen={screenOfSection[path.split('/')[1] ?? ''] ?? 'workshop'} />
       </AppShell>
       <output hidden data-testid="current-path">

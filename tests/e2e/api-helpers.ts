@@ -10,9 +10,8 @@ export async function solvedCaptcha(request: APIRequestContext): Promise<string>
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** A registered and activated account, made through the real API. */
-export async function createActiveUser(request: APIRequestContext, prefix: string) {
-  const user = uniqueUser(prefix);
+/** A registered and activated account, made through the real API (as `user` when given, say one already invited). */
+export async function createActiveUser(request: APIRequestContext, prefix: string, user = uniqueUser(prefix)) {
   const registered = await request.post('/api/v1/register', {
     data: { ...user, 'g-recaptcha-response': await solvedCaptcha(request) },
   });

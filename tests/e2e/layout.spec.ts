@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './api-helpers';
 import { strings } from './support';
+import { payInSandboxByApi, pointsOf } from './team-steps';
 
 /** Every screen inside the shell. */
 const shellPaths = ['/workshop/default', '/ai-tools', '/gallery', '/studio', '/teams', '/account', '/billing', '/payment-portal'];
@@ -21,19 +22,26 @@ async function sidewaysScroll(page: Page) {
 }
 
 for (const language of ['en', 'ar'] as const) {
-  test(`no page scrolls sideways in ${language}`, async ({ page, request }) => {
+  test(`no page scrolls sideways in ${language}, whatever the balance`, async ({ page, request, baseURL, isMobile }) => {
     await page.addInitScript((value) => localStorage.setItem('language', value), language);
     await page.goto('/auth');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     expect(await sidewaysScroll(page), '/auth').toEqual({ overflow: 0, right: 0, left: 0 });
 
-    await signIn(page, request, `layout_${language}`);
-    for (const path of shellPaths) {
-      await page.goto(path);
-      await expect(page.getByTestId('points-balance')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      expect(await sidewaysScroll(page), path).toEqual({ overflow: 0, right: 0, left: 0 });
+    // A five-digit balance, as a user who bought points has: the top bar must still fit the screen.
+    const user = await signIn(page, request, `layout_${language}`);
+    await payInSandboxByApi(request, user.token, baseURL!, 'points-12000-once');
+    await expect.poll(() => pointsOf(request, user.token)).toBeGreaterThanOrEqual(10_000);
+    // The phone walks the pages again at 320 px, the narrowest screen the layout supports.
+    for (const width of isMobile ? [390, 320] : [1280]) {
+      await page.setViewportSize({ width, height: isMobile ? 844 : 800 });
+      for (const path of shellPaths) {
+        await page.goto(path);
+        await expect(page.getByTestId('points-balance')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        expect(await sidewaysScroll(page), `${path} at ${width} px`).toEqual({ overflow: 0, right: 0, left: 0 });
+      }
     }
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: strings(language)('app.notFound.title') })).toBeVisible();

@@ -3,16 +3,21 @@ import { signIn } from './api-helpers';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** An upgrade to Pro, whose plan may create teams, bought in the sandbox checkout as a set-up step. */
-export async function buyPro(request: APIRequestContext, token: string, baseURL: string) {
+/** Pays for `priceId` in the sandbox checkout through the API, as a set-up step; the grant follows by webhook. */
+export async function payInSandboxByApi(request: APIRequestContext, token: string, baseURL: string, priceId: string) {
   const session = await request.post('/api/v1/billing/checkout-session', {
     headers: bearer(token),
-    data: { price_id: 'pro-monthly', success_url: `${baseURL}/billing?status=success`, cancel_url: `${baseURL}/billing` },
+    data: { price_id: priceId, success_url: `${baseURL}/billing?status=success`, cancel_url: `${baseURL}/billing` },
   });
   expect(session.ok()).toBe(true);
   const { checkout_url: checkoutUrl } = (await session.json()) as { checkout_url: string };
   const paid = await request.post(`${checkoutUrl}/pay`, { maxRedirects: 0 });
   expect(paid.status()).toBe(303);
+}
+
+/** An upgrade to Pro, whose plan may create teams, bought in the sandbox checkout as a set-up step. */
+export async function buyPro(request: APIRequestContext, token: string, baseURL: string) {
+  await payInSandboxByApi(request, token, baseURL, 'pro-monthly');
   await expect
     .poll(
       async () => ((await (await request.get('/api/v1/user/me', { headers: bearer(token) })).json()) as { user_tier: string }).user_tier,

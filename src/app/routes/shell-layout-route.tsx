@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from '../../lib/router';
+import { Outlet, useLocation, useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../../domain/session';
 import { ProjectSidebar } from '../../features/projects';
@@ -15,6 +15,7 @@ const projectPanel = (isCollapsed: boolean) => <ProjectSidebar isCollapsed={isCo
 /** The signed-in frame around every product route; it stays mounted while the screen inside it changes. */
 export function ShellLayoutRoute() {
   const logout = useLogout();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   const workspaceTeams = useWorkspaceTeams();
   const teamId = useActiveTeamId(workspaceTeams);
@@ -26,6 +27,7 @@ export function ShellLayoutRoute() {
         currentPath={pathname}
         hrefs={shellHrefs}
         onLogout={() => void logout()}
+        onNavigate={(href) => void navigate(href)}
         teams={workspaceTeams.teams}
         projectPanel={projectPanel}
       >

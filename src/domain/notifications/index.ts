@@ -1,3 +1,5 @@
+export { bellCount, teamInvitationsWithoutNotice } from './bell-count';
+export type { ProjectInvitationLike } from './bell-count';
 export { notificationKeys } from './keys';
 export { canMarkAllRead, markReadMutationOptions, reportNotificationMutationOptions } from './notification-mutations';
 export { notificationsOf, unreadCountOf, withArrived, withRead } from './notification-pages';

@@ -12,7 +12,6 @@ export {
 } from './project-mutations';
 export type { MoveItemsInput, ProjectMutationContext } from './project-mutations';
 export {
-  invitationPollMs,
   pendingProjectInvitationsQueryOptions,
   projectContentInfiniteQueryOptions,
   projectSharingQueryOptions,

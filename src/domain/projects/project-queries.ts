@@ -4,13 +4,11 @@ import {
   getProjectSharing,
   listPendingProjectInvitations,
   listProjects,
+  notificationLimits,
   projectLimits,
 } from '../../../contract/browser';
 import { api } from '../session';
 import { projectKeys } from './keys';
-
-/** Invitations are polled every 60 s, like notifications (spec part 1 §9). */
-export const invitationPollMs = 60_000;
 
 /** The caller's projects in a workspace and those shared with them, flat (build the tree with buildProjectTree). */
 export function projectsQueryOptions(teamId: string | null) {
@@ -50,12 +48,15 @@ export function projectSharingQueryOptions(projectId: string) {
   });
 }
 
-/** Invitations waiting for the user, for the notification centre. */
+/**
+ * Invitations waiting for the user, for the notification centre. The bell polls them every 60 s with the
+ * notifications (spec part 1 §9); until the next poll what it fetched is fresh.
+ */
 export function pendingProjectInvitationsQueryOptions() {
   return queryOptions({
     queryKey: projectKeys.pendingInvitations(),
     queryFn: ({ signal }) => api(listPendingProjectInvitations, {}, { signal }),
     select: (answer) => answer.invitations,
-    refetchInterval: invitationPollMs,
+    staleTime: notificationLimits.pollIntervalMs,
   });
 }

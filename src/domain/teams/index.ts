@@ -6,4 +6,4 @@ export {
   forgetTeam,
   teamMutationOptions,
 } from './team-mutations';
-export { pendingTeamInvitationsQueryOptions, teamInvitationPollMs, teamQueryOptions, teamsQueryOptions } from './team-queries';
+export { pendingTeamInvitationsQueryOptions, teamQueryOptions, teamsQueryOptions } from './team-queries';

@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getTeam, listPendingTeamInvitations, listTeams } from '../../../contract/browser';
+import { getTeam, listPendingTeamInvitations, listTeams, notificationLimits } from '../../../contract/browser';
 import { api } from '../session';
 import { teamKeys } from './keys';
-
-/** Team invitations are polled every 60 s, like notifications and project invitations (spec part 1 §9). */
-export const teamInvitationPollMs = 60_000;
 
 /** The user's teams with their role and member count (the /teams list and the workspace selector). */
 export function teamsQueryOptions(token: string | null) {
@@ -26,13 +23,16 @@ export function teamQueryOptions(teamId: string) {
   });
 }
 
-/** Team invitations waiting for the user's answer, for /teams and the notification centre. */
+/**
+ * Team invitations waiting for the user's answer, for /teams and the notification centre. The bell polls them
+ * every 60 s with the notifications (spec part 1 §9); until the next poll what it fetched is fresh.
+ */
 export function pendingTeamInvitationsQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: teamKeys.pendingInvitations(),
     queryFn: ({ signal }) => api(listPendingTeamInvitations, {}, { signal }),
     select: (answer) => answer.invitations,
     enabled: token !== null,
-    refetchInterval: teamInvitationPollMs,
+    staleTime: notificationLimits.pollIntervalMs,
   });
 }

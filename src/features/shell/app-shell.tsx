@@ -4,6 +4,7 @@ import type { ShellHrefs } from './navigation/nav-items';
 import { RadialMenu } from './navigation/radial-menu';
 import { SidePanel } from './navigation/side-panel';
 import styles from './app-shell.module.css';
+import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar/top-bar';
 import type { WorkspaceTeam } from './top-bar/workspace-selector';
 
@@ -15,6 +16,11 @@ export interface AppShellProps {
   /** Where each navigation entry leads (the app's typed paths). */
   hrefs: ShellHrefs;
   onLogout: () => void;
+  /**
+   * Goes to a place in the app the shell knows only by its address, such as a notification's link; the app passes
+   * its router's navigate.
+   */
+  onNavigate: (href: string) => void;
   /** The user's teams for the workspace selector; the teams feature supplies them through the app. @default [] */
   teams?: WorkspaceTeam[];
   /** The notification centre's content; its empty state shows until the notifications feature provides one. */
@@ -23,17 +29,24 @@ export interface AppShellProps {
   projectPanel?: (isCollapsed: boolean) => ReactNode;
 }
 
+/** The page's own content, where the skip link leads. */
+const mainContentId = 'main-content';
+
 /**
  * The signed-in frame (spec part 1 §2 Shell): the top bar, then the navigation that fits the screen — the
  * collapsible side panel from 768 px, the bottom bar on phones, the radial menu on landscape phones. Each
  * navigation decides in its own CSS when it shows, so the layout needs no script to follow the screen.
  */
-export function AppShell({ children, currentPath, hrefs, onLogout, teams, notificationPanel, projectPanel }: AppShellProps) {
+export function AppShell({ children, currentPath, hrefs, onLogout, onNavigate, teams, notificationPanel, projectPanel }: AppShellProps) {
   return (
     <div className={styles.shell}>
-      <TopBar hrefs={hrefs} onLogout={onLogout} teams={teams} notificationPanel={notificationPanel} />
+      <SkipLink targetId={mainContentId} />
+      <TopBar hrefs={hrefs} onLogout={onLogout} onNavigate={onNavigate} teams={teams} notificationPanel={notificationPanel} />
       <SidePanel currentPath={currentPath} hrefs={hrefs} projectPanel={projectPanel} />
-      <main className={styles.main}>{children}</main>
+      {/* Focusable from script only: the skip link moves focus here, and the next Tab goes on into the screen. */}
+      <main id={mainContentId} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
       <BottomBar currentPath={currentPath} hrefs={hrefs} />
       <RadialMenu currentPath={currentPath} hrefs={hrefs} />
     </div>

@@ -17,6 +17,10 @@ export interface History {
   go(delta: number): void;
   /** Hears moves through the entries (Back, Forward, `go`), never the pushes and replaces made here. */
   listen(listener: (location: Location) => void): () => void;
+  /** Where the app is served ('https://studio.example'): a whole URL there is a place in the app. */
+  readonly origin: string;
+  /** Hands an address outside the app (another origin, `mailto:`, `tel:`) to the browser. */
+  leave(url: string): void;
 }
 
 /**
@@ -71,6 +75,10 @@ export function createBrowserHistory(win: HistoryWindow = window): History {
       win.addEventListener('popstate', handlePop);
       return () => win.removeEventListener('popstate', handlePop);
     },
+    get origin() {
+      return win.location.origin;
+    },
+    leave: (url) => win.location.assign(url),
   };
 }
 
@@ -78,8 +86,14 @@ function memoryLocation(address: string, key: string): Location {
   return { pathname: '/', search: '', hash: '', ...parsePath(address), state: null, key };
 }
 
-/** A history held in memory, starting at the last of `initialEntries` (addresses). */
-export function createMemoryHistory(initialEntries: readonly string[] = ['/']): History {
+/**
+ * A history held in memory, starting at the last of `initialEntries` (addresses). Its origin is the page's, as
+ * React Aria judges a link's by; it has no page to leave, so an address outside the app changes nothing.
+ */
+export function createMemoryHistory(
+  initialEntries: readonly string[] = ['/'],
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): History {
   const entries = initialEntries.map((address, i) => memoryLocation(address, i === 0 ? 'default' : createKey()));
   let index = entries.length - 1;
   const listeners = new Set<(location: Location) => void>();
@@ -104,5 +118,7 @@ export function createMemoryHistory(initialEntries: readonly string[] = ['/']): 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    origin,
+    leave: () => undefined,
   };
 }

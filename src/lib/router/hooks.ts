@@ -2,7 +2,7 @@ import { useContext, useMemo } from 'react';
 import { RouterContext, RouterStateContext } from './context';
 import type { Location } from './history';
 import type { Params, RouteMatch } from './match-routes';
-import { createPath, resolveTo, type To } from './path';
+import { createPath, isWholeUrl, resolveTo, type To } from './path';
 import type { Router, RouterState } from './router';
 
 const emptyParams: Params = {};
@@ -36,9 +36,13 @@ export function useSearchParams(): URLSearchParams {
   return useMemo(() => new URLSearchParams(search), [search]);
 }
 
-/** The address a link to `to` should carry, resolved against the current location. */
+/**
+ * The address a link to `to` should carry, resolved against the current location; a whole URL (`mailto:`, `tel:`,
+ * another site) is carried as written, so the browser opens it and React Aria leaves it alone.
+ */
 export function useHref(to: To): string {
-  return createPath(resolveTo(to, useLocation()));
+  const location = useLocation();
+  return isWholeUrl(to) ? to : createPath(resolveTo(to, location));
 }
 
 /** The chain of routes on screen, outermost first, with their handles. */

@@ -11,6 +11,29 @@ export interface Path {
 /** Where to go: an address ('/gallery?x=1', or one relative to the current page) or its parts. */
 export type To = string | Partial<Path>;
 
+/** An address with a scheme of its own ('mailto:', 'tel:', 'https:') or a protocol-relative one ('//host/…'). */
+const wholeUrl = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * Whether `to` is a whole URL rather than a place in the app: such an address is never resolved against the
+ * current page (a `mailto:` on /billing is not '/billing/mailto:…'); the browser opens it.
+ */
+export function isWholeUrl(to: To): to is string {
+  return typeof to === 'string' && wholeUrl.test(to);
+}
+
+/** The place in the app a whole URL names when it is on `origin` (the app's own address, written out), else null. */
+export function pathOnOrigin(url: string, origin: string): Path | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== origin) return null;
+  return { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash };
+}
+
 /** Splits an address into its parts; the parts it does not have are ''. */
 export function parsePath(address: string): Partial<Path> {
   const path: Partial<Path> = {};

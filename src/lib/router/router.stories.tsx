@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createMemoryRouter,
   Navigate,
@@ -10,11 +10,24 @@ import {
   useMatches,
   useNavigate,
   useParams,
+  useHref,
   useSearchParams,
   type RouteObject,
 } from '.';
 
 /** The app's own router (src/lib/router) over a small route table, in memory; its unit tests cover the logic. */
+
+/** Links as React Aria's RouterProvider draws them: their address comes from useHref. */
+function Links() {
+  return (
+    <nav aria-label="Links">
+      <a href={useHref('mailto:sales@studio.example?subject=Hello')}>Write to sales</a>
+      <a href={useHref('tel:+15550100')}>Call</a>
+      <a href={useHref('https://other.example/pricing')}>Pricing elsewhere</a>
+      <a href={useHref('edit')}>Edit</a>
+    </nav>
+  );
+}
 
 function Frame() {
   const navigate = useNavigate();
@@ -29,6 +42,7 @@ function Frame() {
         <button onClick={() => void navigate('/throws')}>Throws</button>
         <button onClick={() => void navigate(-1)}>Back</button>
       </nav>
+      <Links />
       <p data-testid="shown-path">{pathname}</p>
       <p data-testid="title">{String(title ?? '')}</p>
       <Outlet />
@@ -148,5 +162,17 @@ export const UnknownPathMatchesTheCatchAll: Story = {
   args: { start: '/no/such/page/' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Nowhere' })).toBeVisible();
+  },
+};
+
+/** A whole URL is the browser's: only a place in the app resolves against the current page. */
+export const WholeUrlsStayAsWritten: Story = {
+  args: { start: '/items/a' },
+  play: async ({ canvas }) => {
+    const links = within(await canvas.findByRole('navigation', { name: 'Links' }));
+    await expect(links.getByRole('link', { name: 'Write to sales' })).toHaveAttribute('href', 'mailto:sales@studio.example?subject=Hello');
+    await expect(links.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+15550100');
+    await expect(links.getByRole('link', { name: 'Pricing elsewhere' })).toHaveAttribute('href', 'https://other.example/pricing');
+    await expect(links.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/items/a/edit');
   },
 };

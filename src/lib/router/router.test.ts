@@ -148,4 +148,30 @@ describe('createRouter', () => {
     history.go(-1);
     expect(pathOf(router.state)).toBe('/nowhere');
   });
+
+  it('hands an address outside the app to the browser, leaving the screen and history as they were', () => {
+    const { router, history, seen } = setUp(['/a']);
+    const leave = vi.spyOn(history, 'leave');
+    for (const url of ['mailto:sales@studio.example?subject=Enterprise%20plan', 'tel:+15550100', 'https://other.example/pricing']) {
+      void router.navigate(url);
+    }
+    expect(leave.mock.calls).toEqual([
+      ['mailto:sales@studio.example?subject=Enterprise%20plan'],
+      ['tel:+15550100'],
+      ['https://other.example/pricing'],
+    ]);
+    expect(router.state.location).toMatchObject({ pathname: '/a', search: '' });
+    expect(history.location.pathname).toBe('/a');
+    expect(seen).toEqual([]);
+  });
+
+  it('goes to the place a whole URL on the app’s own origin names', () => {
+    const routes: RouteObject[] = [{ path: '/a' }, { path: '/b' }];
+    const history = createMemoryHistory(['/a'], 'https://studio.example');
+    const router = createRouter(routes, history);
+    const leave = vi.spyOn(history, 'leave');
+    void router.navigate('https://studio.example/b?tab=x#top');
+    expect(router.state.location).toMatchObject({ pathname: '/b', search: '?tab=x', hash: '#top' });
+    expect(leave).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserHistory, createKey, createMemoryHistory, type History, type Location } from './history';
 import { flattenRoutes, matchBranches, type RouteMatch, type RouteObject } from './match-routes';
-import { resolveTo, type To } from './path';
+import { isWholeUrl, pathOnOrigin, resolveTo, type To } from './path';
 
 /** How a navigation writes history. */
 export interface NavigateOptions {
@@ -38,7 +38,8 @@ export interface Router {
   subscribe(listener: (state: RouterState) => void): () => void;
   /**
    * Goes to `to` (resolved against the current location) once its route modules have loaded, keeping the current
-   * screen meanwhile; a later navigation, or Back, supersedes one still loading. A number moves through history.
+   * screen meanwhile; a later navigation, or Back, supersedes one still loading. A number moves through history;
+   * a whole URL goes to its place in the app when it is on the app's origin, else the browser opens it.
    */
   navigate(to: To | number, options?: NavigateOptions): Promise<void>;
   /** Stops listening to the history. */
@@ -109,7 +110,12 @@ export function createRouter(routes: readonly RouteObject[], history: History): 
         history.go(to);
         return Promise.resolve();
       }
-      const location: Location = { ...resolveTo(to, state.location), state: options.state ?? null, key: createKey() };
+      const inApp = isWholeUrl(to) ? pathOnOrigin(to, history.origin) : to;
+      if (inApp === null) {
+        history.leave(to as string);
+        return Promise.resolve();
+      }
+      const location: Location = { ...resolveTo(inApp, state.location), state: options.state ?? null, key: createKey() };
       return start(location, options.replace ? 'replace' : 'push');
     },
     dispose: unlisten,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { notificationHandlers } from '../../../../mocks/handlers/notifications.handlers';
 import { projectHandlers } from '../../../../mocks/handlers/projects.handlers';
 import { teamHandlers } from '../../../../mocks/handlers/teams.handlers';
@@ -8,6 +8,7 @@ import { NotificationCentre } from './notification-centre';
 const meta = {
   title: 'Features/Shell/Notification Centre',
   component: NotificationCentre,
+  args: { onNavigate: fn() },
   // The panel is a modal in a portal: screenshot the page.
   parameters: { layout: 'fullscreen' },
   beforeEach: async ({ msw }) => {

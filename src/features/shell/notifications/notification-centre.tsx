@@ -1,13 +1,14 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { DeferredDialogTrigger, IconButton } from '../../../design-system';
-import { notificationsQueryOptions, unreadCountOf } from '../../../domain/notifications';
 import { preloadable } from '../../../lib/lazy';
 import styles from './notification-centre.module.css';
+import { useBellCount } from './use-bell-count';
 
 export interface NotificationCentreProps {
+  /** Goes to a notification's link once the panel has closed. */
+  onNavigate: (href: string) => void;
   /** The panel's content instead of the user's notifications (stories of the panel on its own). */
   children?: ReactNode;
 }
@@ -18,16 +19,20 @@ const NotificationSheet = preloadable(async () => (await import('./notification-
 const MAX_SHOWN_COUNT = 99;
 
 /**
- * The bell in the top bar with the unread count, and the side panel it opens from the inline end (spec part 1 §2
- * Notification centre). The list is polled every 60 s while the app is open, so the count stays current. The side
+ * The bell in the top bar with the count of unread notifications and unanswered invitations, and the side panel it
+ * opens from the inline end (spec part 1 §2 Notification centre). It polls both every 60 s while the app is open, so
+ * the count stays current (useBellCount). The side
  * sheet traps focus, closes on Escape, an outside press or Back, and returns focus to the bell; its code loads
  * with the bell's first press.
  */
-export function NotificationCentre({ children }: NotificationCentreProps) {
+export function NotificationCentre({ onNavigate, children }: NotificationCentreProps) {
   const { t } = useTranslation();
-  const { data: unread = 0 } = useInfiniteQuery({ ...notificationsQueryOptions(), select: unreadCountOf });
+  const unread = useBellCount();
   return (
-    <DeferredDialogTrigger dialog={<NotificationSheet>{children}</NotificationSheet>} preload={NotificationSheet.preload}>
+    <DeferredDialogTrigger
+      dialog={<NotificationSheet onNavigate={onNavigate}>{children}</NotificationSheet>}
+      preload={NotificationSheet.preload}
+    >
       <span className={styles.bell}>
         <IconButton
           aria-label={unread > 0 ? t('shell.notifications.openWithUnread', { count: unread }) : t('shell.notifications.open')}

@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { RouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../lib/i18n';
 import type { Notification, ProjectInvitation } from '../../../../contract/browser';
-import { toast } from '../../../design-system';
+import { afterDialogsClose, toast } from '../../../design-system';
 import {
   canMarkAllRead,
   markReadMutationOptions,
@@ -11,6 +12,7 @@ import {
   notificationsOf,
   notificationsQueryOptions,
   reportNotificationMutationOptions,
+  teamInvitationsWithoutNotice,
 } from '../../../domain/notifications';
 import { answerInvitationMutationOptions, pendingProjectInvitationsQueryOptions } from '../../../domain/projects';
 import { sessionStore } from '../../../domain/session';
@@ -21,10 +23,12 @@ import { NotificationList } from './notification-list';
 export interface NotificationInboxProps {
   /** Closes the panel: opening a notification's link leaves it. */
   onClose: () => void;
+  /** Goes to a notification's link; called once the panel has closed. */
+  onNavigate: (href: string) => void;
 }
 
 /** The notification centre's data: notifications by page, pending project invitations, and what the user does with them. */
-export function NotificationInbox({ onClose }: NotificationInboxProps) {
+export function NotificationInbox({ onClose, onNavigate }: NotificationInboxProps) {
   const { t } = useTranslation();
   const toMessage = useErrorMessage();
   const queryClient = useQueryClient();
@@ -48,7 +52,13 @@ export function NotificationInbox({ onClose }: NotificationInboxProps) {
 
   const handleOpen = (notification: Notification) => {
     if (notification.status === 'unread') markReadReporting([notification.id]);
+  };
+
+  // A link followed from the panel closes it first, and the page moves once the panel's history entry is gone:
+  // moved while the panel still held it, the panel's Back would take the page back (or cancel a screen still loading).
+  const handleFollowLink = (href: string) => {
     onClose();
+    afterDialogsClose(() => onNavigate(href));
   };
 
   const handleReport = (notification: Notification) =>
@@ -79,26 +89,32 @@ export function NotificationInbox({ onClose }: NotificationInboxProps) {
   const teamInvitationTokenFor = (notification: Notification) =>
     matchingTeamInvitation(notification, teamInvitations.data ?? [])?.token ?? null;
 
+  const notifications = notificationsOf(list.data);
   const answering = answerProject.isPending ? answerProject.variables : undefined;
   const answeringTeam = answerTeam.isPending ? answerTeam.variables : undefined;
   return (
-    <NotificationList
-      notifications={notificationsOf(list.data)}
-      projectInvitations={invitations.data ?? []}
-      status={list.status}
-      hasMore={hasNextPage}
-      isLoadingMore={isFetchingNextPage}
-      canMarkAllRead={canMarkAllRead(list.data)}
-      onMarkAllRead={() => markReadReporting()}
-      onLoadMore={handleLoadMore}
-      onRetry={() => void list.refetch()}
-      onOpen={handleOpen}
-      onReport={handleReport}
-      onAnswerProjectInvitation={handleAnswerProject}
-      answeringProjectInvitation={answering ? { token: answering.token, answer: answering.accept ? 'accept' : 'decline' } : null}
-      teamInvitationTokenFor={teamInvitationTokenFor}
-      onAnswerTeamInvitation={handleAnswerTeam}
-      answeringTeamInvitation={answeringTeam ? { token: answeringTeam.token, answer: answeringTeam.accept ? 'accept' : 'decline' } : null}
-    />
+    // Links in the panel go through handleFollowLink instead of straight to the router. A link opened in a new tab
+    // or window, or one to another site, is still the browser's.
+    <RouterProvider navigate={handleFollowLink}>
+      <NotificationList
+        notifications={notifications}
+        projectInvitations={invitations.data ?? []}
+        teamInvitations={teamInvitationsWithoutNotice(teamInvitations.data ?? [], notifications)}
+        status={list.status}
+        hasMore={hasNextPage}
+        isLoadingMore={isFetchingNextPage}
+        canMarkAllRead={canMarkAllRead(list.data)}
+        onMarkAllRead={() => markReadReporting()}
+        onLoadMore={handleLoadMore}
+        onRetry={() => void list.refetch()}
+        onOpen={handleOpen}
+        onReport={handleReport}
+        onAnswerProjectInvitation={handleAnswerProject}
+        answeringProjectInvitation={answering ? { token: answering.token, answer: answering.accept ? 'accept' : 'decline' } : null}
+        teamInvitationTokenFor={teamInvitationTokenFor}
+        onAnswerTeamInvitation={handleAnswerTeam}
+        answeringTeamInvitation={answeringTeam ? { token: answeringTeam.token, answer: answeringTeam.accept ? 'accept' : 'decline' } : null}
+      />
+    </RouterProvider>
   );
 }

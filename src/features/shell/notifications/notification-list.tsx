@@ -1,23 +1,27 @@
 import { CheckCheck, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import type { Notification, ProjectInvitation } from '../../../../contract/browser';
+import type { Notification, ProjectInvitation, ReceivedTeamInvitation } from '../../../../contract/browser';
 import { AlertDialog, Button, IconButton, Skeleton, Spinner } from '../../../design-system';
+import type { InvitationAnswer } from './invitation-card';
 import { NotificationCard } from './notification-card';
 import styles from './notification-list.module.css';
 import { NotificationsEmpty } from './notifications-empty';
 import { ProjectInvitationCard } from './project-invitation-card';
+import { TeamInvitationCard } from './team-invitation-card';
 import { useLoadMoreWhenVisible } from './use-load-more';
 
 /** An invitation's answer on its way, shown on its buttons. */
 export interface PendingAnswer {
   token: string;
-  answer: 'accept' | 'decline';
+  answer: InvitationAnswer;
 }
 
 export interface NotificationListProps {
   notifications: readonly Notification[];
   projectInvitations: readonly ProjectInvitation[];
+  /** Pending team invitations no notification stands for (sent before sign-up); answered with onAnswerTeamInvitation. @default [] */
+  teamInvitations?: readonly ReceivedTeamInvitation[];
   /** 'pending' before the first page arrives, 'error' when it could not load. */
   status: 'pending' | 'error' | 'success';
   hasMore: boolean;
@@ -68,13 +72,16 @@ export function NotificationList(props: NotificationListProps) {
       </div>
     );
   }
-  if (props.notifications.length === 0 && props.projectInvitations.length === 0) return <NotificationsEmpty />;
+  const teamInvitations = props.teamInvitations ?? [];
+  const invitationCount = props.projectInvitations.length + teamInvitations.length;
+  if (props.notifications.length === 0 && invitationCount === 0) return <NotificationsEmpty />;
+  const onAnswerTeam = props.onAnswerTeamInvitation;
+  const teamPending = (token: string) => (props.answeringTeamInvitation?.token === token ? props.answeringTeamInvitation.answer : null);
 
   const teamAnswer = (notification: Notification) => {
     const token = props.teamInvitationTokenFor?.(notification) ?? null;
-    const onAnswer = props.onAnswerTeamInvitation;
-    if (!token || !onAnswer) return undefined;
-    const pending = props.answeringTeamInvitation?.token === token ? props.answeringTeamInvitation.answer : null;
+    if (!token || !onAnswerTeam) return undefined;
+    const pending = teamPending(token);
     return (
       <>
         <Button
@@ -82,11 +89,11 @@ export function NotificationList(props: NotificationListProps) {
           variant="primary"
           isPending={pending === 'accept'}
           isDisabled={pending !== null}
-          onPress={() => onAnswer(token, true)}
+          onPress={() => onAnswerTeam(token, true)}
         >
           {t('shell.notifications.accept')}
         </Button>
-        <Button size="sm" isPending={pending === 'decline'} isDisabled={pending !== null} onPress={() => onAnswer(token, false)}>
+        <Button size="sm" isPending={pending === 'decline'} isDisabled={pending !== null} onPress={() => onAnswerTeam(token, false)}>
           {t('shell.notifications.decline')}
         </Button>
       </>
@@ -103,7 +110,7 @@ export function NotificationList(props: NotificationListProps) {
           </Button>
         </div>
       )}
-      {props.projectInvitations.length > 0 && (
+      {invitationCount > 0 && (
         <section className={styles.section} aria-labelledby="notification-invitations">
           <h3 id="notification-invitations" className={styles.heading}>
             {t('shell.notifications.invitations')}
@@ -119,6 +126,15 @@ export function NotificationList(props: NotificationListProps) {
                 }
               />
             ))}
+            {onAnswerTeam &&
+              teamInvitations.map((invitation) => (
+                <TeamInvitationCard
+                  key={invitation.token}
+                  invitation={invitation}
+                  onAnswer={onAnswerTeam}
+                  pendingAnswer={teamPending(invitation.token)}
+                />
+              ))}
           </ul>
         </section>
       )}

@@ -7,6 +7,13 @@ import { pointsBalanceQueryOptions, sessionStore } from '../../../domain/session
 import { teamQueryOptions } from '../../../domain/teams';
 import styles from './top-bar.module.css';
 
+/**
+ * From five digits on, a phone shows the balance abbreviated (11.5K, 1.3M): the top bar must fit a 320 px screen
+ * whatever the balance. Below that every point counts (a generation costs a few), so it shows them all.
+ */
+const COMPACT_FROM = 10_000;
+const compact: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
+
 /** Picks up spends made in other tabs and by the API while the page stays open. */
 const refreshIntervalMs = 60_000;
 
@@ -48,16 +55,16 @@ export function PointsDisplay({ teamId = null }: PointsDisplayProps) {
     );
   }
   const locale = languages[isLanguage(i18n.language) ? i18n.language : 'en'].locale;
-  const points = new Intl.NumberFormat(locale).format(balance.data.points_balance);
+  const amount = balance.data.points_balance;
+  const points = new Intl.NumberFormat(locale).format(amount);
+  const label = t(isTeam ? 'shell.teamPoints' : 'shell.points', { count: amount, points });
   return (
-    <span className={styles.points} data-testid="points-balance" data-workspace={isTeam ? 'team' : 'personal'}>
+    <span className={styles.points} data-testid="points-balance" data-workspace={isTeam ? 'team' : 'personal'} title={label}>
       {isTeam ? <Users aria-hidden="true" className={styles.pointsIcon} /> : <Coins aria-hidden="true" className={styles.pointsIcon} />}
-      <span className={styles.pointsLabel}>
-        {t(isTeam ? 'shell.teamPoints' : 'shell.points', { count: balance.data.points_balance, points })}
-      </span>
-      {/* Phones show the number alone; the label above stays for screen readers. */}
+      <span className={styles.pointsLabel}>{label}</span>
+      {/* Phones show the number alone, abbreviated from five digits on; the label above stays for screen readers. */}
       <span aria-hidden="true" className={styles.pointsNumber}>
-        {points}
+        {amount >= COMPACT_FROM ? new Intl.NumberFormat(locale, compact).format(amount) : points}
       </span>
     </span>
   );

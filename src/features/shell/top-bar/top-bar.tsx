@@ -15,12 +15,14 @@ import { WorkspaceSelector, type WorkspaceTeam } from './workspace-selector';
 export interface TopBarProps {
   hrefs: ShellHrefs;
   onLogout: () => void;
+  /** Where a notification's link leads (AppShellProps.onNavigate). */
+  onNavigate: (href: string) => void;
   teams?: WorkspaceTeam[];
   notificationPanel?: ReactNode;
 }
 
 /** Brand and workspace at the start; sounds, notifications, points, Projects (small screens) and the user at the end. */
-export function TopBar({ hrefs, onLogout, teams, notificationPanel }: TopBarProps) {
+export function TopBar({ hrefs, onLogout, onNavigate, teams, notificationPanel }: TopBarProps) {
   const { t } = useTranslation();
   const { activeWorkspace } = useSnapshot(workspaceStore);
   // Only a team the list holds: a stored team the user has left shows (and spends) Personal, as the selector does.
@@ -37,7 +39,7 @@ export function TopBar({ hrefs, onLogout, teams, notificationPanel }: TopBarProp
       <div className={styles.end}>
         <PointsDisplay teamId={teamId} />
         <MuteToggle />
-        <NotificationCentre>{notificationPanel}</NotificationCentre>
+        <NotificationCentre onNavigate={onNavigate}>{notificationPanel}</NotificationCentre>
         <ProjectsLink href={hrefs.studio} />
         <UserMenu accountHref={hrefs.account} aiToolsHref={hrefs.aiTools} onLogout={onLogout} />
       </div>

@@ -4,10 +4,10 @@ import { useTranslation } from '../../../../lib/i18n';
 import { Button, DeferredOverlay, IconButton, ImageDropZone, Spinner } from '../../../../design-system';
 import { useErrorMessage } from '../../../../lib/api';
 import { allowedImageTypes, imageFileProblem, useUploadImageMutation, type ImagePurpose } from '../../../../domain/generation';
+import { LazyCameraCapture as CameraCapture } from '../camera-capture/lazy-camera-capture';
 import styles from './upload-slot.module.css';
 
 /** The camera and the asset library load with the press that opens them. */
-const CameraCapture = lazy(async () => ({ default: (await import('../camera-capture/camera-capture')).CameraCapture }));
 const AssetLibrary = lazy(async () => ({ default: (await import('../asset-library/asset-library')).AssetLibrary }));
 
 /** An uploaded input image: its id and the URL the generation call takes. */
