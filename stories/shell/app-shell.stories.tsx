@@ -138,7 +138,7 @@ export const LargeBalancePhone = largeBalance(phone, 11_504, '11,504 points', '1
 /** The narrowest phone, a seven-digit balance. */
 export const LargeBalanceSmallPhone = largeBalance(smallPhone, 1_250_000, '1,250,000 points', '1.3M');
 
-export const LargeBalanceSmallPhoneArabic = largeBalance({ ...smallPhone, locale: 'ar' }, 11_504, '11,504 نقطة', '11.5 ألف');
+export const LargeBalanceSmallPhoneArabic = largeBalance({ ...smallPhone, locale: 'ar' }, 11_504, '11,504 نقاط', '11.5 ألف');
 
 export const LargeBalancePhoneArabic = largeBalance({ ...phone, locale: 'ar' }, 1_250_000, '1,250,000 نقطة', '1.3 مليون');
 
