@@ -95,7 +95,7 @@ export function registerGenerationApi(
   const access = createProjectAccess({ db, teams });
   const projects = createProjectDirectory({ db, access });
   const urls = createMediaUrls({ secret: deps.secrets.codeKey, clock: deps.clock });
-  const templates = createTemplateService({ catalog, permissions: shared.permissions, teams });
+  const templates = createTemplateService({ catalog, permissions: shared.permissions, teams, providers: deps.providers });
   registerTemplateRoutes(router, { templates, catalog, thumbnails: createThumbnailRenderer() });
   const files = createMediaFiles({ db, urls, identify: identifyBearer(shared.authenticator) });
   const media = createMediaService({ db, storage, urls, teams, projects });

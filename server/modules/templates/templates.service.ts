@@ -1,6 +1,7 @@
 import type { CallAnswer, listDimensionPresets } from '../../../contract';
 import { catalogTranslations, phraseIn } from '../../catalog/catalog-texts';
 import type { Catalog } from '../../catalog/load-catalog';
+import type { ProviderRegistry } from '../../worker/provider-registry';
 import { rulesFor } from '../../catalog/tiers';
 import { notFound } from '../../http-error';
 import type { PermissionService, TeamDirectory } from '../permissions';
@@ -8,13 +9,19 @@ import { templateView, thumbnailUrl } from './template-view';
 
 export const templateNotFound = () => notFound('Template not found.');
 
-export function createTemplateService(deps: { catalog: Catalog; permissions: PermissionService; teams: TeamDirectory }) {
+export function createTemplateService(deps: {
+  catalog: Catalog;
+  permissions: PermissionService;
+  teams: TeamDirectory;
+  /** Which provider a run of each template would go to now (a ComfyUI that went down hands its templates on). */
+  providers: Pick<ProviderRegistry, 'choose'>;
+}) {
   return {
     /** Every template, in catalog order; the hub groups and sorts them itself (spec part 2 §2). */
     async list(userId: string, teamId?: string) {
       if (teamId !== undefined && !(await deps.teams.membership(userId, teamId))) throw notFound('Team not found.');
       const tier = await deps.permissions.tierOf(userId);
-      return { templates: deps.catalog.templates.map((template) => templateView(template, tier)) };
+      return { templates: deps.catalog.templates.map((template) => templateView(template, tier, deps.providers.choose(template).name)) };
     },
 
     styles(setId: string) {
