@@ -25,14 +25,14 @@ async function nextPreview(picture: Locator, before: string | null): Promise<str
   return (await picture.getAttribute('src')) as string;
 }
 
-/** Opens a finished result's Edit & Enhance menu from its tile and chooses a tool. */
+/** Opens a finished result's menu from its tile (a tile is too narrow for a row of buttons) and chooses a tool. */
 async function editFromTile(page: Page, tool: 'upscale' | 'variations' | 'outpaint' | 'inpaint') {
   const tile = page
     .getByRole('list', { name: t('workshop.results.timeline') })
     .getByRole('listitem')
     .first();
   await tile.hover();
-  await tile.getByRole('button', { name: t('workshop.results.edit') }).click();
+  await tile.getByRole('button', { name: t('workshop.results.more') }).click();
   await page.getByRole('menuitem', { name: t(`workshop.results.${tool}`) }).click();
 }
 

@@ -20,7 +20,8 @@ test('a user downloads one creation from its tile, and three from the gallery as
     .first();
   await tile.hover();
   const single = page.waitForEvent('download');
-  await tile.getByRole('button', { name: t('workshop.results.download') }).click();
+  await tile.getByRole('button', { name: t('workshop.results.more') }).click();
+  await page.getByRole('menuitem', { name: t('workshop.results.download') }).click();
   expect((await single).suggestedFilename()).toMatch(/^studio-[\w-]+\.png$/);
 
   await page.goto('/gallery');

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from '../../../../lib/i18n';
 import { TextArea } from '../../../../design-system';
 import { appendSuggestion, promptSuggestions } from '../../../../domain/generation';
+import { isGenerateShortcut } from './generate-shortcut';
 import styles from './panel.module.css';
 
 export interface PromptBoxProps {
@@ -9,10 +10,12 @@ export interface PromptBoxProps {
   value: string;
   isRequired: boolean;
   onChange: (value: string) => void;
+  /** Ctrl+Enter (Cmd+Enter on a Mac) in the box: start the run. */
+  onSubmit?: () => void;
 }
 
 /** The prompt, with up to 7 suggestions to append when its last word invites them (spec part 2 §5). */
-export function PromptBox({ label, value, isRequired, onChange }: PromptBoxProps) {
+export function PromptBox({ label, value, isRequired, onChange, onSubmit }: PromptBoxProps) {
   const { t } = useTranslation();
   const suggestions = promptSuggestions(value);
   return (
@@ -21,6 +24,11 @@ export function PromptBox({ label, value, isRequired, onChange }: PromptBoxProps
         label={label}
         value={value}
         onChange={onChange}
+        onKeyDown={(event) => {
+          if (!onSubmit || !isGenerateShortcut(event)) return;
+          event.preventDefault();
+          onSubmit();
+        }}
         isRequired={isRequired}
         placeholder={t('workshop.prompt.placeholder')}
         minRows={3}
