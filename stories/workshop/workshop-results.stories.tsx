@@ -4,7 +4,8 @@ import { listGeneratedHistory } from '../../contract';
 import { mockCall } from '../../mocks/contract-handler';
 import { buildGeneratedMedia, buildHistory, generatedMediaAt, pictureAt, samplePrompts } from '../../mocks/fixtures/media.fixtures';
 import { mediaHandlers } from '../../mocks/handlers/media.handlers';
-import { completeScenario } from '../../mocks/scenarios/generation.scenarios';
+import { userHandlers } from '../../mocks/handlers/user.handlers';
+import { completeScenario, failedScenario } from '../../mocks/scenarios/generation.scenarios';
 import { createActiveTasksStore } from '../../src/domain/generation';
 import { resetWorkspace, switchWorkspace } from '../../src/domain/workspace';
 import { arabic, body, phone, workshopScreenMeta } from './workshop-story-kit';
@@ -216,6 +217,24 @@ export const NarrowTileActions: Story = {
     await expect(await body.findByRole('menuitem', { name: 'Remove from favorites' }, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** A failed run takes the preview with its reason; Try again runs the form again, which brings a new placeholder. */
+export const FailedTryAgain: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    msw.use(userHandlers.me({ user_tier: 'Plus', settings: { show_failed_tasks: true } }), ...failedScenario());
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Prompt/ }, { timeout: 5000 }), 'A lighthouse at dusk');
+    await userEvent.click(canvas.getByTestId('generate-button'));
+    const failed = within(await canvas.findByTestId('failed-preview', {}, { timeout: 15_000 }));
+    await expect(failed.getByRole('alert')).toHaveTextContent('The generation provider did not answer in time.');
+    await userEvent.click(failed.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByTestId('pending-preview', {}, { timeout: 5000 })).toBeVisible();
+    // Both runs are in the strip, the new one first.
+    await waitFor(async () => expect((await strip(canvas)).getAllByRole('listitem')[1]).toHaveTextContent('Failed'));
   },
 };
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { signIn } from './api-helpers';
-import { createImages, generateImage, generationTimeout } from './creation-helpers';
+import { createImages, generateImage, generationTimeout, openFirstTileMenu, paintAndApplyMask } from './creation-helpers';
 import { strings } from './support';
 
 const t = strings('en');
@@ -26,11 +26,8 @@ test('a tile too narrow for its buttons offers every action in one menu, which d
   test.setTimeout(120_000);
   await signIn(page, request, 'wr_tile');
   await generateImage(page, 'A single sail');
-  const tile = page
-    .getByRole('list', { name: t('workshop.results.timeline') })
-    .getByRole('listitem')
-    .first();
-  await tile.hover();
+  const tile = await openFirstTileMenu(page);
+  // Nothing the tile shows is cut off.
   const box = (await tile.boundingBox())!;
   for (const button of await tile.getByRole('button').all()) {
     if (!(await button.isVisible())) continue;
@@ -38,7 +35,6 @@ test('a tile too narrow for its buttons offers every action in one menu, which d
     expect(inside.x + inside.width).toBeLessThanOrEqual(box.x + box.width);
     expect(inside.x).toBeGreaterThanOrEqual(box.x);
   }
-  await tile.getByRole('button', { name: t('workshop.results.more') }).click();
   for (const action of ['remix', 'upscale', 'variations', 'outpaint', 'inpaint', 'favorite', 'download']) {
     await expect(page.getByRole('menuitem', { name: t(`workshop.results.${action}`) })).toBeVisible();
   }
@@ -96,16 +92,7 @@ test('after Apply Mask the image shows the mask; Edit mask goes on with its stro
     .getByRole('button', { name: t('workshop.results.edit') })
     .click();
   await page.getByRole('menuitem', { name: t('workshop.results.inpaint') }).click();
-  const editor = page.getByRole('dialog', { name: t('editors.mask.title') });
-  const stage = editor.getByTestId('mask-stage');
-  await expect(stage.locator('canvas').first()).toBeVisible({ timeout: 45_000 });
-  const box = (await stage.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.4 + step * 0.02), box.y + box.height * 0.5);
-  await page.mouse.up();
-  await editor.getByRole('button', { name: t('editors.mask.apply') }).click();
-  await expect(editor).toBeHidden();
+  await paintAndApplyMask(page);
 
   const overlay = page.getByRole('img', { name: t('workshop.mask.overlay') });
   await expect(overlay).toBeVisible();
@@ -114,7 +101,8 @@ test('after Apply Mask the image shows the mask; Edit mask goes on with its stro
 
   // The strokes come back: the editor applies them again without a new one.
   await page.getByRole('button', { name: t('workshop.mask.edit') }).click();
-  await expect(stage.locator('canvas').first()).toBeVisible({ timeout: 45_000 });
+  const editor = page.getByRole('dialog', { name: t('editors.mask.title') });
+  await expect(editor.getByTestId('mask-stage').locator('canvas').first()).toBeVisible({ timeout: 45_000 });
   await editor.getByRole('button', { name: t('editors.mask.apply') }).click();
   await expect(editor).toBeHidden();
   await expect(overlay).toBeVisible();

@@ -14,16 +14,13 @@ import { removeStored, readStored, storageKeys } from '../../../lib/storage';
 import { keepCarriedCopy, startingNavigation } from '../state/carried-inputs';
 import { createWorkshopFormStore } from '../state/workshop-form';
 import { WorkshopPanel } from './panel/workshop-panel';
+import { ratioOf } from './results/preview-shell';
 import { ResultsArea } from './results/results-area';
 import { useResultActions } from './use-result-actions';
 import { useGenerate } from './use-generate';
 import { WorkshopLayout } from './workshop-layout';
 import type { WorkshopProps } from './workshop-props';
 import styles from './workshop.module.css';
-
-/** A size's shape, width over height; Auto (0 by 0) is square until the result says otherwise. */
-const aspectRatioOf = (size: { width: number; height: number } | null) =>
-  size && size.width > 0 && size.height > 0 ? size.width / size.height : 1;
 
 export interface LoadedWorkshopProps extends Omit<WorkshopProps, 'templateId'> {
   template: Template;
@@ -57,6 +54,8 @@ export function LoadedWorkshop({
     [toggleFavorite],
   );
   const shownForm = useSnapshot(form.state);
+  // The chosen size's shape for a run's placeholder; Auto (0 by 0) is square until the result says otherwise.
+  const shownSize = shownForm.customSize ?? shownForm.dimension;
   // Try again runs the form as it is at the press; the results keep one function, so typing does not re-render them.
   const latestSubmit = useRef(generate.submit);
   useLayoutEffect(() => {
@@ -130,7 +129,7 @@ export function LoadedWorkshop({
           <ResultsArea
             template={template}
             catalog={catalog}
-            pendingAspectRatio={aspectRatioOf(shownForm.customSize ?? shownForm.dimension)}
+            pendingAspectRatio={ratioOf(shownSize?.width ?? 0, shownSize?.height ?? 0)}
             showFailedTasks={generate.showFailedTasks}
             onRetry={handleRetry}
             onToggleFavorite={handleToggleFavorite}

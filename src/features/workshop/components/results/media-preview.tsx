@@ -1,15 +1,13 @@
 import { CircleAlert, Maximize2, RotateCw, X } from 'lucide-react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { Button } from '../../../../design-system';
 import type { CompletedItem, FailedItem, PendingItem } from '../../../../domain/generation';
 import { PendingContent } from './pending-content';
+import { PreviewShell, ratioOf } from './preview-shell';
 import { ResultActionButtons } from './result-action-buttons';
 import type { ResultHandlers } from './result-handlers';
 import styles from './results.module.css';
-
-/** The frame takes the picture's own shape, so it is as large as the space allows and never squeezed. */
-const shapeOf = (width: number, height: number) => ({ '--ratio': width > 0 && height > 0 ? width / height : 1 }) as CSSProperties;
 
 export interface MediaPreviewProps extends ResultHandlers {
   item: CompletedItem;
@@ -27,35 +25,13 @@ export function MediaPreview({ item, onOpenDetails, badge, ...handlers }: MediaP
   const { t } = useTranslation();
   const src = item.url ?? item.generated_url;
   return (
-    <figure className={styles.preview} style={shapeOf(item.width, item.height)} data-testid="result-preview">
-      <div className={styles.stage}>
-        <div className={styles.frame}>
-          {item.type === 'video' ? (
-            // Generated clips have no speech, so there is nothing to caption.
-            // oxlint-disable-next-line jsx-a11y/media-has-caption
-            <video
-              key={src}
-              src={src}
-              poster={item.thumbnail_url ?? undefined}
-              controls
-              playsInline
-              loop
-              className={styles.previewMedia}
-              aria-label={item.prompt_text}
-            />
-          ) : (
-            <img key={src} src={src} alt={item.prompt_text} className={styles.previewMedia} width={item.width} height={item.height} />
-          )}
-          {badge}
-        </div>
-      </div>
-      <div className={styles.previewFooter}>
-        {item.prompt_text && (
-          <figcaption className={styles.caption} dir="auto">
-            {item.prompt_text}
-          </figcaption>
-        )}
-        <div className={styles.previewActions}>
+    <PreviewShell
+      ratio={ratioOf(item.width, item.height)}
+      testId="result-preview"
+      isFigure
+      caption={item.prompt_text}
+      actions={
+        <>
           <ResultActionButtons item={item} size="md" {...handlers} />
           {onOpenDetails && (
             <Button variant="secondary" onPress={onOpenDetails}>
@@ -63,9 +39,27 @@ export function MediaPreview({ item, onOpenDetails, badge, ...handlers }: MediaP
               {t('workshop.results.details')}
             </Button>
           )}
-        </div>
-      </div>
-    </figure>
+        </>
+      }
+    >
+      {item.type === 'video' ? (
+        // Generated clips have no speech, so there is nothing to caption.
+        // oxlint-disable-next-line jsx-a11y/media-has-caption
+        <video
+          key={src}
+          src={src}
+          poster={item.thumbnail_url ?? undefined}
+          controls
+          playsInline
+          loop
+          className={styles.previewMedia}
+          aria-label={item.prompt_text}
+        />
+      ) : (
+        <img key={src} src={src} alt={item.prompt_text} className={styles.previewMedia} width={item.width} height={item.height} />
+      )}
+      {badge}
+    </PreviewShell>
   );
 }
 
@@ -75,20 +69,9 @@ export function MediaPreview({ item, onOpenDetails, badge, ...handlers }: MediaP
  */
 export function PendingPreview({ item, aspectRatio }: { item: PendingItem; aspectRatio: number }) {
   return (
-    <div className={styles.preview} style={shapeOf(aspectRatio, 1)} data-testid="pending-preview">
-      <div className={styles.stage}>
-        <div className={`${styles.frame} ${styles.pendingFrame}`} aria-hidden="true">
-          <PendingContent item={item} size="lg" />
-        </div>
-      </div>
-      <div className={styles.previewFooter}>
-        {item.promptText && (
-          <p className={styles.caption} dir="auto">
-            {item.promptText}
-          </p>
-        )}
-      </div>
-    </div>
+    <PreviewShell ratio={aspectRatio} testId="pending-preview" frameClassName={styles.pendingFrame} isFrameHidden caption={item.promptText}>
+      <PendingContent item={item} size="lg" />
+    </PreviewShell>
   );
 }
 
@@ -104,33 +87,22 @@ export interface FailedPreviewProps {
 export function FailedPreview({ item, aspectRatio, onRetry, onDismiss }: FailedPreviewProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.preview} style={shapeOf(aspectRatio, 1)} data-testid="failed-preview">
-      <div className={styles.stage}>
-        <div className={`${styles.frame} ${styles.failedFrame}`}>
-          <CircleAlert size={28} aria-hidden="true" className={styles.failedIcon} />
-          <div role="alert" className={styles.failedText}>
-            <p className={styles.failedTitle}>{t('workshop.results.failedTitle')}</p>
-            <p className={styles.failedReason}>{item.errorMessage ?? t('generation.errors.taskFailed')}</p>
-          </div>
-          <div className={styles.previewActions}>
-            <Button variant="primary" onPress={onRetry}>
-              <RotateCw size={16} aria-hidden="true" />
-              {t('workshop.retry')}
-            </Button>
-            <Button variant="ghost" onPress={() => onDismiss(item)}>
-              <X size={16} aria-hidden="true" />
-              {t('workshop.results.dismiss')}
-            </Button>
-          </div>
-        </div>
+    <PreviewShell ratio={aspectRatio} testId="failed-preview" frameClassName={styles.failedFrame} caption={item.promptText}>
+      <CircleAlert size={28} aria-hidden="true" className={styles.failedIcon} />
+      <div role="alert" className={styles.failedText}>
+        <p className={styles.failedTitle}>{t('workshop.results.failedTitle')}</p>
+        <p className={styles.failedReason}>{item.errorMessage ?? t('generation.errors.taskFailed')}</p>
       </div>
-      <div className={styles.previewFooter}>
-        {item.promptText && (
-          <p className={styles.caption} dir="auto">
-            {item.promptText}
-          </p>
-        )}
+      <div className={styles.previewActions}>
+        <Button variant="primary" onPress={onRetry}>
+          <RotateCw size={16} aria-hidden="true" />
+          {t('workshop.retry')}
+        </Button>
+        <Button variant="ghost" onPress={() => onDismiss(item)}>
+          <X size={16} aria-hidden="true" />
+          {t('workshop.results.dismiss')}
+        </Button>
       </div>
-    </div>
+    </PreviewShell>
   );
 }
