@@ -124,5 +124,16 @@ test.describe('on a phone', () => {
     const natural = await picture.evaluate((element: HTMLImageElement) => element.naturalWidth / element.naturalHeight);
     expect(box.height).toBeGreaterThan(200);
     expect(Math.abs(box.width / box.height - natural)).toBeLessThan(0.02);
+
+    // A touch screen has no hover: the tile's menu shows as it is, and a tap opens it.
+    const tile = page
+      .getByRole('list', { name: t('workshop.results.timeline') })
+      .getByRole('listitem')
+      .first();
+    const more = tile.getByRole('button', { name: t('workshop.results.more') });
+    await more.scrollIntoViewIfNeeded();
+    await expect(more).toBeVisible();
+    await more.tap();
+    await expect(page.getByRole('menuitem', { name: t('workshop.results.download') })).toBeVisible();
   });
 });
