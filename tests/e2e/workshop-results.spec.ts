@@ -119,6 +119,8 @@ test.describe('on a phone', () => {
     test.setTimeout(120_000);
     await signIn(page, request, 'wr_phone');
     const picture = await generateImage(page, 'A lighthouse at dusk');
+    // The short results column was brought to the run by itself.
+    await expect(picture).toBeInViewport({ ratio: 0.6 });
     await picture.scrollIntoViewIfNeeded();
     const box = (await picture.boundingBox())!;
     const natural = await picture.evaluate((element: HTMLImageElement) => element.naturalWidth / element.naturalHeight);

@@ -34,7 +34,7 @@ export function PreviewShell({
   const Root = isFigure ? 'figure' : 'div';
   const Caption = isFigure ? 'figcaption' : 'p';
   return (
-    <Root className={styles.preview} style={{ '--ratio': ratio } as CSSProperties} data-testid={testId}>
+    <Root className={styles.preview} style={{ '--ratio': ratio } as CSSProperties} data-testid={testId} data-preview="">
       <div className={styles.stage}>
         <div className={frameClassName ? `${styles.frame} ${frameClassName}` : styles.frame} aria-hidden={isFrameHidden || undefined}>
           {children}

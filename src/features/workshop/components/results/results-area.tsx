@@ -1,5 +1,5 @@
 import { ImagePlus } from 'lucide-react';
-import { lazy, memo, useState, type ReactNode } from 'react';
+import { lazy, memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import type { Template } from '../../../../../contract/browser';
 import { DeferredOverlay, LoadError, Skeleton } from '../../../../design-system';
@@ -65,7 +65,13 @@ export const ResultsArea = memo(function ResultsArea({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [isGuideOpen, setGuideOpen] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
   const [followedBatch, setFollowedBatch] = useState(recent.newestBatchId);
+  // A new run's placeholder is brought into view: on a phone the results column is short and may be scrolled away.
+  useEffect(() => {
+    if (recent.newestBatchId === null) return;
+    sectionRef.current?.querySelector('[data-preview]')?.scrollIntoView({ block: 'nearest' });
+  }, [recent.newestBatchId]);
   if (followedBatch !== recent.newestBatchId) {
     setFollowedBatch(recent.newestBatchId);
     setSelectedId(null);
@@ -106,7 +112,7 @@ export const ResultsArea = memo(function ResultsArea({
     );
   }
   return (
-    <section className={styles.results} aria-label={t('workshop.results.title')} aria-busy={recent.isLoading || undefined}>
+    <section ref={sectionRef} className={styles.results} aria-label={t('workshop.results.title')} aria-busy={recent.isLoading || undefined}>
       {notice}
       {current?.status === 'completed' && (
         <MediaPreview
