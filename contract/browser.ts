@@ -66,7 +66,7 @@ export type { PointsHistoryEntry } from './points';
 export type { Project, ProjectInvitation, ProjectPermissionLevel, ProjectRole, ShareEntry } from './projects';
 export type { Result, TaskEvent, WorkflowRequest } from './generation';
 export type { ReceivedTeamInvitation, TeamDetails, TeamInvitation, TeamMember, TeamMemberRole, TeamRole, TeamSummary } from './teams';
-export type { CostRule, Dimension, Param, Template } from './templates';
+export type { CostRule, Dimension, GenerationProviderName, Param, Template } from './templates';
 export type { Tier, User } from './user';
 
 // Every call's route, one file per area of the contract.

@@ -85,6 +85,13 @@ export const templateTypes = [
   'background-removal',
 ] as const;
 
+/**
+ * Who makes a template's pictures: `local` is the offline preview model built into the server (abstract pictures
+ * from the prompt's words and seed, with no GPU or network), `runware` and `comfyui` are real models.
+ */
+export const generationProviders = ['local', 'runware', 'comfyui'] as const;
+export type GenerationProviderName = (typeof generationProviders)[number];
+
 export const templateSchema = z.object({
   template_id: z.string().regex(/^[A-Za-z0-9_]+_v\d+$/),
   label: z.string(),
@@ -102,6 +109,8 @@ export const templateSchema = z.object({
   configurable_tasks: z.array(configurableTaskSchema),
   /** Whether the caller's tier may use it (the server refuses otherwise). */
   is_allowed: z.boolean(),
+  /** The provider that serves it now, so the browser can say when pictures come from the offline preview model. */
+  provider: z.enum(generationProviders),
   /**
    * The catalog's words in the other interface languages. Both languages travel together, so switching the
    * interface's language needs no new request; `category` here is for showing, the English one for ordering.

@@ -10,6 +10,9 @@ export const templateHandlers = {
   /** The catalog as the server sends it to a caller of `tier` (Free by default: paid templates locked). */
   serviceModels: (tier: Tier = 'Free') => mockCall(listServiceModels, { templates: buildTemplateCatalog(tier) }),
   serviceModelsOf: (templates: Template[]) => mockCall(listServiceModels, { templates }),
+  /** A studio with no real model configured: every template is served by the offline preview model. */
+  serviceModelsOffline: (tier: Tier = 'Free') =>
+    mockCall(listServiceModels, { templates: buildTemplateCatalog(tier).map((template) => ({ ...template, provider: 'local' as const })) }),
   serviceModelsPending: () => mockPending(listServiceModels),
   serviceModelsFailed: () => mockError(listServiceModels, 500, serverError),
   /** 401 or 403 logs the user out (spec part 2 §8). */

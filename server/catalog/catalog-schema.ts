@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { dimensionSchema, enhancerStyleSchema, templateSchema, type Template } from '../../contract';
+import { dimensionSchema, enhancerStyleSchema, generationProviders, templateSchema, type Template } from '../../contract';
 import { modelLimitsSchema } from './model-limits';
 
 /** Catalog pictures are made by name (see thumbnails.ts); the name is also the file name in their URL. */
 const thumbnailName = z.string().regex(/^[a-z0-9-]+$/, 'a thumbnail name is lowercase letters, digits and dashes');
 
-export const providerNames = ['local', 'runware', 'comfyui'] as const;
+export const providerNames = generationProviders;
 export type ProviderName = (typeof providerNames)[number];
 
 /**
@@ -14,7 +14,7 @@ export type ProviderName = (typeof providerNames)[number];
  * provider and model serve it. `local` is required, since the embedded provider must serve every template.
  */
 export const catalogTemplateSchema = templateSchema
-  .omit({ is_allowed: true, thumbnail_url: true, translations: true })
+  .omit({ is_allowed: true, thumbnail_url: true, translations: true, provider: true })
   .extend({
     thumbnail: thumbnailName,
     dimension_presets: z.string().nullable(),

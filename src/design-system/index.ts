@@ -37,6 +37,7 @@ export { ImageDropZone } from './image-drop-zone';
 export type { ImageDropZoneProps } from './image-drop-zone';
 export { LoadError } from './load-error';
 export type { LoadErrorProps } from './load-error';
+export { maskTint } from './theme/mask-tint';
 export { MediaTile } from './media-tile';
 export type { MediaTileProps } from './media-tile';
 export { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger } from './menu';

@@ -49,6 +49,10 @@ export const Default: Story = {
 /** The creations tab lists image creations by their prompts; picking one makes it the input. */
 export const PickACreation: Story = {
   parameters: { screenshot: false },
+  // A returning user: the workshop's own backend is a new user's, with no creations.
+  beforeEach: ({ msw }) => {
+    msw.use(mediaHandlers.history());
+  },
   play: async ({ canvas }) => {
     const library = await openLibrary(canvas);
     await userEvent.click(library.getByRole('tab', { name: 'Creations' }));

@@ -2,12 +2,14 @@ import type { Meta } from '@storybook/react-vite';
 import { useState } from 'react';
 import { userEvent, within } from 'storybook/test';
 import type { Tier } from '../../contract';
+import { mediaHandlers } from '../../mocks/handlers/media.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { templateHandlers } from '../../mocks/handlers/templates.handlers';
 import { generationBackend } from '../../mocks/scenarios/generation.scenarios';
 import { ToastRegion, toastQueue } from '../../src/design-system';
 import { ActiveTasksProvider, memoryStorage, type ActiveTasksStore, type WorkshopNavigationState } from '../../src/domain/generation';
 import { startSession } from '../../src/domain/session';
+import { WorkshopEditorLauncher } from '../../src/features/editors';
 import { UploadSlot } from '../../src/features/media';
 import { Workshop } from '../../src/features/workshop';
 import { renderWorkshopFramePicker, renderWorkshopViewer } from '../../src/app/workshop-overlays';
@@ -40,6 +42,7 @@ export function WorkshopAt({ templateId, navigationState, store }: WorkshopAtPro
           navigationState={location.state}
           onOpenTemplate={(id, state) => setLocation({ id, state })}
           renderImageInput={(props) => <UploadSlot {...props} />}
+          renderEditor={(request) => <WorkshopEditorLauncher key={`${request.kind}:${request.imageUrl}`} {...request} />}
           renderViewer={renderWorkshopViewer}
           renderFramePicker={renderWorkshopFramePicker}
         />
@@ -49,7 +52,11 @@ export function WorkshopAt({ templateId, navigationState, store }: WorkshopAtPro
   );
 }
 
-/** The session and backend of a workshop story: a `tier` user with `points`, and a quiet generation backend. */
+/**
+ * The session and backend of a workshop story: a `tier` user with `points` who has made nothing yet, and a quiet
+ * generation backend. A story's scenario (`completeScenario()` and the others) brings the backend's usual 24
+ * earlier creations with it, as a returning user has them.
+ */
 export function workshopBackend(tier: Tier = 'Plus', points = 250) {
   return [
     userHandlers.me({ user_tier: tier, points_balance: points }),
@@ -57,6 +64,7 @@ export function workshopBackend(tier: Tier = 'Plus', points = 250) {
     userHandlers.allowance(),
     templateHandlers.serviceModels(tier),
     templateHandlers.dimensionPresets(tier === 'Pro' || tier === 'Enterprise'),
+    mediaHandlers.historyEmpty(),
     ...generationBackend(),
   ];
 }

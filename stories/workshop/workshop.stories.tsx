@@ -97,7 +97,10 @@ export const Generating: Story = {
   play: async ({ canvas }) => {
     await writePrompt(canvas, 'A lighthouse at dusk');
     await userEvent.click(await generateButton(canvas));
-    await expect(await canvas.findByText('Waiting in queue...')).toBeVisible();
+    // The run's placeholder takes the preview at the size its result will have, and leads the strip.
+    await expect(await canvas.findByTestId('pending-preview')).toBeVisible();
+    const strip = within(canvas.getByRole('list', { name: 'Your results' }));
+    await expect(await strip.findByRole('progressbar', { name: /Waiting in queue/ })).toBeVisible();
   },
 };
 
@@ -133,7 +136,7 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await writePrompt(canvas, 'A lighthouse at dusk');
     await userEvent.click(await generateButton(canvas));
-    await expect(await canvas.findByText('The generation provider did not answer in time.', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('The generation provider did not answer in time.', {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 

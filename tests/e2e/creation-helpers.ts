@@ -1,5 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { strings } from './support';
+
+const t = strings('en');
 
 /** Local generation renders real pixels; a video encodes with ffmpeg, which a loaded machine makes slow. */
 export const generationTimeout = { timeout: 90_000 };
@@ -19,6 +22,32 @@ export async function generateImage(page: Page, prompt: string): Promise<Locator
   const picture = page.getByTestId('result-preview').locator('img');
   await expect(picture).toBeVisible(generationTimeout);
   return picture;
+}
+
+/** Hovers the first tile of the workshop's results (the newest) and opens its menu of every action. */
+export async function openFirstTileMenu(page: Page): Promise<Locator> {
+  const tile = page
+    .getByRole('list', { name: t('workshop.results.timeline') })
+    .getByRole('listitem')
+    .first();
+  await tile.hover();
+  await tile.getByRole('button', { name: t('workshop.results.more') }).click();
+  return tile;
+}
+
+/** In the open mask editor: waits for the picture, paints one brush stroke across its middle and applies the mask. */
+export async function paintAndApplyMask(page: Page): Promise<void> {
+  const editor = page.getByRole('dialog', { name: t('editors.mask.title') });
+  const stage = editor.getByTestId('mask-stage');
+  // The picture loads into the canvas; a loaded machine makes that slow.
+  await expect(stage.locator('canvas').first()).toBeVisible({ timeout: 45_000 });
+  const box = (await stage.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.4 + step * 0.02), box.y + box.height * 0.5);
+  await page.mouse.up();
+  await editor.getByRole('button', { name: t('editors.mask.apply') }).click();
+  await expect(editor).toBeHidden();
 }
 
 /** The body of the next run the page asks for, once it is sent. */

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './api-helpers';
-import { generateImage, generationTimeout, nextRun, type RunBody } from './creation-helpers';
+import { generateImage, generationTimeout, nextRun, openFirstTileMenu, paintAndApplyMask, type RunBody } from './creation-helpers';
 import { strings } from './support';
 
 const t = strings('en');
@@ -25,14 +25,9 @@ async function nextPreview(picture: Locator, before: string | null): Promise<str
   return (await picture.getAttribute('src')) as string;
 }
 
-/** Opens a finished result's Edit & Enhance menu from its tile and chooses a tool. */
+/** Opens a finished result's menu from its tile (a tile is too narrow for a row of buttons) and chooses a tool. */
 async function editFromTile(page: Page, tool: 'upscale' | 'variations' | 'outpaint' | 'inpaint') {
-  const tile = page
-    .getByRole('list', { name: t('workshop.results.timeline') })
-    .getByRole('listitem')
-    .first();
-  await tile.hover();
-  await tile.getByRole('button', { name: t('workshop.results.edit') }).click();
+  await openFirstTileMenu(page);
   await page.getByRole('menuitem', { name: t(`workshop.results.${tool}`) }).click();
 }
 
@@ -48,18 +43,8 @@ test('from the details viewer a user inpaints, and only the masked region change
   await viewer.getByRole('button', { name: t('editors.viewer.inpaint') }).click();
   await expect(page).toHaveURL(/\/workshop\/Image_inpainting_v1$/);
 
-  const editor = page.getByRole('dialog', { name: t('editors.mask.title') });
-  const stage = editor.getByTestId('mask-stage');
-  // The picture loads into the canvas; a loaded machine makes that slow.
-  await expect(stage.locator('canvas').first()).toBeVisible({ timeout: 45_000 });
   // One brush stroke across the middle of the picture.
-  const box = (await stage.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.4 + step * 0.02), box.y + box.height * 0.5);
-  await page.mouse.up();
-  await editor.getByRole('button', { name: t('editors.mask.apply') }).click();
-  await expect(editor).toBeHidden();
+  await paintAndApplyMask(page);
 
   await page.getByRole('textbox', { name: 'Prompt' }).fill('A blue door');
   const run = nextRun(page);

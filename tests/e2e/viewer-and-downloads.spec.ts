@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { signIn } from './api-helpers';
-import { createImages, generateImage, nextRun, readAll, type RunBody } from './creation-helpers';
+import { createImages, generateImage, nextRun, openFirstTileMenu, readAll, type RunBody } from './creation-helpers';
 import { strings } from './support';
 
 const t = strings('en');
@@ -32,13 +32,9 @@ test('a user downloads one creation from its tile, and three from the gallery as
   await createImages(request, token, [kite, kite, castle]);
 
   await generateImage(page, 'A single sail');
-  const tile = page
-    .getByRole('list', { name: t('workshop.results.timeline') })
-    .getByRole('listitem')
-    .first();
-  await tile.hover();
   const single = page.waitForEvent('download');
-  await tile.getByRole('button', { name: t('workshop.results.download') }).click();
+  await openFirstTileMenu(page);
+  await page.getByRole('menuitem', { name: t('workshop.results.download') }).click();
   expect((await single).suggestedFilename()).toMatch(/^studio-[\w-]+\.png$/);
 
   await page.goto('/gallery');

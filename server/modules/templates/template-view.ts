@@ -1,4 +1,4 @@
-import { API_BASE, buildPath, getCatalogThumbnail, type Template, type Tier } from '../../../contract';
+import { API_BASE, buildPath, getCatalogThumbnail, type GenerationProviderName, type Template, type Tier } from '../../../contract';
 import type { CatalogTemplate } from '../../catalog/catalog-schema';
 
 export function thumbnailUrl(name: string): string {
@@ -11,8 +11,11 @@ export function isTierAllowed(template: Pick<CatalogTemplate, 'tier'>, tier: Tie
   return template.tier.some((allowed) => allowed.toLowerCase() === wanted);
 }
 
-/** The template as the contract shows it to one caller: the server-only fields dropped, access filled in. */
-export function templateView(template: CatalogTemplate, tier: Tier): Template {
+/**
+ * The template as the contract shows it to one caller: the server-only fields dropped, access filled in, and the
+ * name of the provider that serves it now (not its models or workflows, which are the operator's business).
+ */
+export function templateView(template: CatalogTemplate, tier: Tier, provider: GenerationProviderName): Template {
   const { thumbnail, dimension_presets: _presets, providers: _providers, ...shown } = template;
-  return { ...shown, thumbnail_url: thumbnailUrl(thumbnail), is_allowed: isTierAllowed(template, tier) };
+  return { ...shown, thumbnail_url: thumbnailUrl(thumbnail), is_allowed: isTierAllowed(template, tier), provider };
 }

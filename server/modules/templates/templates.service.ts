@@ -14,8 +14,11 @@ export function createTemplateService(deps: {
   catalog: Catalog;
   permissions: PermissionService;
   teams: TeamDirectory;
-  /** Says which providers serve each template, so the browser is offered only what their models accept. */
-  providers: Pick<ProviderRegistry, 'limitsFor'>;
+  /**
+   * Which providers serve each template, so the browser is offered only what their models accept, and which one a
+   * run would go to now (a ComfyUI that went down hands its templates on).
+   */
+  providers: Pick<ProviderRegistry, 'limitsFor' | 'choose'>;
 }) {
   return {
     /** Every template, in catalog order; the hub groups and sorts them itself (spec part 2 §2). */
@@ -24,7 +27,7 @@ export function createTemplateService(deps: {
       const tier = await deps.permissions.tierOf(userId);
       return {
         templates: deps.catalog.templates.map((template) =>
-          templateView(servedTemplate(template, deps.providers.limitsFor(template)), tier),
+          templateView(servedTemplate(template, deps.providers.limitsFor(template)), tier, deps.providers.choose(template).name),
         ),
       };
     },

@@ -25,6 +25,25 @@ describe('GET /api/v1/service-models', () => {
     expect(Object.keys(body.templates[0]!).toSorted()).toEqual(Object.keys(templateSchema.shape).toSorted());
   });
 
+  it('names the provider that serves each template now: the offline preview model until a real one is configured', async () => {
+    const offline = await createTestApp();
+    const user = await signedInUser(offline);
+    const providersOf = async (t: typeof offline, token: string) =>
+      new Set(
+        listServiceModels.answer
+          .parse((await t.get('/api/v1/service-models', { token })).body)
+          .templates.map((template) => template.provider),
+      );
+    expect(await providersOf(offline, user.token)).toEqual(new Set(['local']));
+    // A Runware key moves the templates with a Runware model to Runware; none is asked anything to say so.
+    const keyed = await createTestApp({ env: { RUNWARE_API_KEY: 'test-key', RUNWARE_API_URL: 'http://127.0.0.1:9/v1' } });
+    const other = await signedInUser(keyed);
+    const { body } = await keyed.get<{ templates: Array<{ template_id: string; provider: string }> }>('/api/v1/service-models', {
+      token: other.token,
+    });
+    expect(body.templates.find((template) => template.template_id === 'text_to_image_v1')?.provider).toBe('runware');
+  });
+
   it('answers 404 for a team workspace (no teams yet) and 401 without a caller', async () => {
     const t = await createTestApp();
     const user = await signedInUser(t);

@@ -1,22 +1,7 @@
-/** Paint adds to the mask, erase removes from it. */
-export type MaskMode = 'paint' | 'erase';
+import type { MaskDocument, MaskShape } from '../../../domain/generation';
 
-/**
- * One step of a mask, in the image's own pixels. A stroke is a polyline of `size` pixels wide (flat x, y pairs);
- * rectangles and ellipses are given by their bounding box; invert flips everything drawn before it.
- */
-export type MaskShape =
-  | { kind: 'stroke'; mode: MaskMode; size: number; points: readonly number[] }
-  | { kind: 'rect'; mode: MaskMode; x: number; y: number; width: number; height: number }
-  | { kind: 'ellipse'; mode: MaskMode; x: number; y: number; width: number; height: number }
-  | { kind: 'invert' };
-
-/** A mask as plain data: it can be saved, restored and replayed at the image's size. */
-export interface MaskDocument {
-  width: number;
-  height: number;
-  shapes: readonly MaskShape[];
-}
+// The mask's data types live in the generation domain: the workshop keeps a painted mask and hands it back here.
+export type { MaskDocument, MaskMode, MaskShape } from '../../../domain/generation';
 
 export const emptyMask = (width: number, height: number): MaskDocument => ({ width, height, shapes: [] });
 

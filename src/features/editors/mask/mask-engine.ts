@@ -1,5 +1,6 @@
 import Konva from 'konva';
 import { subscribe } from 'valtio';
+import { maskTint } from '../../../design-system';
 import { StageHost } from '../engine/stage-host';
 import type { View } from '../engine/viewport';
 import type { MaskShape } from './mask-document';
@@ -7,8 +8,8 @@ import type { MaskStore } from './mask-store';
 import { createMaskPointer } from './mask-tools';
 
 /** The mask shows as a translucent colour over the image; the exported PNG is black and white. */
-const maskColour = '#ff2d6f';
-const maskOpacity = 0.55;
+const maskColour = maskTint.colour;
+const maskOpacity = maskTint.opacity;
 
 /** One mask shape as a Konva node in image pixels; erasing cuts through what is drawn below it in the layer. */
 function nodeFor(shape: MaskShape, image: { width: number; height: number }): Konva.Shape {

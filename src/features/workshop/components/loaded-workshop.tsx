@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { snapshot } from 'valtio';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { snapshot, useSnapshot } from 'valtio';
 import { useTranslation } from '../../../lib/i18n';
 import { outpaintSideNames, type OutpaintSides, type Template } from '../../../../contract/browser';
 import { toast } from '../../../design-system';
@@ -14,6 +14,7 @@ import { removeStored, readStored, storageKeys } from '../../../lib/storage';
 import { keepCarriedCopy, startingNavigation } from '../state/carried-inputs';
 import { createWorkshopFormStore } from '../state/workshop-form';
 import { WorkshopPanel } from './panel/workshop-panel';
+import { ratioOf } from './results/preview-shell';
 import { ResultsArea } from './results/results-area';
 import { useResultActions } from './use-result-actions';
 import { useGenerate } from './use-generate';
@@ -47,7 +48,20 @@ export function LoadedWorkshop({
   const form = useMemo(() => createWorkshopFormStore(template, navigation), [template, navigation]);
   useEffect(() => (visitKey ? keepCarriedCopy(form, visitKey) : undefined), [form, visitKey]);
   const generate = useGenerate(template, form);
-  const favorite = useToggleFavoriteMutation((messageKey) => toast.error(t(messageKey)));
+  const { mutate: toggleFavorite } = useToggleFavoriteMutation((messageKey) => toast.error(t(messageKey)));
+  const handleToggleFavorite = useCallback(
+    (item: { id: string; is_favorite: boolean }) => toggleFavorite({ id: item.id, isFavorite: item.is_favorite }),
+    [toggleFavorite],
+  );
+  const shownForm = useSnapshot(form.state);
+  // The chosen size's shape for a run's placeholder; Auto (0 by 0) is square until the result says otherwise.
+  const shownSize = shownForm.customSize ?? shownForm.dimension;
+  // Try again runs the form as it is at the press; the results keep one function, so typing does not re-render them.
+  const latestSubmit = useRef(generate.submit);
+  useLayoutEffect(() => {
+    latestSubmit.current = generate.submit;
+  });
+  const handleRetry = useCallback(() => latestSubmit.current(), []);
   const actions = useResultActions({ catalog, tier: generate.tier, onOpenTemplate, renderFramePicker });
 
   // A prompt written before signing in (/auth?prompt=...) starts the first visit.
@@ -61,6 +75,8 @@ export function LoadedWorkshop({
 
   const handleImageChange = (key: string, url: string | null) => {
     form.setInput(key, url);
+    // A mask belongs to the picture it was painted on.
+    if (key === imageInputKey(template)) form.update({ mask: null });
     const target = templateAfterImageChange(template, hasImageInput(template, form.state.userInputs), catalog);
     if (!target) return;
     // A plain copy: history state is cloned, and the store's proxies cannot be.
@@ -69,8 +85,18 @@ export function LoadedWorkshop({
     onOpenTemplate(target, { user_inputs: others, user_params: userParams, ...(url ? { mediaToProcess: { url, type: 'image' } } : {}) });
   };
 
-  const editorImage = navigation.mediaToProcess?.type === 'image' ? navigation.mediaToProcess.url : null;
-  const editorKind = navigation.action === 'inpaint' || navigation.action === 'outpaint' ? navigation.action : null;
+  // The editor the visit asked for opens at once; the mask editor opens again from the image's Paint or Edit mask.
+  const askedEditor = navigation.action === 'inpaint' || navigation.action === 'outpaint' ? navigation.action : null;
+  const [editor, setEditor] = useState({ navigation, kind: askedEditor });
+  if (editor.navigation !== navigation) setEditor({ navigation, kind: askedEditor });
+  const editorKind = editor.navigation === navigation ? editor.kind : askedEditor;
+  const slotImage = shownForm.userInputs[imageInputKey(template)];
+  const editorImage =
+    typeof slotImage === 'string' && slotImage !== ''
+      ? slotImage
+      : navigation.mediaToProcess?.type === 'image'
+        ? navigation.mediaToProcess.url
+        : null;
   const promptKey = template.input_requirements.find((requirement) => requirement.type === 'prompt')?.key;
   const prompt = promptKey ? String(form.state.userInputs[promptKey] ?? '') : '';
   const handleSides = (sides: OutpaintSides, isAutoExpand: boolean) => {
@@ -96,12 +122,17 @@ export function LoadedWorkshop({
             onOpenTemplate={(id) => onOpenTemplate(id)}
             onImageChange={handleImageChange}
             renderImageInput={renderImageInput}
+            {...(renderEditor ? { onPaintMask: () => setEditor({ navigation, kind: 'inpaint' }) } : {})}
           />
         }
         results={
           <ResultsArea
+            template={template}
+            catalog={catalog}
+            pendingAspectRatio={ratioOf(shownSize?.width ?? 0, shownSize?.height ?? 0)}
             showFailedTasks={generate.showFailedTasks}
-            onToggleFavorite={(item) => favorite.mutate({ id: item.id, isFavorite: item.is_favorite })}
+            onRetry={handleRetry}
+            onToggleFavorite={handleToggleFavorite}
             onAction={actions.handleAction}
             onDownload={actions.handleDownload}
             renderViewer={renderViewer}
@@ -111,7 +142,15 @@ export function LoadedWorkshop({
       {renderEditor &&
         editorKind &&
         editorImage &&
-        renderEditor({ kind: editorKind, imageUrl: editorImage, onMask: (mask) => form.update({ mask }), prompt, onSides: handleSides })}
+        renderEditor({
+          kind: editorKind,
+          imageUrl: editorImage,
+          onMask: (painted) => form.update({ mask: painted }),
+          ...(editorKind === 'inpaint' && shownForm.mask ? { initialMask: shownForm.mask.document } : {}),
+          prompt,
+          onSides: handleSides,
+          onClose: () => setEditor({ navigation, kind: null }),
+        })}
       {actions.framePicker}
     </div>
   );

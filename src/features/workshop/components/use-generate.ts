@@ -75,7 +75,7 @@ export function useGenerate(template: Template, form: WorkshopFormStore) {
     const maskKey = maskKeyOf(template);
     if (state.mask && maskKey) {
       try {
-        const file = new File([state.mask], 'mask.png', { type: 'image/png' });
+        const file = new File([state.mask.png], 'mask.png', { type: 'image/png' });
         userInputs[maskKey] = (await uploadMask.mutateAsync({ file, purpose: 'mask' })).data.local_image_url;
       } catch {
         setRunError(t(generationMessages.maskUploadFailed));
@@ -117,6 +117,10 @@ export function useGenerate(template: Template, form: WorkshopFormStore) {
     runError,
     clearRunError: () => setRunError(null),
     generate,
+    /** The keyboard's way to press Generate: it does what the button would, and nothing while a run is being sent. */
+    submit: () => {
+      if (!run.isPending && !uploadMask.isPending && model.kind !== 'upgrade') void generate();
+    },
     tier,
     /** The plan that unlocks a template the user's plan may not run: where Upgrade Plan leads. */
     upgradeTier: template.is_allowed === false ? firstRequiredTier(template) : null,

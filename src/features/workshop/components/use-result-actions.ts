@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Template } from '../../../../contract/browser';
 import { toast } from '../../../design-system';
@@ -41,27 +41,34 @@ export function useResultActions({
   renderFramePicker: ((request: WorkshopFramePickerRequest) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation();
-  const downloads = useMediaDownloads();
+  const { download } = useMediaDownloads();
   const [pendingFrame, setPendingFrame] = useState<PendingFrame | null>(null);
 
-  const handleAction = (action: ResultAction, item: CompletedItem) => {
-    const target = actionTarget(action, item, catalog, tier);
-    if (target.kind === 'error') {
-      toast.error(t(target.messageKey));
-      return;
-    }
-    if (action !== 'remix' && item.type === 'video' && renderFramePicker) {
-      setPendingFrame({ video: item, templateId: target.templateId, state: target.state });
-      return;
-    }
-    onOpenTemplate(target.templateId, target.state);
-  };
+  // Kept the same from render to render, so typing a prompt does not re-render every result tile that holds them.
+  const handleAction = useCallback(
+    (action: ResultAction, item: CompletedItem) => {
+      const target = actionTarget(action, item, catalog, tier);
+      if (target.kind === 'error') {
+        toast.error(t(target.messageKey));
+        return;
+      }
+      if (action !== 'remix' && item.type === 'video' && renderFramePicker) {
+        setPendingFrame({ video: item, templateId: target.templateId, state: target.state });
+        return;
+      }
+      onOpenTemplate(target.templateId, target.state);
+    },
+    [catalog, tier, t, renderFramePicker, onOpenTemplate],
+  );
 
-  const handleDownload = async (item: CompletedItem) => {
-    const report = await downloads.download([{ id: item.id, url: item.url ?? item.generated_url, type: item.type }]);
-    const text = downloadReportText(report, t);
-    if (text) toast.error(text);
-  };
+  const handleDownload = useCallback(
+    (item: CompletedItem) =>
+      void download([{ id: item.id, url: item.url ?? item.generated_url, type: item.type }]).then((report) => {
+        const text = downloadReportText(report, t);
+        if (text) toast.error(text);
+      }),
+    [download, t],
+  );
 
   const framePicker =
     pendingFrame &&
@@ -74,5 +81,5 @@ export function useResultActions({
       onCancel: () => setPendingFrame(null),
     });
 
-  return { handleAction, handleDownload: (item: CompletedItem) => void handleDownload(item), framePicker };
+  return { handleAction, handleDownload, framePicker };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OutpaintSides } from '../../../../contract/browser';
-import type { WorkshopNavigationState } from '../../../domain/generation';
+import type { MaskDocument, PaintedMask, WorkshopNavigationState } from '../../../domain/generation';
 import type { ImageInputProps } from './panel/workshop-panel';
 import type { WorkshopViewerRequest } from './results/results-area';
 import type { WorkshopFramePickerRequest } from './use-result-actions';
@@ -9,8 +9,12 @@ import type { WorkshopFramePickerRequest } from './use-result-actions';
 export interface WorkshopEditorRequest {
   kind: 'inpaint' | 'outpaint';
   imageUrl: string;
-  /** The inpaint editor's mask (PNG, white repaints); it is uploaded just before the run. */
-  onMask: (mask: Blob) => void;
+  /** The inpaint editor's mask (PNG, white repaints, and its strokes); it is uploaded just before the run. */
+  onMask: (mask: PaintedMask) => void;
+  /** The mask painted before, to go on painting: Edit mask opens the editor with its strokes. */
+  initialMask?: MaskDocument;
+  /** The editor closed, applied or cancelled. */
+  onClose: () => void;
   /** The workshop's prompt: the outpaint editor asks before auto-expand ignores it. */
   prompt: string;
   /** The outpaint editor's sides become the template's params; with auto-expand the run starts without the prompt. */
@@ -31,7 +35,7 @@ export interface WorkshopProps {
   onOpenTemplate: (templateId: string, state?: WorkshopNavigationState) => void;
   /** The upload slot (device, camera, asset library) the app composes in for each image input. */
   renderImageInput: (props: ImageInputProps) => ReactNode;
-  /** Opens the inpaint or outpaint editor when the workshop was opened for one (issue 12 provides it). */
+  /** Opens the inpaint or outpaint editor: when the workshop was opened for one, and from the image's mask controls. */
   renderEditor?: (request: WorkshopEditorRequest) => ReactNode;
   /** The media details viewer over the results. */
   renderViewer?: (request: WorkshopViewerRequest) => ReactNode;

@@ -3,10 +3,12 @@ import { buildTemplate } from '../../../../mocks/fixtures/template.fixtures';
 import { createWorkshopFormStore } from './workshop-form';
 
 describe('the workshop form', () => {
-  it('keeps a painted mask as the Blob it was, so its bytes upload', async () => {
+  it('keeps a painted mask as the Blob it was, so its bytes upload, with the strokes to paint on', async () => {
     const form = createWorkshopFormStore(buildTemplate({ template_id: 'Image_inpainting_v1' }));
-    form.update({ mask: new Blob(['mask bytes'], { type: 'image/png' }) });
-    await expect(form.state.mask!.text()).resolves.toBe('mask bytes');
+    const document = { width: 4, height: 4, shapes: [{ kind: 'rect', mode: 'paint', x: 0, y: 0, width: 2, height: 2 }] } as const;
+    form.update({ mask: { png: new Blob(['mask bytes'], { type: 'image/png' }), document } });
+    await expect(form.state.mask!.png.text()).resolves.toBe('mask bytes');
+    expect(form.state.mask!.document).toBe(document);
     form.update({ mask: null });
     expect(form.state.mask).toBeNull();
   });

@@ -5,6 +5,7 @@ import {
   setUserParam,
   startingInputs,
   type InputValue,
+  type PaintedMask,
   type UserInputs,
   type UserParams,
   type WorkshopNavigationState,
@@ -25,8 +26,8 @@ export interface WorkshopFormState {
   /** The chosen size preset; null until presets load or when the template has none. */
   dimension: Dimension | null;
   customSize: CustomSize | null;
-  /** A mask painted in the inpaint editor, uploaded just before the run (spec part 2 §4). */
-  mask: Blob | null;
+  /** A mask painted in the inpaint editor, shown over the image and uploaded just before the run (spec part 2 §4). */
+  mask: PaintedMask | null;
   openSheet: WorkshopSheet | null;
 }
 
@@ -66,7 +67,7 @@ export function createWorkshopFormStore(template: Template, navigation: Workshop
       state.userParams = setUserParam(template, state.userParams, taskId, key, value);
     },
     update: (patch) => {
-      // A Blob kept as it is: a proxied one is no Blob to the browser, and the mask would upload as '[object Blob]'.
+      // The mask kept as it is: a proxied Blob is no Blob to the browser, and the mask would upload as '[object Blob]'.
       Object.assign(state, patch.mask ? { ...patch, mask: ref(patch.mask) } : patch);
     },
   };

@@ -1,5 +1,5 @@
 import { Camera, Images, RotateCcw, X } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { Button, DeferredOverlay, IconButton, ImageDropZone, Spinner } from '../../../../design-system';
 import { useErrorMessage } from '../../../../lib/api';
@@ -24,6 +24,10 @@ export interface UploadSlotProps {
   /** The image in the slot, or null while it is empty. */
   value: UploadedImage | null;
   onChange: (value: UploadedImage | null) => void;
+  /** Drawn over the picture while there is one, e.g. the mask that will be repainted. */
+  overlay?: ReactNode;
+  /** Under the picture while there is one, e.g. the mask's own buttons. */
+  controls?: ReactNode;
 }
 
 /** `file` is kept when trying again could help (the upload failed), not when the file itself was refused. */
@@ -38,7 +42,7 @@ interface SlotError {
  * (chosen, dropped or photographed) are checked for type and size before they travel; the server checks them
  * again. A picture from the asset library is already the user's, so it goes in without an upload.
  */
-export function UploadSlot({ label, purpose, value, onChange }: UploadSlotProps) {
+export function UploadSlot({ label, purpose, value, onChange, overlay, controls }: UploadSlotProps) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
   const upload = useUploadImageMutation();
@@ -70,6 +74,7 @@ export function UploadSlot({ label, purpose, value, onChange }: UploadSlotProps)
         <span className={styles.label}>{label}</span>
         <div className={styles.preview}>
           <img src={value.url} alt={t('media.upload.uploaded', { label })} className={styles.image} />
+          {overlay}
           <IconButton
             aria-label={t('media.upload.remove')}
             hasTooltip
@@ -81,6 +86,7 @@ export function UploadSlot({ label, purpose, value, onChange }: UploadSlotProps)
             <X />
           </IconButton>
         </div>
+        {controls}
       </div>
     );
   }

@@ -1,8 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from '../../../../lib/i18n';
-import { Button, Link } from '../../../../design-system';
+import { Button, Link, Tooltip, TooltipTrigger } from '../../../../design-system';
 import { paths } from '../../../../domain/paths';
 import type { GenerateState } from '../use-generate';
+import { shortcutModifier } from './generate-shortcut';
 import styles from './panel.module.css';
 
 /**
@@ -27,21 +28,25 @@ export function GenerateButton({ generate }: { generate: GenerateState }) {
     model.kind === 'included'
       ? t('workshop.generate.included')
       : t('workshop.generate.points', { count: model.points, points: model.points });
+  const modifier = shortcutModifier();
   return (
     <div className={styles.generate}>
-      <Button
-        variant="primary"
-        size="lg"
-        isFullWidth
-        isDisabled={blocker !== null}
-        isPending={isPending}
-        onPress={() => void generate.generate()}
-        aria-describedby={blocker ? 'generate-reason' : undefined}
-        data-testid="generate-button"
-      >
-        <Sparkles aria-hidden="true" size={18} />
-        {label}
-      </Button>
+      <TooltipTrigger>
+        <Button
+          variant="primary"
+          size="lg"
+          isFullWidth
+          isDisabled={blocker !== null}
+          isPending={isPending}
+          onPress={() => void generate.generate()}
+          aria-describedby={blocker ? 'generate-reason' : undefined}
+          data-testid="generate-button"
+        >
+          <Sparkles aria-hidden="true" size={18} />
+          {label}
+        </Button>
+        <Tooltip>{t(`workshop.generate.shortcut.${modifier}`)}</Tooltip>
+      </TooltipTrigger>
       {blocker && (
         <p id="generate-reason" className={styles.reason}>
           {t(blocker, blockerValues)}

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from '../../../../lib/i18n';
 import { TextArea } from '../../../../design-system';
 import { appendSuggestion, promptSuggestions } from '../../../../domain/generation';
+import { isGenerateShortcut } from './generate-shortcut';
 import styles from './panel.module.css';
 
 export interface PromptBoxProps {
@@ -11,10 +12,12 @@ export interface PromptBoxProps {
   /** The most characters the model serving the template takes, when the catalog says; a counter then shows. */
   maxLength?: number | undefined;
   onChange: (value: string) => void;
+  /** Ctrl+Enter (Cmd+Enter on a Mac) in the box: start the run. */
+  onSubmit?: () => void;
 }
 
 /** The prompt, with up to 7 suggestions to append when its last word invites them (spec part 2 §5). */
-export function PromptBox({ label, value, isRequired, maxLength, onChange }: PromptBoxProps) {
+export function PromptBox({ label, value, isRequired, maxLength, onChange, onSubmit }: PromptBoxProps) {
   const { t } = useTranslation();
   const suggestions = promptSuggestions(value);
   return (
@@ -23,6 +26,11 @@ export function PromptBox({ label, value, isRequired, maxLength, onChange }: Pro
         label={label}
         value={value}
         onChange={onChange}
+        onKeyDown={(event) => {
+          if (!onSubmit || !isGenerateShortcut(event)) return;
+          event.preventDefault();
+          onSubmit();
+        }}
         isRequired={isRequired}
         maxLength={maxLength}
         hasCounter={maxLength !== undefined}

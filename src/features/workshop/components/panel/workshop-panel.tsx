@@ -6,6 +6,7 @@ import type { Template } from '../../../../../contract/browser';
 import { DeferredOverlay, DeferredSelect, Segment, SegmentedControl } from '../../../../design-system';
 import {
   dimensionPresetsQueryOptions,
+  imageInputKey,
   modeEntryTemplate,
   modeOfTemplate,
   pickerTemplates,
@@ -18,6 +19,7 @@ import { preloadable } from '../../../../lib/lazy';
 import type { WorkshopFormStore } from '../../state/workshop-form';
 import type { GenerateState } from '../use-generate';
 import { GenerateButton } from './generate-button';
+import { MaskControls, MaskOverlay } from './mask-preview';
 import { PromptBox } from './prompt-box';
 import { SettingChips } from './setting-chips';
 import { StylePicker } from './style-picker';
@@ -34,6 +36,10 @@ export interface ImageInputProps {
   purpose: ImagePurpose;
   value: { id: string; url: string } | null;
   onChange: (value: { id: string; url: string } | null) => void;
+  /** Drawn over the picture: the painted mask of an image to inpaint. */
+  overlay?: ReactNode;
+  /** Under the picture: the mask's buttons. */
+  controls?: ReactNode;
 }
 
 export interface WorkshopPanelProps {
@@ -46,12 +52,23 @@ export interface WorkshopPanelProps {
   /** An image was entered or cleared: the page decides whether the template changes with it. */
   onImageChange: (key: string, url: string | null) => void;
   renderImageInput: (props: ImageInputProps) => ReactNode;
+  /** Opens the mask editor on the image to inpaint; without it (no editors composed in) the slot offers no mask. */
+  onPaintMask?: () => void;
 }
 
 const modeKeys = { image: 'workshop.modes.image', video: 'workshop.modes.video', tools: 'workshop.modes.tools' } as const;
 
 /** The workshop's left panel (spec part 2 §2): mode, template, inputs, settings and the generate button. */
-export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplate, onImageChange, renderImageInput }: WorkshopPanelProps) {
+export function WorkshopPanel({
+  template,
+  catalog,
+  form,
+  generate,
+  onOpenTemplate,
+  onImageChange,
+  renderImageInput,
+  onPaintMask,
+}: WorkshopPanelProps) {
   const { t, i18n } = useTranslation();
   const state = useSnapshot(form.state);
   // The catalog's words in the interface language, for showing only: the form keeps the template as loaded, so a
@@ -60,6 +77,9 @@ export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplat
   const mode = modeOfTemplate(template);
   const choices = pickerTemplates(catalog, template);
   const presets = useQuery(dimensionPresetsQueryOptions(template.template_id));
+  // The image an inpaint template repaints carries its mask: shown over it, with a way to paint it again or clear it.
+  const maskedKey =
+    onPaintMask && template.input_requirements.some((requirement) => requirement.purpose === 'mask') ? imageInputKey(template) : null;
   const firstPreset = presets.data?.data.flatMap((group) => group.dimensions)[0];
   useEffect(() => {
     if (firstPreset && !form.state.dimension) form.update({ dimension: { ...firstPreset } });
@@ -106,6 +126,7 @@ export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplat
               isRequired={requirement.is_required}
               maxLength={requirement.max_length}
               onChange={(text) => form.setInput(requirement.key, text)}
+              onSubmit={generate.submit}
             />
           );
         }
@@ -123,6 +144,7 @@ export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplat
         // A mask is painted in the inpaint editor, not uploaded by hand.
         if (requirement.purpose === 'mask') return null;
         const url = typeof value === 'string' && value !== '' ? value : null;
+        const isMasked = onPaintMask && requirement.key === maskedKey;
         return (
           <div key={requirement.key}>
             {renderImageInput({
@@ -130,6 +152,14 @@ export function WorkshopPanel({ template, catalog, form, generate, onOpenTemplat
               purpose: requirement.purpose ?? 'input',
               value: url ? { id: url, url } : null,
               onChange: (image) => onImageChange(requirement.key, image?.url ?? null),
+              ...(isMasked && state.mask ? { overlay: <MaskOverlay png={state.mask.png} /> } : {}),
+              ...(isMasked
+                ? {
+                    controls: (
+                      <MaskControls hasMask={state.mask !== null} onEdit={onPaintMask} onClear={() => form.update({ mask: null })} />
+                    ),
+                  }
+                : {}),
             })}
           </div>
         );

@@ -4,7 +4,7 @@ import { Menu, MenuItem } from '../../../../design-system';
 /** What a finished result offers (spec part 2 §2, hover actions). */
 export type ResultAction = 'remix' | 'upscale' | 'variations' | 'outpaint' | 'inpaint';
 
-const editActions = ['upscale', 'variations', 'outpaint', 'inpaint'] as const;
+export const editActions = ['upscale', 'variations', 'outpaint', 'inpaint'] as const;
 
 export interface ResultEditMenuProps {
   onAction: (action: ResultAction) => void;

@@ -1,49 +1,38 @@
-import { CircleAlert, Download, Heart, Repeat, Wand2, X } from 'lucide-react';
+import { CircleAlert, Heart, X } from 'lucide-react';
 import { useTranslation } from '../../../../lib/i18n';
-import { DeferredMenuTrigger, IconButton, MediaTile, ProgressRing } from '../../../../design-system';
-import { tilePicture, useVideoThumbnail, type CompletedItem, type ResultItem } from '../../../../domain/generation';
-import { preloadable } from '../../../../lib/lazy';
+import { IconButton, MediaTile } from '../../../../design-system';
+import { mediaLabel, tilePicture, useVideoThumbnail, type ResultItem } from '../../../../domain/generation';
+import { PendingContent } from './pending-content';
+import { ResultActionButtons, ResultActionsMenuButton } from './result-action-buttons';
 import type { ResultAction } from './result-edit-menu';
+import type { ResultHandlers } from './result-handlers';
 import styles from './results.module.css';
 
 export type { ResultAction };
 
-export interface ResultTileProps {
+export interface ResultTileProps extends ResultHandlers {
   item: ResultItem;
-  /** Its place in the strip, from 1, for its name. */
+  /** Its place in the strip, from 1 for the newest, naming a tile that has no prompt to be named by. */
   index: number;
-  isSelected: boolean;
+  /** Shows it in the large preview. */
   onSelect: () => void;
-  onAction: (action: ResultAction, item: CompletedItem) => void;
-  onToggleFavorite: (item: CompletedItem) => void;
-  onDownload: (item: CompletedItem) => void;
   onDismiss: (item: ResultItem) => void;
-}
-
-/** The Edit & Enhance menu's code loads when the pointer or focus reaches its button, before the press opens it. */
-const ResultEditMenu = preloadable(async () => (await import('./result-edit-menu')).ResultEditMenu);
-
-function PendingContent({ item }: { item: Extract<ResultItem, { status: 'generating' }> }) {
-  const { t } = useTranslation();
-  if (item.progress === null) {
-    const label = item.taskStatus === 'submitting' ? t('workshop.results.submitting') : t('workshop.results.queued');
-    return <ProgressRing isIndeterminate size="md" label={label} aria-label={label} />;
-  }
-  return <ProgressRing value={item.progress} size="md" aria-label={t('workshop.results.generating')} />;
 }
 
 /**
  * One cell of the results: a placeholder with 'Waiting in queue...' or its percent, a failure with the reason, or
- * a creation with Remix, Edit & Enhance, favorite and download on hover and focus.
+ * a creation with Remix, Edit & Enhance, favorite and download on hover and focus (always on touch screens). A
+ * tile too narrow for that row, measured by the tile itself (a container query), offers the same actions in one
+ * menu instead, so none is ever cut off.
  */
-export function ResultTile({ item, index, isSelected, onSelect, onAction, onToggleFavorite, onDownload, onDismiss }: ResultTileProps) {
+export function ResultTile({ item, index, onSelect, onDismiss, ...handlers }: ResultTileProps) {
   const { t } = useTranslation();
-  const name = t(item.type === 'video' ? 'workshop.results.video' : 'workshop.results.result', { index });
+  const numbered = t(item.type === 'video' ? 'workshop.results.video' : 'workshop.results.result', { index });
   // A video that arrived without a thumbnail gets one cut from its first frame in the browser.
   useVideoThumbnail(item.status === 'completed' ? item : null);
   if (item.status === 'generating') {
     return (
-      <MediaTile className={styles.tile} label={name} aria-label={name} data-status="generating">
+      <MediaTile className={styles.tile} label={numbered} aria-label={numbered} data-status="generating">
         <PendingContent item={item} />
       </MediaTile>
     );
@@ -52,7 +41,9 @@ export function ResultTile({ item, index, isSelected, onSelect, onAction, onTogg
     return (
       <MediaTile
         className={styles.tile}
-        aria-label={name}
+        label={numbered}
+        onPress={onSelect}
+        aria-label={numbered}
         data-status="failed"
         actions={
           <IconButton aria-label={t('workshop.results.dismiss')} size="sm" variant="secondary" onPress={() => onDismiss(item)}>
@@ -60,52 +51,30 @@ export function ResultTile({ item, index, isSelected, onSelect, onAction, onTogg
           </IconButton>
         }
       >
-        <div className={styles.failed} role="alert">
+        <div className={styles.failed} title={item.errorMessage ?? t('generation.errors.taskFailed')}>
           <CircleAlert size={20} aria-hidden="true" />
-          <span>{item.errorMessage ?? t('generation.errors.taskFailed')}</span>
+          <span>{t('workshop.results.failed')}</span>
         </div>
       </MediaTile>
     );
   }
-  const favoriteLabel = item.is_favorite ? t('workshop.results.unfavorite') : t('workshop.results.favorite');
   return (
     <MediaTile
       className={styles.tile}
       {...tilePicture(item)}
-      alt={item.prompt_text}
-      label={name}
+      alt=""
+      label={mediaLabel(item) || numbered}
       onPress={onSelect}
-      isSelected={isSelected}
       data-status="completed"
       endBadges={item.is_favorite ? <Heart size={14} fill="currentColor" aria-hidden="true" className={styles.favoriteBadge} /> : undefined}
       actions={
         <>
-          <IconButton
-            aria-label={t('workshop.results.remix')}
-            hasTooltip
-            size="sm"
-            variant="secondary"
-            onPress={() => onAction('remix', item)}
-          >
-            <Repeat />
-          </IconButton>
-          <DeferredMenuTrigger menu={<ResultEditMenu onAction={(action) => onAction(action, item)} />} preload={ResultEditMenu.preload}>
-            <IconButton aria-label={t('workshop.results.edit')} hasTooltip size="sm" variant="secondary">
-              <Wand2 />
-            </IconButton>
-          </DeferredMenuTrigger>
-          <IconButton
-            aria-label={favoriteLabel}
-            aria-pressed={item.is_favorite}
-            size="sm"
-            variant="secondary"
-            onPress={() => onToggleFavorite(item)}
-          >
-            <Heart fill={item.is_favorite ? 'currentColor' : 'none'} />
-          </IconButton>
-          <IconButton aria-label={t('workshop.results.download')} hasTooltip size="sm" variant="secondary" onPress={() => onDownload(item)}>
-            <Download />
-          </IconButton>
+          <span className={styles.fullActions}>
+            <ResultActionButtons item={item} {...handlers} />
+          </span>
+          <span className={styles.compactActions}>
+            <ResultActionsMenuButton item={item} {...handlers} />
+          </span>
         </>
       }
     />
