@@ -8,6 +8,7 @@ import { ledgerState } from '../test/point-accounts';
 import { createTestApp, type TestApp, type TestResponse } from '../test/test-app';
 import { createProjectAs, shareAndAccept } from '../test/projects';
 import { createTeamAs, invite, joinTeam, teamDetailsAs, transfer } from '../test/teams';
+import { buyWithSandbox, SITE } from '../test/billing';
 import { setTier, signedInUser, type SignedInUser } from '../test/users';
 
 const teamAt = (id: string, rest = '') => `/api/v1/teams/${id}${rest}`;
@@ -66,7 +67,10 @@ async function ownersThings(t: TestApp, owner: SignedInUser) {
   await joinTeam(t, owner, collaborator, team);
   await invite(t, owner, team.id, 'invited@example.com');
   await transfer(t, owner, team.id, 5);
-  return { task, creation, video, upload, key, project, collaborator, payment, team };
+  await buyWithSandbox(t, owner, 'plus-monthly');
+  const subscriptions = await t.get<{ subscriptions: Array<{ id: string }> }>('/api/v1/billing/subscriptions', { token: owner.token });
+  const subscription = subscriptions.body.subscriptions[0]!;
+  return { task, creation, video, upload, key, project, collaborator, payment, team, subscription };
 }
 
 type IdRoute = { ids: string[]; call: (id: string, token: string) => Promise<TestResponse>; acceptsKeys: boolean };
@@ -122,6 +126,7 @@ describe('every id-bearing route, called with another user’s id', () => {
       mine.key.id,
       mine.project.id,
       mine.team.id,
+      mine.subscription.id,
       notification,
     ];
     const secrets = [...ownerIds, 'secret garden', 'owner video', 'passport', 'owner project', 'owner team', owner.username, owner.email];
@@ -163,6 +168,12 @@ describe('every id-bearing route, called with another user’s id', () => {
         acceptsKeys: false,
       },
       ...teamRoutes(t, mine.team.id, mine.collaborator.userId),
+      changeSubscriptionPlan: {
+        ids: [mine.subscription.id],
+        call: (id, token) =>
+          t.post(`/api/v1/billing/subscriptions/${id}/change-plan`, { price_id: 'pro-monthly', return_url: `${SITE}/billing` }, { token }),
+        acceptsKeys: false,
+      },
     };
     // The file routes answer bytes, not JSON: checked on their own below, for every variant of every kind of file.
     const fileRoutes = ['getMediaFile', 'getManualPaymentProof'];

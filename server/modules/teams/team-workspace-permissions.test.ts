@@ -84,6 +84,11 @@ const checks: Record<string, Check> = {
       ),
     expected: buyingForTeam(200),
   },
+  // Any member may see what the team pays for; only the owner or an admin may change it (changeSubscriptionPlan).
+  listSubscriptions: {
+    call: (t, s, actor) => t.get(`/api/v1/billing/subscriptions?${workspace(s)}`, { token: actor.token }),
+    expected: inWorkspace(200),
+  },
   submitManualPayment: {
     call: async (t, s, actor) => {
       const form = new FormData();
