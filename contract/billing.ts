@@ -95,8 +95,11 @@ export const createCheckoutSession = defineCall({
   /**
    * 409 subscription_exists when the account (the team, for a team plan) already has a subscription that renews:
    * its `details` name it (`subscription_id`, `plan_id`, `price_id`, `can_change_plan`), to change its plan instead.
+   * 409 checkout_open when another checkout of a subscription for the account is being opened or has just been
+   * paid, or is open at a provider that cannot close it on request: one account never pays two subscriptions.
+   * An earlier checkout the provider can close (left in another tab) is closed, and this one goes ahead.
    */
-  errors: [E.unauthorized, E.notFound, E.permissionDenied, E.subscriptionExists, E.billingUnavailable],
+  errors: [E.unauthorized, E.notFound, E.permissionDenied, E.subscriptionExists, E.checkoutOpen, E.billingUnavailable],
 });
 
 export const subscriptionSchema = z.object({

@@ -44,6 +44,7 @@ export const errorCodes = {
   teamLimit: 'team_limit',
   invitationExpired: 'invitation_expired',
   subscriptionExists: 'subscription_exists',
+  checkoutOpen: 'checkout_open',
   planChangeUnavailable: 'plan_change_unavailable',
 } as const;
 
@@ -95,5 +96,6 @@ export const errorStatus = {
   team_limit: 400,
   invitation_expired: 410,
   subscription_exists: 409,
+  checkout_open: 409,
   plan_change_unavailable: 409,
 } as const satisfies Record<ErrorCode, number>;

@@ -117,6 +117,11 @@ export interface PaymentProvider {
    * (PayPal's orders) takes it now, so a late or lost webhook loses nothing. Answers the event to apply, if any.
    */
   completeReturn?(checkout: { id: string; providerSessionId: string | null }): Promise<BillingEvent | null>;
+  /**
+   * Closes an open checkout at the provider so it can no longer be paid: 'expired' when it is closed unpaid (now or
+   * before), 'completed' when the buyer has paid it. A provider that cannot close a checkout on request leaves it out.
+   */
+  expireCheckout?(providerSessionId: string): Promise<'expired' | 'completed'>;
 }
 
 /** The end of a period of `interval` that starts at `from`, by calendar (a month from 31 January is 3 March). */

@@ -105,6 +105,10 @@ export function createSandboxProvider(deps: { secret: string; publicUrl: string;
     async createCheckout(request) {
       return { url: `${deps.publicUrl}${SANDBOX_PATH}/checkout/${request.checkoutId}`, sessionId: `cs_sandbox_${request.checkoutId}` };
     },
+    // The sandbox's checkout is our own checkout row: the billing service closes it, and its pay page then refuses.
+    async expireCheckout() {
+      return 'expired';
+    },
     async createPortal(request) {
       const expires = nowSeconds() + PORTAL_TOKEN_SECONDS;
       const token = `${request.userId}.${expires}.${signPortal(request.userId, expires)}`;

@@ -87,6 +87,18 @@ export function createStripeProvider(deps: { secretKey: string; webhookSecret: s
       if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
       return { url: session.url, sessionId: session.id };
     },
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return 'expired';
+      } catch (error) {
+        // Stripe expires only an open session: a paid or already expired one says which it is when asked.
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === 'expired') return 'expired';
+        if (session.status === 'complete') return 'completed';
+        throw error;
+      }
+    },
     async createPortal(request) {
       if (!request.customerId) return null;
       const portal = await stripe.billingPortal.sessions.create({ customer: request.customerId, return_url: request.returnUrl });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { isUuid } from '../../db/uuid';
 import {
@@ -14,6 +14,31 @@ export async function insertCheckout(db: Executor, values: typeof billingCheckou
   const [row] = await db.insert(billingCheckouts).values(values).returning();
   if (!row) throw new Error('Inserting a checkout returned no row');
   return row;
+}
+
+/** Whose a purchase is: a team's, or one user's own. */
+export interface PurchaseAccount {
+  userId: string;
+  teamId: string | null;
+}
+
+const ownedBy = (account: PurchaseAccount) =>
+  account.teamId
+    ? eq(billingCheckouts.teamId, account.teamId)
+    : and(eq(billingCheckouts.userId, account.userId), isNull(billingCheckouts.teamId));
+
+/** Serialises the checkouts of one account inside a transaction, so two at once see each other. */
+export async function lockAccountCheckouts(db: Executor, account: PurchaseAccount): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkouts:${account.teamId ?? `user:${account.userId}`}`}))`);
+}
+
+/** The account's checkouts still open at their provider (or just being opened), oldest first. */
+export function listOpenCheckouts(db: Executor, account: PurchaseAccount): Promise<BillingCheckoutRow[]> {
+  return db
+    .select()
+    .from(billingCheckouts)
+    .where(and(ownedBy(account), eq(billingCheckouts.status, 'open')))
+    .orderBy(asc(billingCheckouts.createdAt));
 }
 
 export async function setCheckoutSession(db: Executor, id: string, providerSessionId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { API_BASE, errorCodes, type Plan, type PlanPrice } from '../../../contract';
 import type { PlanCatalog } from '../../catalog/plan-catalog';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
+import type { BillingCheckoutRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { CurrencyRefusedError, toMinorUnits } from '../../integrations/payments/money';
 import { providerLabels, WebhookRejectedError, type PaymentProvider } from '../../integrations/payments/payment-provider';
@@ -8,7 +9,15 @@ import type { TeamDirectory } from '../permissions';
 import { permissionDenied } from '../permissions';
 import type { UserDirectory } from '../user';
 import type { ApplyDeps } from './apply-event';
-import { findCheckout, findCustomerId, insertCheckout, setCheckoutSession } from './billing.repository';
+import {
+  findCheckout,
+  findCustomerId,
+  insertCheckout,
+  listOpenCheckouts,
+  lockAccountCheckouts,
+  setCheckoutSession,
+} from './billing.repository';
+import { closeEarlierCheckouts } from './open-checkouts';
 import { recordAndApply } from './record-event';
 import { renewingSubscriptionOf } from './held-subscription';
 
@@ -73,8 +82,8 @@ export function createBillingService(deps: BillingDeps) {
     })();
 
   /** A second subscription of an account that has one renewing would bill twice: its plan is changed instead. */
-  async function refuseSecondSubscription(userId: string, teamId: string | null, plan: Plan): Promise<void> {
-    const held = await renewingSubscriptionOf(deps.db, { userId, teamId });
+  async function refuseSecondSubscription(db: Executor, userId: string, teamId: string | null, plan: Plan): Promise<void> {
+    const held = await renewingSubscriptionOf(db, { userId, teamId });
     if (!held) return;
     const current = deps.plans.plan(held.planId);
     const name = current?.plan_name ?? held.planId;
@@ -88,6 +97,26 @@ export function createBillingService(deps: BillingDeps) {
       price_id: held.priceId,
       can_change_plan: held.provider === deps.provider?.name,
     });
+  }
+
+  /** Opens the provider's hosted checkout for our checkout row; the buyer is sent to its address. */
+  async function openAtProvider(
+    provider: PaymentProvider,
+    checkout: BillingCheckoutRow,
+    found: { plan: Plan; price: PlanPrice },
+    customerEmail: string,
+  ): Promise<{ checkout_url: string }> {
+    const session = await provider.createCheckout({
+      checkoutId: checkout.id,
+      plan: found.plan,
+      price: found.price,
+      customerEmail,
+      successUrl: checkout.successUrl,
+      cancelUrl: checkout.cancelUrl,
+      serverReturnUrl: `${deps.publicUrl}${API_BASE}/billing/checkouts/${checkout.id}/return`,
+    });
+    await setCheckoutSession(deps.db, checkout.id, session.sessionId);
+    return { checkout_url: session.url };
   }
 
   return {
@@ -104,10 +133,9 @@ export function createBillingService(deps: BillingDeps) {
       const cancelUrl = checkOwnUrl(body.cancel_url, deps.publicUrl);
       const teamId = await purchaseTeam(deps, userId, found.plan, body.team_id);
       checkCurrency(provider, found.price);
-      if (found.plan.plan_type === 'recurring') await refuseSecondSubscription(userId, teamId, found.plan);
       const user = await deps.users.byId(userId);
       if (!user) throw notFound('User not found.');
-      const checkout = await insertCheckout(deps.db, {
+      const values = {
         userId,
         teamId,
         planId: found.plan.id,
@@ -116,18 +144,19 @@ export function createBillingService(deps: BillingDeps) {
         successUrl,
         cancelUrl,
         createdAt: deps.clock.now(),
+      };
+      const isRecurring = (row: { priceId: string }) => deps.plans.price(row.priceId)?.plan.plan_type === 'recurring';
+      if (!isRecurring(values)) return openAtProvider(provider, await insertCheckout(deps.db, values), found, user.email);
+      // Two subscription checkouts of one account at once would bill twice: the account's are written one at a time.
+      const account = { userId, teamId };
+      const { checkout, earlier } = await deps.db.transaction(async (tx) => {
+        await lockAccountCheckouts(tx, account);
+        await refuseSecondSubscription(tx, userId, teamId, found.plan);
+        const open = (await listOpenCheckouts(tx, account)).filter(isRecurring);
+        return { checkout: await insertCheckout(tx, values), earlier: open };
       });
-      const session = await provider.createCheckout({
-        checkoutId: checkout.id,
-        plan: found.plan,
-        price: found.price,
-        customerEmail: user.email,
-        successUrl,
-        cancelUrl,
-        serverReturnUrl: `${deps.publicUrl}${API_BASE}/billing/checkouts/${checkout.id}/return`,
-      });
-      await setCheckoutSession(deps.db, checkout.id, session.sessionId);
-      return { checkout_url: session.url };
+      await closeEarlierCheckouts(deps, provider, checkout, earlier);
+      return openAtProvider(provider, checkout, found, user.email);
     },
 
     async createPortal(userId: string, returnUrl: string) {

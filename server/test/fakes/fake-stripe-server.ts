@@ -68,6 +68,7 @@ const stripeError = (type: string, message: string) => ({ error: { type, message
 export async function startFakeStripe(options: { secretKey: string; webhookSecret: string; shape?: StripeShape }): Promise<FakeStripe> {
   const shape = options.shape ?? 'basil';
   const sessions: FakeStripe['sessions'] = new Map();
+  const sessionStatus = new Map<string, 'open' | 'complete' | 'expired'>();
   const portals: FakeStripe['portals'] = [];
   const subscriptions: FakeStripe['subscriptions'] = new Map();
   const products = new Map<string, string>();
@@ -93,6 +94,7 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
     }
     const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
     sessions.set(id, form);
+    sessionStatus.set(id, 'open');
     return [200, { id, object: 'checkout.session', mode: form.mode, url: `${base}/c/pay/${id}` }];
   }
 
@@ -120,8 +122,38 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
     return [200, subscriptionObject(id)];
   }
 
+  const sessionObject = (id: string, form: Record<string, string>) =>
+    stripeCheckoutSession(shape, {
+      id,
+      clientReferenceId: form.client_reference_id ?? null,
+      mode: form.mode!,
+      paymentStatus: sessionStatus.get(id) === 'complete' ? 'paid' : 'unpaid',
+      customer: null,
+      subscription: null,
+      status: sessionStatus.get(id) ?? 'open',
+    });
+
+  /** Stripe expires only an open session; a paid or expired one answers 400, as the real API does. */
+  function existingSession(method: string, path: string): [number, unknown] | null {
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    if (!match) return null;
+    const id = decodeURIComponent(match[1]!);
+    const form = sessions.get(id);
+    if (!form) return [404, stripeError('invalid_request_error', `No such checkout.session: '${id}'`)];
+    if (method === 'POST' && match[2]) {
+      if (sessionStatus.get(id) !== 'open') {
+        return [400, stripeError('invalid_request_error', 'Only Checkout Sessions with a status in ["open"] can be expired.')];
+      }
+      sessionStatus.set(id, 'expired');
+      return [200, sessionObject(id, form)];
+    }
+    return method === 'GET' && !match[2] ? [200, sessionObject(id, form)] : null;
+  }
+
   function route(method: string, path: string, form: Record<string, string>): [number, unknown] {
     if (method === 'POST' && path === '/v1/checkout/sessions') return checkoutSession(form);
+    const session = existingSession(method, path);
+    if (session) return session;
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!form.customer) return [400, stripeError('invalid_request_error', 'Missing required param: customer.')];
       portals.push(form);
@@ -209,6 +241,8 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
     completed(sessionId, completion = {}) {
       const form = sessions.get(sessionId);
       if (!form) throw new Error(`No session ${sessionId}`);
+      if (sessionStatus.get(sessionId) === 'expired') throw new Error(`Session ${sessionId} has expired: it cannot be paid`);
+      sessionStatus.set(sessionId, 'complete');
       const line = 'line_items[0][price_data]';
       let subscription: string | null = null;
       if (form.mode === 'subscription') {

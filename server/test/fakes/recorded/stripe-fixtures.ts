@@ -106,6 +106,8 @@ export function stripeCheckoutSession(
     paymentStatus: string;
     customer: string | null;
     subscription: string | null;
+    /** @default 'complete' */
+    status?: 'open' | 'complete' | 'expired';
   },
 ): Json {
   return {
@@ -115,7 +117,7 @@ export function stripeCheckoutSession(
     metadata: options.clientReferenceId ? { checkout_id: options.clientReferenceId } : {},
     mode: options.mode,
     payment_status: options.paymentStatus,
-    status: 'complete',
+    status: options.status ?? 'complete',
     customer: options.customer,
     subscription: options.subscription,
     url: null,
