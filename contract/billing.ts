@@ -218,7 +218,7 @@ export const submitManualPayment = defineCall({
   }),
   /** The server's message (spec part 1 §4), and its code for the browser to say it in the interface language. */
   answer: z.object({ message: z.string(), code: z.enum(Object.keys(billingMessageTexts) as [BillingMessageCode]), id: z.string() }),
-  errors: [E.unauthorized, E.notFound, E.permissionDenied, E.invalidFile, E.payloadTooLarge, E.rateLimited],
+  errors: [E.unauthorized, E.notFound, E.permissionDenied, E.subscriptionExists, E.invalidFile, E.payloadTooLarge, E.rateLimited],
 });
 
 /** A manual payment request as staff review it. */
@@ -270,7 +270,7 @@ export const approveManualPayment = defineCall({
   auth: 'session',
   params: z.object({ id: z.string() }),
   answer: z.object({ request: manualPaymentRequestSchema }),
-  errors: [E.unauthorized, E.forbidden, E.notFound, E.requestAlreadyDecided],
+  errors: [E.unauthorized, E.forbidden, E.notFound, E.requestAlreadyDecided, E.subscriptionExists],
 });
 
 export const rejectManualPayment = defineCall({

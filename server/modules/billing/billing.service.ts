@@ -19,7 +19,7 @@ import {
 } from './billing.repository';
 import { closeEarlierCheckouts } from './open-checkouts';
 import { recordAndApply } from './record-event';
-import { renewingSubscriptionOf } from './held-subscription';
+import { refuseSecondSubscription } from './held-subscription';
 
 export interface BillingDeps extends ApplyDeps {
   db: Database;
@@ -81,24 +81,6 @@ export function createBillingService(deps: BillingDeps) {
       throw unavailable();
     })();
 
-  /** A second subscription of an account that has one renewing would bill twice: its plan is changed instead. */
-  async function refuseSecondSubscription(db: Executor, userId: string, teamId: string | null, plan: Plan): Promise<void> {
-    const held = await renewingSubscriptionOf(db, { userId, teamId });
-    if (!held) return;
-    const current = deps.plans.plan(held.planId);
-    const name = current?.plan_name ?? held.planId;
-    const message =
-      held.planId === plan.id
-        ? `You already have the ${name} plan.`
-        : `You already have the ${name} plan: change it to ${plan.plan_name} instead of buying a second subscription.`;
-    throw new HttpError(errorCodes.subscriptionExists, message, {
-      subscription_id: held.id,
-      plan_id: held.planId,
-      price_id: held.priceId,
-      can_change_plan: held.provider === deps.provider?.name,
-    });
-  }
-
   /** Opens the provider's hosted checkout for our checkout row; the buyer is sent to its address. */
   async function openAtProvider(
     provider: PaymentProvider,
@@ -151,7 +133,7 @@ export function createBillingService(deps: BillingDeps) {
       const account = { userId, teamId };
       const { checkout, earlier } = await deps.db.transaction(async (tx) => {
         await lockAccountCheckouts(tx, account);
-        await refuseSecondSubscription(tx, userId, teamId, found.plan);
+        await refuseSecondSubscription(tx, deps, account, found.plan);
         const open = (await listOpenCheckouts(tx, account)).filter(isRecurring);
         return { checkout: await insertCheckout(tx, values), earlier: open };
       });

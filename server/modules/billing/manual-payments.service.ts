@@ -10,6 +10,7 @@ import { insertSubscription } from './billing.repository';
 import { purchaseTeam, type BillingDeps } from './billing.service';
 import type { DecisionNotifier } from './decision-notifier';
 import { grantPurchase } from './grants';
+import { refuseSecondSubscription } from './held-subscription';
 import {
   decideManualRequest,
   findManualRequest,
@@ -96,6 +97,8 @@ export function createManualPaymentService(deps: ManualPaymentDeps) {
       if (status === 'rejected') return;
       const { plan, price } = found;
       if (plan.plan_type === 'recurring') {
+        // A subscription bought by card since the request was sent: approving would charge the period twice.
+        await refuseSecondSubscription(tx, deps, { userId: decided.userId, teamId: decided.teamId }, plan, 'staff');
         // Staff approve one paid period; nothing renews it, so it ends when the period does.
         await insertSubscription(tx, {
           userId: decided.userId,
@@ -152,6 +155,7 @@ export function createManualPaymentService(deps: ManualPaymentDeps) {
         });
       }
       const teamId = await purchaseTeam(deps, userId, found.plan, body.team_id);
+      if (found.plan.plan_type === 'recurring') await refuseSecondSubscription(deps.db, deps, { userId, teamId }, found.plan);
       const proof = body.proof_file && body.proof_file.size > 0 ? await storeProof(userId, body.proof_file) : null;
       const row = await insertManualRequest(deps.db, {
         userId,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { billingMessageTexts, manualPaymentMethodsSchema, manualPaymentRequestSchema, type ManualPaymentMethods } from '../../../contract';
 import { billingSubscriptions } from '../../db/schema';
 import { postForm, testPng } from '../../test/generation';
+import { buyWithSandbox } from '../../test/billing';
 import { readOutbox } from '../../test/outbox';
 import { ledgerState } from '../../test/point-accounts';
 import { createTestApp, uniqueName, type TestApp } from '../../test/test-app';
@@ -156,6 +157,30 @@ describe('staff review', () => {
     expect((await t.get<{ user_tier: string }>('/api/v1/user/me', { token: user.token })).body.user_tier).toBe('Pro');
     const [subscription] = await t.deps.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, user.userId));
     expect(subscription).toMatchObject({ provider: 'manual', status: 'active', cancelAtPeriodEnd: true });
+  });
+
+  it('refuses a plan paid by hand beside a renewing subscription, when sent and when approved, charging nothing twice', async () => {
+    const { t, staff } = await appWithStaff();
+    const user = await signedInUser(t);
+    // Sent before the card purchase, approved after it: staff are told to refund.
+    const early = (await submit(t, user, { plan_price_id: 'plus-monthly' })).body.id;
+    await buyWithSandbox(t, user, 'pro-monthly');
+    expect(await submit(t, user, { plan_price_id: 'pro-monthly' })).toMatchObject({
+      status: 409,
+      body: { code: 'subscription_exists', message: 'You already have the Pro plan.' },
+    });
+    expect(await approve(t, staff, early)).toMatchObject({
+      status: 409,
+      body: {
+        code: 'subscription_exists',
+        message: 'This account has had the Pro plan, renewing, since the request was sent: reject the request and refund the payment.',
+      },
+    });
+    expect((await review(t, staff)).body.requests.map((request) => request.id)).toContain(early);
+    const subscriptions = await t.deps.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, user.userId));
+    expect(subscriptions.map((row) => row.provider)).toEqual(['sandbox']);
+    // Packs are not subscriptions.
+    expect((await submit(t, user)).status).toBe(201);
   });
 
   it('rejects with a reason the user is told; staff cannot decide on their own request', async () => {
