@@ -1,6 +1,6 @@
 import { API_BASE, errorCodes, type Plan, type PlanPrice } from '../../../contract';
 import type { PlanCatalog } from '../../catalog/plan-catalog';
-import type { Database, Executor } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { BillingCheckoutRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { CurrencyRefusedError, toMinorUnits } from '../../integrations/payments/money';
