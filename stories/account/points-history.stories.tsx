@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { billingHandlers } from '../../mocks/handlers/billing.handlers';
 import { pointsHandlers } from '../../mocks/handlers/points.handlers';
 import { templateHandlers } from '../../mocks/handlers/templates.handlers';
 import { accountScreenMeta, arabic, desktopFullPage, openSection, phoneFullPage } from './account-story-kit';
@@ -10,8 +11,8 @@ const meta = {
   globals: desktopFullPage,
   beforeEach: (context) => {
     const cleanup = accountScreenMeta.beforeEach(context);
-    // The catalog names the templates of generation lines in the interface language.
-    context.msw.use(pointsHandlers.history(), templateHandlers.serviceModels('Plus'));
+    // The catalogs name the templates of generation lines and the plans of purchases in the interface language.
+    context.msw.use(pointsHandlers.history(), templateHandlers.serviceModels('Plus'), billingHandlers.plans());
     return cleanup;
   },
 } satisfies Meta<typeof accountScreenMeta.component>;
@@ -28,6 +29,7 @@ export const Default: Story = {
     await expect(rows[0]).toHaveTextContent('Generation: Text to Image');
     await expect(rows[0]).toHaveTextContent('-4 points');
     await expect(rows[0]).toHaveTextContent('Nov 21, 2026');
+    await expect(rows[2]).toHaveTextContent('Purchase: 1,000 Points');
     await expect(rows[4]).toHaveTextContent('+500 points');
     // One point reads in the singular.
     await expect(rows[7]).toHaveTextContent(/\+1 point$/);
@@ -70,7 +72,7 @@ export const ManyPages: Story = {
     await waitFor(() => expect(pages).toHaveTextContent('Page 2 of 5'));
     const list = canvas.getByRole('list', { name: 'Points transactions' });
     await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
-    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Generation: Text to Image');
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Purchase: 1,000 Points');
     await expect(within(pages).getByRole('button', { name: 'Previous' })).toBeEnabled();
   },
 };
@@ -96,6 +98,8 @@ export const Arabic: Story = {
     // Arabic's plural forms: 3 to 10 take the plural, 11 to 99 the singular.
     await expect(rows[0]).toHaveTextContent('-4 نقاط');
     await expect(rows[3]).toHaveTextContent('-12 نقطة');
+    // And the plan of a purchase, once the plans have answered.
+    await waitFor(() => expect(rows[2]).toHaveTextContent(/شراء: \u2068?1,000 نقطة/));
   },
 };
 

@@ -396,7 +396,7 @@ export const ChangePlanArabic: Story = {
   beforeEach: ChangePlanOffer.beforeEach,
   play: async ({ canvas }) => {
     const change = await canvas.findByRole('region', { name: 'تغيير خطتك' });
-    await expect(within(change).getByRole('button', { name: 'التغيير إلى Pro' })).toBeEnabled();
+    await expect(within(change).getByRole('button', { name: 'التغيير إلى برو' })).toBeEnabled();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

@@ -223,9 +223,10 @@ export const CurrentPlanArabic: Story = {
   globals: arabic,
   beforeEach: CurrentPlan.beforeEach,
   play: async ({ canvas }) => {
-    const pro = await canvas.findByRole('article', { name: 'Pro' });
+    // The plans are named as the catalog names them in Arabic.
+    const pro = await canvas.findByRole('article', { name: 'برو' });
     await waitFor(() => expect(within(pro).getByRole('button', { name: 'خطتك الحالية' })).toBeDisabled());
-    await expect(within(canvas.getByRole('article', { name: 'Plus' })).getByRole('button', { name: 'اشترك الآن' })).toBeEnabled();
+    await expect(within(canvas.getByRole('article', { name: 'بلس' })).getByRole('button', { name: 'اشترك الآن' })).toBeEnabled();
   },
 };
 

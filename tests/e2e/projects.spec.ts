@@ -7,7 +7,7 @@ const t = strings('en');
 
 const sidebar = (page: Page) => page.getByRole('region', { name: t('projects.sidebar.label') });
 /** A project's entry in the sidebar: its type icon's name (when it has no thumbnail), its name, its count. */
-const entryName = (name: string) => new RegExp(`(^|\\s)${name} \\d+ items$`);
+const entryName = (name: string) => new RegExp(`(^|\\s)${name} \\d+ items?$`);
 
 async function createProject(page: Page, name: string) {
   await sidebar(page)

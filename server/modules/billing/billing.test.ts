@@ -101,7 +101,12 @@ describe('buying through the sandbox provider', () => {
     const history = await t.get<{ history: Array<{ description: string; code: string; amount: number }> }>('/api/v1/points/history', {
       token: user.token,
     });
-    expect(history.body.history[0]).toMatchObject({ description: 'Purchase: 1,000 Points', code: 'purchase', amount: 1000 });
+    expect(history.body.history[0]).toMatchObject({
+      description: 'Purchase: 1,000 Points',
+      code: 'purchase',
+      params: { plan: '1,000 Points', plan_id: 'points-1000' },
+      amount: 1000,
+    });
 
     const cancelled = await startCheckout(t, user, 'points-5000-once');
     const back = await pressSandboxButton(t, `${cancelled.path}/cancel`);

@@ -7,6 +7,8 @@ export interface Decision {
   email: string;
   username: string;
   planName: string;
+  /** The plan's catalog id: the browser names the plan from it in the interface language. */
+  planId: string;
   status: 'approved' | 'rejected';
   reason: string | null;
 }
@@ -49,7 +51,7 @@ export function createInAppDecisionNotifier(deps: {
         .notify({
           userId: decision.userId,
           code: isApproved ? 'payment_approved' : 'payment_rejected',
-          params: isApproved ? { plan: decision.planName } : { plan: decision.planName, reason: decision.reason ?? '' },
+          params: { plan: decision.planName, plan_id: decision.planId, ...(isApproved ? {} : { reason: decision.reason ?? '' }) },
           // Approved: the account page shows the new plan and points; rejected: the plans, to try again.
           link: isApproved ? '/account' : '/billing',
         })

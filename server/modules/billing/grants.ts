@@ -35,7 +35,7 @@ const rank = (tier: Tier) => tiers.indexOf(tier);
 export async function grantPurchase(tx: Transaction, deps: GrantDeps, purchase: Purchase): Promise<void> {
   const { plan, key } = purchase;
   if (plan.points_granted > 0) {
-    const message = ledgerEntryMessage(purchase.isRenewal ? 'renewal' : 'purchase', { plan: plan.plan_name });
+    const message = ledgerEntryMessage(purchase.isRenewal ? 'renewal' : 'purchase', { plan: plan.plan_name, plan_id: plan.id });
     const change = { ...ledgerText(message), reference: `purchase:${key}`, idempotencyKey: `purchase:${key}:points` };
     if (purchase.teamId) {
       await deps.teams.creditPool(tx, purchase.teamId, plan.points_granted, change);

@@ -128,6 +128,7 @@ export function createManualPaymentService(deps: ManualPaymentDeps) {
       email: row.email,
       username: row.username,
       planName: found.plan.plan_name,
+      planId: found.plan.id,
       status,
       reason,
     });

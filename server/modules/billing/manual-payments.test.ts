@@ -205,7 +205,7 @@ describe('staff review', () => {
     expect(inbox.notifications[0]).toMatchObject({
       type: 'payment',
       code: 'payment_rejected',
-      params: { plan: '1,000 Points', reason: 'The transfer never arrived.' },
+      params: { plan: '1,000 Points', plan_id: 'points-1000', reason: 'The transfer never arrived.' },
       message: 'Your payment request for 1,000 Points was rejected: The transfer never arrived.',
       status: 'unread',
       link: '/billing',

@@ -34,7 +34,7 @@ export async function switchPlan(
   const points = to.plan.points_granted - from.points_granted;
   if (options.topUp && points > 0) {
     const change = {
-      ...ledgerText(ledgerEntryMessage('plan_change', { plan: to.plan.plan_name })),
+      ...ledgerText(ledgerEntryMessage('plan_change', { plan: to.plan.plan_name, plan_id: to.plan.id })),
       reference: `purchase:${options.key}`,
       idempotencyKey: `purchase:${options.key}:points`,
     };

@@ -1,22 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  getBillingSettings,
-  listManualPaymentMethods,
-  listManualPaymentReviews,
-  listPlans,
-  listSubscriptions,
-} from '../../../../contract/browser';
+import { getBillingSettings, listManualPaymentMethods, listManualPaymentReviews, listSubscriptions } from '../../../../contract/browser';
 import { api } from '../../../domain/session';
-import { billingKeys } from './keys';
-
-/** Every plan and pack on sale (spec part 1 §7). The catalog changes rarely: a minute's freshness is plenty. */
-export function plansQueryOptions() {
-  return queryOptions({
-    queryKey: billingKeys.plans(),
-    queryFn: ({ signal }) => api(listPlans, {}, { signal }),
-    staleTime: 60_000,
-  });
-}
+import { billingKeys } from '../../../domain/billing';
 
 /** Which provider takes online payments and where Contact Sales writes: the server's configuration. */
 export function billingSettingsQueryOptions() {

@@ -2,6 +2,7 @@ import { Bell, CircleAlert, Coins, CreditCard, FolderOpen, Sparkles, Users } fro
 import type { ReactNode } from 'react';
 import type { Notification, NotificationType } from '../../../../contract/browser';
 import { Link } from '../../../design-system';
+import { usePlanNamedParams } from '../../../domain/billing';
 import { useTemplateNamedParams } from '../../../domain/generation';
 import { useServerText, useTranslation } from '../../../lib/i18n';
 import hidden from '../visually-hidden.module.css';
@@ -35,9 +36,10 @@ export function NotificationCard({ notification, onOpen, actions, answer }: Noti
   const dates = useNotificationDates();
   const isUnread = notification.status === 'unread';
   const namedParams = useTemplateNamedParams(null, typeof notification.params.template_id === 'string');
+  const planNamed = usePlanNamedParams(typeof notification.params.plan_id === 'string');
   const message = serverText('notifications', {
     code: notification.code,
-    params: namedParams(notification.params),
+    params: planNamed(namedParams(notification.params)),
     text: notification.message,
   });
   const thumbnail = notification.data.thumbnail_url;

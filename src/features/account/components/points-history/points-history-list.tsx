@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import type { PointsHistoryEntry } from '../../../../../contract';
+import { usePlanNamedParams } from '../../../../domain/billing';
 import { useTemplateNamedParams } from '../../../../domain/generation';
 import { Trans, useServerText, useTranslation } from '../../../../lib/i18n';
 import { signedAmount, useAccountFormatters } from '../../formatting';
@@ -23,6 +24,7 @@ export function PointsHistoryList({ entries, isUpdating = false }: PointsHistory
     null,
     entries.some((entry) => typeof entry.params?.template_id === 'string'),
   );
+  const planNamed = usePlanNamedParams(entries.some((entry) => typeof entry.params?.plan_id === 'string'));
   return (
     <ul className={styles.list} aria-label={t('account.pointsHistory.listLabel')} aria-busy={isUpdating || undefined}>
       {entries.map((entry) => {
@@ -34,7 +36,7 @@ export function PointsHistoryList({ entries, isUpdating = false }: PointsHistory
             </span>
             <div className={styles.text}>
               <p className={styles.description}>
-                {serverText('ledger', { code: entry.code, params: namedParams(entry.params), text: entry.description })}
+                {serverText('ledger', { code: entry.code, params: planNamed(namedParams(entry.params)), text: entry.description })}
               </p>
               <time className={styles.date} dateTime={entry.transaction_date}>
                 {formats.dateTime.format(new Date(entry.transaction_date))}

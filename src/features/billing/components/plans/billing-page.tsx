@@ -7,7 +7,7 @@ import { LoadError } from '../../../../design-system';
 import { currentUserQueryOptions, sessionStore } from '../../../../domain/session';
 import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
 import { billingSettingsQueryOptions, subscriptionsQueryOptions } from '../../api/queries';
-import { usePlans } from '../../api/use-plans';
+import { usePlans } from '../../../../domain/billing';
 import { salesMailto } from '../../billing-config';
 import { accountCurrentPlanId } from '../../rules/current-plan';
 import { currentPlanId, upgradeTarget, type PlanView } from '../../rules/upgrade-target';

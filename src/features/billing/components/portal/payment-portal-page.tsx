@@ -9,7 +9,7 @@ import { useCheckoutMutation } from '../../api/checkout-mutation';
 import { useManualPaymentMutation } from '../../api/manual-payment-mutation';
 import { useChangePlanMutation } from '../../api/change-plan-mutation';
 import { billingSettingsQueryOptions, manualMethodsQueryOptions, subscriptionsQueryOptions } from '../../api/queries';
-import { usePlans } from '../../api/use-plans';
+import { usePlans } from '../../../../domain/billing';
 import { manualMethodsIn } from '../../rules/manual-methods-language';
 import { changeableSubscription } from '../../rules/current-plan';
 import { checkoutTeamId } from '../../rules/plan-card';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import type { Plan } from '../../../../contract/browser';
-import { plansIn } from '../rules/plan-language';
-import { plansQueryOptions } from './queries';
+import { useTranslation } from '../../lib/i18n';
+import type { Plan } from '../../../contract/browser';
+import { plansIn } from './plan-language';
+import { plansQueryOptions } from './plans-query';
 
 /**
  * Every plan and pack on sale, named and described in the interface language. The answer carries every
