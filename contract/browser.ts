@@ -68,6 +68,7 @@ export type { Result, TaskEvent, WorkflowRequest } from './generation';
 export type { ReceivedTeamInvitation, TeamDetails, TeamInvitation, TeamMember, TeamMemberRole, TeamRole, TeamSummary } from './teams';
 export type { CostRule, Dimension, GenerationProviderName, Param, Template } from './templates';
 export type { Tier, User } from './user';
+export type { Webhook, WebhookAttempt } from './webhooks';
 
 // Every call's route, one file per area of the contract.
 export * from './routes/health';
@@ -82,3 +83,4 @@ export * from './routes/media';
 export * from './routes/projects';
 export * from './routes/teams';
 export * from './routes/notifications';
+export * from './routes/webhooks';
