@@ -27,6 +27,7 @@ export type { OutpaintAxis, OutpaintProblem, OutpaintSide, OutpaintSides } from 
 export { withSubProjects } from './project-tree';
 export type { ProjectTreeNode } from './project-tree';
 export { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE_SUFFIX } from './text';
+export { isWebhookUrl } from './webhook-url';
 export {
   authLimits,
   billingIntervals,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './core';
 import { errorCodes as E } from './errors';
+import { isWebhookUrl } from './webhook-url';
 
 /** What a webhook can be told: a task of the user's ended; `webhook.test` is only sent by "Send test". */
 export const webhookEventTypes = ['task.completed', 'task.failed'] as const;
@@ -13,21 +14,12 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** Webhooks one user may register. */
 export const MAX_WEBHOOKS_PER_USER = 5;
 
-const isWebUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
-};
-
 export const webhookUrlSchema = z
   .string({ error: 'Please enter the URL to send events to.' })
   .trim()
   .min(1, 'Please enter the URL to send events to.')
   .max(2048, 'The URL is too long.')
-  .refine(isWebUrl, 'Enter a web address starting with https:// (without a user name or password).');
+  .refine(isWebhookUrl, 'Enter a web address starting with https:// (without a user name or password).');
 
 export const webhookSchema = z.object({
   id: z.string(),
