@@ -1,8 +1,8 @@
-import { RefreshCw, Send, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronDown, RefreshCw, Send, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import type { Webhook } from '../../../../../contract/browser';
-import { AlertDialog, Button, Disclosure } from '../../../../design-system';
+import { AlertDialog, Button } from '../../../../design-system';
 import { useRemoveWebhookMutation, useRotateWebhookSecretMutation, useSendWebhookTestMutation } from '../../api/webhook-mutations';
 import { useAccountFormatters } from '../../formatting';
 import { DeliveryLog } from './delivery-log';
@@ -79,9 +79,7 @@ export function WebhookList({ webhooks, onSecret }: WebhookListProps) {
                 </Button>
               </div>
             </div>
-            <Disclosure title={t('account.webhooks.log')} headingLevel={3}>
-              <DeliveryLog webhook={webhook} />
-            </Disclosure>
+            <LogToggle webhook={webhook} />
           </li>
         ))}
       </ul>
@@ -98,5 +96,24 @@ export function WebhookList({ webhooks, onSecret }: WebhookListProps) {
           : t('account.webhooks.rotateMessage', { url: confirming?.webhook.url ?? '' })}
       </AlertDialog>
     </>
+  );
+}
+
+/**
+ * The delivery log under a webhook, loaded when opened. A plain toggle rather than a nested Disclosure, whose
+ * styles follow the expanded state of the account section around it.
+ */
+function LogToggle({ webhook }: { webhook: Webhook }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className={styles.logToggle}>
+      <Button size="sm" variant="ghost" aria-expanded={isOpen} aria-controls={panelId} onPress={() => setOpen(!isOpen)}>
+        <ChevronDown size={16} aria-hidden="true" className={styles.chevron} data-open={isOpen || undefined} />
+        {t('account.webhooks.log')}
+      </Button>
+      <div id={panelId}>{isOpen && <DeliveryLog webhook={webhook} />}</div>
+    </div>
   );
 }
