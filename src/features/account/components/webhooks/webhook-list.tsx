@@ -7,6 +7,7 @@ import { useRemoveWebhookMutation, useRotateWebhookSecretMutation, useSendWebhoo
 import { useAccountFormatters } from '../../formatting';
 import { DeliveryLog } from './delivery-log';
 import { eventLabelKey } from './event-label';
+import listStyles from '../api-keys/api-key-list.module.css';
 import styles from './webhooks.module.css';
 
 export interface WebhookListProps {
@@ -37,7 +38,7 @@ export function WebhookList({ webhooks, onSecret }: WebhookListProps) {
 
   return (
     <>
-      <ul className={styles.list} aria-label={t('account.webhooks.listLabel')}>
+      <ul className={listStyles.list} aria-label={t('account.webhooks.listLabel')}>
         {webhooks.map((webhook) => (
           <li key={webhook.id} className={styles.row}>
             <div className={styles.summary}>

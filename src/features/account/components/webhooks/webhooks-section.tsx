@@ -6,6 +6,7 @@ import { paths } from '../../../../domain/paths';
 import { webhooksQueryOptions } from '../../api/queries';
 import { ApiKeysUpgrade } from '../api-keys/api-keys-upgrade';
 import { NewKeyReveal } from '../api-keys/new-key-reveal';
+import sectionStyles from '../api-keys/api-keys-section.module.css';
 import styles from './webhooks.module.css';
 import { AddWebhookForm } from './add-webhook-form';
 import { WebhookList } from './webhook-list';
@@ -43,8 +44,8 @@ export function WebhooksSection({ canCreate }: WebhooksSectionProps) {
   }
   return (
     <>
-      <p className={styles.description}>{t('account.webhooks.description')}</p>
-      <p className={styles.description}>{t('account.webhooks.signingHelp')}</p>
+      <p className={sectionStyles.description}>{t('account.webhooks.description')}</p>
+      <p className={sectionStyles.description}>{t('account.webhooks.signingHelp')}</p>
       {secret && (
         <section aria-label={t('account.webhooks.secretTitle')} className={styles.reveal}>
           <NewKeyReveal
@@ -57,7 +58,7 @@ export function WebhooksSection({ canCreate }: WebhooksSectionProps) {
         </section>
       )}
       {list.length === 0 ? (
-        <p className={styles.empty}>{t('account.webhooks.empty')}</p>
+        <p className={sectionStyles.empty}>{t('account.webhooks.empty')}</p>
       ) : (
         <WebhookList webhooks={list} onSecret={setSecret} />
       )}
