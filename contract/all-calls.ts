@@ -11,9 +11,10 @@ import * as projects from './projects';
 import * as teams from './teams';
 import * as templates from './templates';
 import * as user from './user';
+import * as webhooks from './webhooks';
 
 /** The contract's areas, one file each; a new area joins the list here. */
-const areas = [health, auth, user, account, points, billing, templates, generation, media, projects, teams, notifications];
+const areas = [health, auth, user, account, points, billing, templates, generation, media, projects, teams, notifications, webhooks];
 
 /**
  * Every call of the API, for the contract tests: whatever an area's file defines with `defineCall`, so a new

@@ -27,6 +27,7 @@ export type { OutpaintAxis, OutpaintProblem, OutpaintSide, OutpaintSides } from 
 export { withSubProjects } from './project-tree';
 export type { ProjectTreeNode } from './project-tree';
 export { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE_SUFFIX } from './text';
+export { isWebhookUrl } from './webhook-url';
 export {
   authLimits,
   billingIntervals,
@@ -68,6 +69,7 @@ export type { Result, TaskEvent, WorkflowRequest } from './generation';
 export type { ReceivedTeamInvitation, TeamDetails, TeamInvitation, TeamMember, TeamMemberRole, TeamRole, TeamSummary } from './teams';
 export type { CostRule, Dimension, GenerationProviderName, Param, Template } from './templates';
 export type { Tier, User } from './user';
+export type { Webhook, WebhookAttempt } from './webhooks';
 
 // Every call's route, one file per area of the contract.
 export * from './routes/health';
@@ -82,3 +84,4 @@ export * from './routes/media';
 export * from './routes/projects';
 export * from './routes/teams';
 export * from './routes/notifications';
+export * from './routes/webhooks';

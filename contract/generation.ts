@@ -3,6 +3,7 @@ import { defineCall } from './core';
 import { errorCodes as E } from './errors';
 import { messageParamsSchema } from './messages';
 import { notificationEventSchema } from './notifications';
+import { taskPointsSchema } from './points';
 
 const inputValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -117,6 +118,8 @@ export const getTaskStatus = defineCall({
   answer: taskSchema.extend({
     new_balance: z.number().int().nonnegative().optional(),
     data: z.object({ results: z.array(resultSchema) }).optional(),
+    /** The points held for the task and any refund, from the ledger. */
+    points: taskPointsSchema.optional(),
   }),
   errors: [E.unauthorized, E.notFound],
 });

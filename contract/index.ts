@@ -23,3 +23,4 @@ export * from './templates';
 export * from './text';
 export * from './user';
 export * from './values';
+export * from './webhooks';

@@ -25,8 +25,20 @@ export const pointsHistoryEntrySchema = z.object({
   code: z.string().nullable().optional(),
   /** The values of the code's placeholders, such as the template's name. */
   params: messageParamsSchema.nullable().optional(),
+  /** The task a generation's charge or refund is about (open it with GET /tasks/{taskId}); null for other lines. */
+  task_id: z.string().nullable().optional(),
+  /** That task's first creation, while it exists. */
+  media_id: z.string().nullable().optional(),
 });
 export type PointsHistoryEntry = z.infer<typeof pointsHistoryEntrySchema>;
+
+/** What a task cost and what came back, read from the points ledger (its lines for the task are listed). */
+export const taskPointsSchema = z.object({
+  charged: z.number().int().nonnegative(),
+  refunded: z.number().int().nonnegative(),
+  entries: z.array(pointsHistoryEntrySchema.pick({ id: true, transaction_type: true, amount: true, transaction_date: true })),
+});
+export type TaskPoints = z.infer<typeof taskPointsSchema>;
 
 export const paginationSchema = z.object({
   current_page: z.number().int().positive(),

@@ -37,6 +37,7 @@ import { createPointsService, registerPointsRoutes } from './modules/points';
 import { createSessionService } from './modules/sessions';
 import { createTaskCounter } from './modules/tasks';
 import { createUserDirectory, createUserService, registerUserRoutes } from './modules/user';
+import { createWebhookDispatcher, createWebhookService, registerWebhookRoutes } from './modules/webhooks';
 
 export type { AppDeps } from './app-deps';
 
@@ -110,6 +111,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     allowance: createTaskAllowanceService({ permissions, tasks: createTaskCounter(db), teams: teams.directory }),
   });
   registerApiKeyRoutes(router, { apiKeys });
+  registerWebhookRoutes(router, {
+    webhooks: createWebhookService({
+      db,
+      clock,
+      permissions,
+      guard: deps.webhooks.guard,
+      // Only sends what "Send test" asks for now; the worker's dispatcher sends the rest.
+      dispatcher: createWebhookDispatcher({ db, clock, send: deps.webhooks.send, logger: deps.logger }),
+    }),
+  });
   registerPointsRoutes(router, { points });
   registerGenerationApi(router, deps, { permissions, points, authenticator, users, teams: teams.directory, notifier });
   registerBillingApi(router, deps, { points, users, teams, notifier, authenticator });

@@ -84,6 +84,11 @@ const envSchema = z.object({
   WORKER_CONCURRENCY_COMFYUI: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   /** A provider call is abandoned (and retried, then refunded) after this long; the job lease is a minute more. */
   GENERATION_TIMEOUT_SECONDS: integer(300, 5),
+  /**
+   * Lets users' webhooks reach loopback, private and link-local addresses (refused by default, redirects
+   * included, so a webhook cannot probe the network the server sits in). Only for a studio on a closed network.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_URLS: flag(false),
   /** Retries after a failed or lost attempt before a task fails with a refund. */
   GENERATION_RETRY_LIMIT: integer(2, 0),
   RUNWARE_API_KEY: optionalText,

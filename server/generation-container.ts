@@ -12,6 +12,7 @@ import type { Logger } from './logger';
 import { findFfmpeg } from './media-processing';
 import { createMetrics } from './metrics/metrics';
 import { createTaskEvents, DEFAULT_HEARTBEAT_MS } from './modules/tasks';
+import { createAddressGuard, createWebhookSender } from './modules/webhooks';
 import type { ProviderName } from './catalog/catalog-schema';
 import { createProviderRegistry } from './worker/provider-registry';
 import { createResultProcessing } from './worker/result-processing';
@@ -93,6 +94,13 @@ function providersFor(env: Env, catalog: Catalog, logger: Logger, ffmpegPath: st
   return providers;
 }
 
+const WEBHOOK_POLL_MS = 2000;
+
+function webhooksFor(env: Env): GenerationEngine['webhooks'] {
+  const guard = createAddressGuard({ allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE_URLS });
+  return { guard, send: createWebhookSender({ guard }), pollMs: WEBHOOK_POLL_MS };
+}
+
 /** Picks storage, providers, queue and event transport from the settings. */
 export function createGenerationEngine(
   env: Env,
@@ -115,6 +123,7 @@ export function createGenerationEngine(
     generationTimeoutMs: overrides.generationTimeoutMs ?? timeoutMs,
     eventHeartbeatMs: overrides.eventHeartbeatMs ?? DEFAULT_HEARTBEAT_MS,
     metrics: overrides.metrics ?? createMetrics(),
+    webhooks: overrides.webhooks ?? webhooksFor(env),
     // The embedded database belongs to one process, so whatever it finds claimed at start is its own past run's.
     workerId:
       overrides.workerId !== undefined ? overrides.workerId : (env.WORKER_ID ?? (database.native.engine === 'pglite' ? 'embedded' : null)),

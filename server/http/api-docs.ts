@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Scalar } from '@scalar/hono-api-reference';
 import { API_BASE } from '../../contract';
 import type { ApiRouter } from './api-router';
+import { webhookDocs } from './webhook-docs';
 
 // The reference page's script is served from our own package, not a CDN: the product works on closed networks.
 const scalarScript = fileURLToPath(new URL('browser/standalone.js', import.meta.resolve('@scalar/api-reference')));
@@ -24,6 +25,7 @@ export function registerApiDocs(router: ApiRouter, options: { version: string })
       });
       // OpenAPI 3.1 names a license by its SPDX identifier (the generator's options know 3.0's only).
       generated.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
+      (generated as { webhooks?: Record<string, unknown> }).webhooks = webhookDocs();
       document = generated;
     }
     return c.json(document);

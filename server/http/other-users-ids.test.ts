@@ -51,6 +51,9 @@ async function ownersThings(t: TestApp, owner: SignedInUser) {
   const key = (
     await t.post<{ key_data: { id: string; full_key: string } }>('/api/v1/user/api-keys', { name: 'owner key' }, { token: owner.token })
   ).body.key_data;
+  const webhook = (
+    await t.post<{ webhook: { id: string } }>('/api/v1/user/webhooks', { url: 'https://93.184.216.34/owner-hook' }, { token: owner.token })
+  ).body.webhook;
   const project = await createProjectAs(t, owner, 'the owner project');
   const proof = new FormData();
   proof.set('plan_price_id', 'points-1000-once');
@@ -70,7 +73,7 @@ async function ownersThings(t: TestApp, owner: SignedInUser) {
   await buyWithSandbox(t, owner, 'plus-monthly');
   const subscriptions = await t.get<{ subscriptions: Array<{ id: string }> }>('/api/v1/billing/subscriptions', { token: owner.token });
   const subscription = subscriptions.body.subscriptions[0]!;
-  return { task, creation, video, upload, key, project, collaborator, payment, team, subscription };
+  return { task, creation, video, upload, key, webhook, project, collaborator, payment, team, subscription };
 }
 
 type IdRoute = { ids: string[]; call: (id: string, token: string) => Promise<TestResponse>; acceptsKeys: boolean };
@@ -91,6 +94,19 @@ function projectRoutes(t: TestApp, projectId: string, collaboratorId: string): R
     ),
     removeProjectCollaborator: route((id, token) => t.delete(at(id, `/collaborators/${collaboratorId}`), { token })),
     leaveProject: route((id, token) => t.post(at(id, '/leave'), undefined, { token })),
+  };
+}
+
+const hook = (id: string, rest = '') => `/api/v1/user/webhooks/${id}${rest}`;
+
+/** The webhook calls with an id in their path, each with the owner's webhook as that id. */
+function webhookRoutes(t: TestApp, webhookId: string): Record<string, IdRoute> {
+  const route = (call: IdRoute['call']): IdRoute => ({ ids: [webhookId], call, acceptsKeys: false });
+  return {
+    deleteWebhook: route((id, token) => t.delete(hook(id), { token })),
+    rotateWebhookSecret: route((id, token) => t.post(hook(id, '/rotate-secret'), undefined, { token })),
+    sendWebhookTest: route((id, token) => t.post(hook(id, '/test'), undefined, { token })),
+    listWebhookAttempts: route((id, token) => t.get(hook(id, '/attempts'), { token })),
   };
 }
 
@@ -124,6 +140,7 @@ describe('every id-bearing route, called with another user’s id', () => {
       mine.video.id,
       mine.upload.id,
       mine.key.id,
+      mine.webhook.id,
       mine.project.id,
       mine.team.id,
       mine.subscription.id,
@@ -150,6 +167,7 @@ describe('every id-bearing route, called with another user’s id', () => {
         acceptsKeys: false,
       },
       revokeApiKey: { ids: [mine.key.id], call: (id, token) => t.delete(`/api/v1/user/api-keys/${id}`, { token }), acceptsKeys: false },
+      ...webhookRoutes(t, mine.webhook.id),
       reportNotification: {
         ids: [notification],
         call: (id, token) => t.post(`/api/v1/notifications/${id}/report`, undefined, { token }),

@@ -6,6 +6,7 @@ import { createMediaStore } from '../modules/media';
 import { createNotifier } from '../modules/notifications';
 import { createPointsService } from '../modules/points';
 import { createTaskOutcomes, createTaskStore } from '../modules/tasks';
+import { createTaskWebhooks, createWebhookDispatcher } from '../modules/webhooks';
 import { createGenerationWorker } from './generation-worker';
 import { sweepOrphans } from './orphan-sweep';
 
@@ -33,11 +34,13 @@ export function createGenerationRuntime(deps: GenerationEngine & { db: Database;
     points,
     events: deps.taskEvents,
     notifier,
+    enqueueTaskEvent: createTaskWebhooks({ clock: deps.clock }),
     onRefunded: (refunded) => deps.metrics.pointsRefunded.inc(refunded),
   });
   const tasks = createTaskStore({ db: deps.db });
   const media = createMediaStore({ db: deps.db });
   const logger = deps.logger.child({ component: 'worker' });
+  const webhooks = createWebhookDispatcher({ db: deps.db, clock: deps.clock, send: deps.webhooks.send, logger });
   const worker = createGenerationWorker({
     tasks,
     media,
@@ -68,6 +71,8 @@ export function createGenerationRuntime(deps: GenerationEngine & { db: Database;
       if (!options.worker) return;
       await reclaimOwnLeases();
       await deps.queue.work(worker);
+      // Deliveries wait in the database, so whichever process works the queue also sends them, after a restart too.
+      webhooks.start(deps.webhooks.pollMs);
       // In the background: a large media folder must not hold up the start.
       void sweepOrphans({ storage: deps.storage, tasks, media, now: new Date(), logger }).catch((error: unknown) =>
         logger.warn('the sweep of files left by an interrupted process failed', { error }),
@@ -75,6 +80,7 @@ export function createGenerationRuntime(deps: GenerationEngine & { db: Database;
     },
     async stop(options = {}) {
       deps.providers.stop();
+      await webhooks.stop();
       await deps.taskEvents.stop();
       await deps.queue.stop({ graceful: options.graceful ?? true, timeoutMs: STOP_GRACE_MS });
     },

@@ -39,3 +39,5 @@ export { teamDepartures, teamInvitations, teamMembers, teamRoles, teams, teamSea
 export type { TeamInvitationRow, TeamInvitationStatus, TeamMemberRow, TeamRoleValue, TeamRow } from './teams';
 export { notifications } from './notifications';
 export type { NotificationRow } from './notifications';
+export { webhookAttempts, webhookDeliveries, webhookDeliveryStatuses, webhooks } from './webhooks';
+export type { WebhookAttemptRow, WebhookDeliveryRow, WebhookDeliveryStatus, WebhookRow } from './webhooks';

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageParams } from '../../../contract';
 import type { Executor, Transaction } from '../../db/database';
-import { pointAccounts, pointLedger, type LedgerKind, type PointLedgerRow } from '../../db/schema';
+import { mediaItems, pointAccounts, pointLedger, type LedgerKind, type PointLedgerRow } from '../../db/schema';
 
 export class InsufficientPointsError extends Error {
   override name = 'InsufficientPointsError';
@@ -59,11 +59,35 @@ export async function findEntryByIdempotencyKey(db: Executor, idempotencyKey: st
   return row ?? null;
 }
 
-/** One page of an account's ledger, newest first (the identity breaks ties between rows of the same instant). */
-export function listEntries(db: Executor, accountId: string, page: { limit: number; offset: number }): Promise<PointLedgerRow[]> {
+/** The ledger lines written under these idempotency keys, oldest first (read through the keys' unique index). */
+export function findEntriesByIdempotencyKeys(db: Executor, keys: string[]): Promise<PointLedgerRow[]> {
   return db
     .select()
     .from(pointLedger)
+    .where(inArray(pointLedger.idempotencyKey, keys))
+    .orderBy(asc(pointLedger.createdAt), asc(pointLedger.id));
+}
+
+/**
+ * One page of an account's ledger, newest first (the identity breaks ties between rows of the same instant),
+ * each line with the first creation of the task it is about, if any is left.
+ */
+export function listEntries(
+  db: Executor,
+  accountId: string,
+  page: { limit: number; offset: number },
+): Promise<Array<{ entry: PointLedgerRow; mediaId: string | null }>> {
+  return db
+    .select({ entry: pointLedger, mediaId: mediaItems.id })
+    .from(pointLedger)
+    .leftJoin(
+      mediaItems,
+      and(
+        sql`${pointLedger.reference} like 'task:%'`,
+        sql`${mediaItems.taskId}::text = substr(${pointLedger.reference}, 6)`,
+        eq(mediaItems.outputIndex, 0),
+      ),
+    )
     .where(eq(pointLedger.accountId, accountId))
     .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
     .limit(page.limit)

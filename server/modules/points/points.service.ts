@@ -1,4 +1,11 @@
-import { errorCodes, ledgerEntryMessage, type MessageParams, type PeopleMessage, type PointsHistoryEntry } from '../../../contract';
+import {
+  errorCodes,
+  ledgerEntryMessage,
+  type MessageParams,
+  type PeopleMessage,
+  type PointsHistoryEntry,
+  type TaskPoints,
+} from '../../../contract';
 import type { Clock } from '../../clock';
 import type { Database, Executor, Transaction } from '../../db/database';
 import type { PointLedgerRow } from '../../db/schema';
@@ -7,6 +14,7 @@ import {
   applyLedgerEntry,
   countEntries,
   findAccountBalance,
+  findEntriesByIdempotencyKeys,
   findEntryByIdempotencyKey,
   findUserAccount,
   InsufficientPointsError,
@@ -98,6 +106,26 @@ export function createPointsService(deps: { db: Database; clock: Clock }) {
     /** Throws 402 insufficient_points when the balance does not cover `amount`; nothing is written then. */
     debit: async (accountId: string, amount: number, input: PointsChange, tx?: Executor) => change(accountId, -positive(amount), input, tx),
 
+    /**
+     * What a task cost and what came back, read from the ledger itself (its debit and its refund, by their
+     * idempotency keys): the ledger is the one record of points, so nothing here can drift from it.
+     */
+    async taskPoints(taskId: string, db: Executor = deps.db): Promise<TaskPoints> {
+      const rows = await findEntriesByIdempotencyKeys(db, [`task:${taskId}:debit`, `task:${taskId}:refund`]);
+      const sum = (kind: 'debit' | 'credit') =>
+        rows.filter((row) => row.kind === kind).reduce((total, row) => total + Math.abs(row.amount), 0);
+      return {
+        charged: sum('debit'),
+        refunded: sum('credit'),
+        entries: rows.map((row) => ({
+          id: String(row.id),
+          transaction_type: row.kind,
+          amount: Math.abs(row.amount),
+          transaction_date: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
     async balance(userId: string) {
       return { points_balance: (await findUserAccount(deps.db, userId))?.balance ?? 0 };
     },
@@ -108,7 +136,7 @@ export function createPointsService(deps: { db: Database; clock: Clock }) {
       const offset = (page.page - 1) * page.per_page;
       const rows = account && offset < total ? await listEntries(deps.db, account.id, { limit: page.per_page, offset }) : [];
       return {
-        history: rows.map(toHistoryEntry),
+        history: rows.map((row) => toHistoryEntry(row.entry, row.mediaId)),
         pagination: {
           current_page: page.page,
           per_page: page.per_page,
@@ -120,8 +148,12 @@ export function createPointsService(deps: { db: Database; clock: Clock }) {
   };
 }
 
-function toHistoryEntry(row: PointLedgerRow): PointsHistoryEntry {
+const taskReference = /^task:([0-9a-f-]{36})$/i;
+
+function toHistoryEntry(row: PointLedgerRow, mediaId: string | null): PointsHistoryEntry {
   return {
+    task_id: taskReference.exec(row.reference ?? '')?.[1] ?? null,
+    media_id: mediaId,
     id: String(row.id),
     transaction_type: row.kind,
     amount: Math.abs(row.amount),

@@ -37,6 +37,8 @@ export function createTaskOutcomes(deps: {
   points: PointsService;
   events: TaskEventBus;
   notifier: Notifier;
+  /** Writes the task's webhook events to the outbox, inside the transaction that ends it. */
+  enqueueTaskEvent?: (tx: Transaction, task: GenerationTaskRow) => Promise<void>;
   /** Told the points each failed task gave back, once its transaction committed (the metrics). */
   onRefunded?: (points: number) => void;
 }) {
@@ -50,6 +52,7 @@ export function createTaskOutcomes(deps: {
         const finished = await finishTask(tx, taskId, { status: 'complete' }, deps.clock.now());
         if (!finished) return null;
         await store(tx, finished);
+        await deps.enqueueTaskEvent?.(tx, finished);
         const announce = await deps.notifier.notifyWithin(tx, {
           userId: finished.userId,
           code: 'generation_complete',
@@ -87,6 +90,7 @@ export function createTaskOutcomes(deps: {
             tx,
           );
         }
+        await deps.enqueueTaskEvent?.(tx, failed);
         const announce = await deps.notifier.notifyWithin(tx, { userId: failed.userId, ...failedNotice(failed) });
         return { task: failed, announce };
       });

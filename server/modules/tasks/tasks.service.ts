@@ -11,7 +11,7 @@ import { findTask, listTasksInProgress } from './tasks.repository';
 export function createTaskService(deps: {
   db: Database;
   media: Pick<MediaService, 'taskResults'>;
-  points: Pick<PointsService, 'balance'>;
+  points: Pick<PointsService, 'balance' | 'taskPoints'>;
 }) {
   async function ownTask(userId: string, taskId: string): Promise<GenerationTaskRow | null> {
     if (!isUuid(taskId)) return null;
@@ -33,9 +33,10 @@ export function createTaskService(deps: {
     async status(userId: string, taskId: string): Promise<CallAnswer<typeof getTaskStatus>> {
       const task = await ownTask(userId, taskId);
       if (!task) throw notFound('Task not found.');
-      const event = await eventOf(task);
+      const [event, points] = await Promise.all([eventOf(task), deps.points.taskPoints(task.id)]);
       return {
         ...event.task,
+        points,
         ...(event.new_balance === undefined ? {} : { new_balance: event.new_balance }),
         ...(event.results ? { data: { results: event.results } } : {}),
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateApiKeyName, validateChangePassword, validateCode, validateEmailChange } from './validation';
+import { validateApiKeyName, validateChangePassword, validateCode, validateEmailChange, validateWebhookUrl } from './validation';
 
 const passwords = (newPassword: string, confirmPassword = newPassword, currentPassword = 'old secret 1') => ({
   currentPassword,
@@ -36,6 +36,17 @@ describe('validateApiKeyName', () => {
     expect(validateApiKeyName('')).toBe('account.errors.apiKeyNameMissing');
     expect(validateApiKeyName('   ')).toBe('account.errors.apiKeyNameMissing');
     expect(validateApiKeyName(' Render server ')).toBeUndefined();
+  });
+});
+
+describe('validateWebhookUrl', () => {
+  it('needs an http(s) address without credentials; the server checks the host', () => {
+    expect(validateWebhookUrl('  ')).toBe('account.webhooks.urlRequired');
+    for (const url of ['example.com/hook', 'ftp://example.com', 'javascript:alert(1)', 'https://user:pw@example.com/x']) {
+      expect(validateWebhookUrl(url), url).toBe('account.webhooks.urlInvalid');
+    }
+    expect(validateWebhookUrl(' https://hooks.example.com/studio ')).toBeUndefined();
+    expect(validateWebhookUrl('http://192.168.1.4/hook')).toBeUndefined();
   });
 });
 

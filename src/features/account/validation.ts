@@ -1,5 +1,6 @@
 import { codeProblem, isBlank, isEmailAddress, isPasswordTooShort, type FieldErrors } from '../../domain/forms';
 import type { TranslationKey } from '../../lib/i18n';
+import { isWebhookUrl } from '../../../contract/browser';
 
 /** Validation answers i18n keys under `account.errors`; the forms translate them. */
 
@@ -25,6 +26,12 @@ export function validateChangePassword(values: ChangePasswordValues) {
 /** API key name: required and not only spaces (spec part 1 §5). */
 export function validateApiKeyName(name: string): TranslationKey | undefined {
   return isBlank(name) ? 'account.errors.apiKeyNameMissing' : undefined;
+}
+
+/** A webhook's URL: required, and an http(s) address; the server then refuses private and local hosts. */
+export function validateWebhookUrl(url: string): TranslationKey | undefined {
+  if (isBlank(url)) return 'account.webhooks.urlRequired';
+  return isWebhookUrl(url.trim()) ? undefined : 'account.webhooks.urlInvalid';
 }
 
 export interface EmailChangeValues {

@@ -10,4 +10,6 @@ export const accountPageKeys = {
   pointsHistory: () => [...sessionKeys.all, 'points-history'] as const,
   pointsHistoryPage: (page: number, perPage: number) => [...accountPageKeys.pointsHistory(), page, perPage] as const,
   apiKeys: () => [...accountPageKeys.all, 'api-keys'] as const,
+  webhooks: () => [...accountPageKeys.all, 'webhooks'] as const,
+  webhookAttempts: (webhookId: string) => [...accountPageKeys.webhooks(), webhookId, 'attempts'] as const,
 };

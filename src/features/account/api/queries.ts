@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getPointsHistory, listApiKeys } from '../../../../contract/browser';
+import { getPointsHistory, listApiKeys, listWebhookAttempts, listWebhooks } from '../../../../contract/browser';
 import { api } from '../../../domain/session';
 import { accountPageKeys } from './keys';
 
@@ -20,5 +20,21 @@ export function apiKeysQueryOptions() {
   return queryOptions({
     queryKey: accountPageKeys.apiKeys(),
     queryFn: ({ signal }) => api(listApiKeys, {}, { signal }),
+  });
+}
+
+/** The user's webhooks: URLs, events and secret hints, never a secret. */
+export function webhooksQueryOptions() {
+  return queryOptions({
+    queryKey: accountPageKeys.webhooks(),
+    queryFn: ({ signal }) => api(listWebhooks, {}, { signal }),
+  });
+}
+
+/** A webhook's recent delivery tries, newest first. */
+export function webhookAttemptsQueryOptions(webhookId: string) {
+  return queryOptions({
+    queryKey: accountPageKeys.webhookAttempts(webhookId),
+    queryFn: ({ signal }) => api(listWebhookAttempts, { params: { id: webhookId } }, { signal }),
   });
 }

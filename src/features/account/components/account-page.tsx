@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { History, KeyRound, LogOut, ShieldCheck, SlidersHorizontal } from 'lucide-react';
+import { History, KeyRound, LogOut, ShieldCheck, SlidersHorizontal, Webhook } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../lib/i18n';
 import { Button, Disclosure, DisclosureGroup } from '../../../design-system';
@@ -10,6 +10,7 @@ import { AccountHeader } from './header/account-header';
 import { PointsHistorySection } from './points-history/points-history-section';
 import { PreferencesSection } from './preferences/preferences-section';
 import { SecuritySection } from './security/security-section';
+import { WebhooksSection } from './webhooks/webhooks-section';
 
 export interface AccountPageProps {
   /** Logs out (spec part 1 §4); the app clears the session and goes to /auth. */
@@ -39,6 +40,12 @@ export function AccountPage({ onLogout }: AccountPageProps) {
         {apiKeys && (
           <Disclosure headingLevel={2} id="api-keys" title={t('account.apiKeys.title')} icon={<KeyRound />}>
             <ApiKeysSection canCreate={apiKeys.canCreate} />
+          </Disclosure>
+        )}
+        {/* Webhooks serve the same scripts as API keys, so the same permission shows and unlocks them. */}
+        {apiKeys && (
+          <Disclosure headingLevel={2} id="webhooks" title={t('account.webhooks.title')} icon={<Webhook />}>
+            <WebhooksSection canCreate={apiKeys.canCreate} />
           </Disclosure>
         )}
         <Disclosure headingLevel={2} id="security" title={t('account.security.title')} icon={<ShieldCheck />}>

@@ -10,12 +10,18 @@ export interface NewKeyRevealProps {
   fullKey: string;
   /** Closes the dialog; the key is gone for good afterwards. */
   onDone: () => void;
+  /** The field's label. @default t('account.apiKeys.fullKey') */
+  label?: string;
+  /** The once-only warning above it. @default t('account.apiKeys.newKeyWarning') */
+  warning?: string;
+  /** The copy button's name. @default t('account.apiKeys.copy') */
+  copyLabel?: string;
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** Shows a new key once, with a copy button and the warning that it will not be shown again. */
-export function NewKeyReveal({ fullKey, onDone }: NewKeyRevealProps) {
+/** Shows a new key (or a webhook's signing secret) once, with a copy button and the warning that it will not be shown again. */
+export function NewKeyReveal({ fullKey, onDone, label, warning, copyLabel }: NewKeyRevealProps) {
   const { t } = useTranslation();
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const revealRef = useRef<HTMLDivElement>(null);
@@ -34,10 +40,10 @@ export function NewKeyReveal({ fullKey, onDone }: NewKeyRevealProps) {
   return (
     <div ref={revealRef} className={styles.reveal}>
       <InlineNotice tone="warning" isLive={false}>
-        <p>{t('account.apiKeys.newKeyWarning')}</p>
+        <p>{warning ?? t('account.apiKeys.newKeyWarning')}</p>
       </InlineNotice>
       <TextField
-        label={t('account.apiKeys.fullKey')}
+        label={label ?? t('account.apiKeys.fullKey')}
         value={fullKey}
         isReadOnly
         className={styles.key}
@@ -45,7 +51,7 @@ export function NewKeyReveal({ fullKey, onDone }: NewKeyRevealProps) {
         endContent={
           <IconButton
             size="sm"
-            aria-label={copyState === 'copied' ? t('account.apiKeys.copied') : t('account.apiKeys.copy')}
+            aria-label={copyState === 'copied' ? t('account.apiKeys.copied') : (copyLabel ?? t('account.apiKeys.copy'))}
             hasTooltip
             onPress={() => void handleCopy()}
           >
