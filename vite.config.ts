@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootHints } from './scripts/build/boot-hints.ts';
 import { inlineEntryCss } from './scripts/build/inline-css.ts';
+import { languageNamesFont } from './scripts/build/language-names-font.ts';
 import { leanPreload } from './scripts/build/lean-preload.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { reactAriaLocales } from './scripts/build/react-aria-locales.ts';
@@ -9,7 +10,7 @@ import { reactAriaLocales } from './scripts/build/react-aria-locales.ts';
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), reactAriaLocales(), bootHints(), leanPreload(), inlineEntryCss(), precompress()],
+  plugins: [react(), reactAriaLocales(), bootHints(), leanPreload(), inlineEntryCss(), languageNamesFont(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
