@@ -25,7 +25,7 @@ const HISTORY_ROWS: Record<Engine, number> = {
   postgres: Number(process.env.BENCH_POSTGRES_ROWS ?? 1_000_000),
 };
 const HISTORY_CALLS = 20;
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** Each section in its own file; a server section runs once per engine, on a fresh database. */
 const serverSections: Record<string, (server: BenchServer) => Promise<void>> = {

@@ -27,7 +27,7 @@ const gzipKb = (files: string[]) => files.reduce((total, file) => total + gzipSy
 
 /** The JavaScript and CSS a first visit to each route downloads (gzip), read from Vite's build manifest. */
 export function reportBundleSizes(): void {
-  console.log(`\nInitial download per route (gzip; target: JavaScript at most ${TARGET_JS_KB} kB)`);
+  console.log(`\nInitial download per route (gzip; target: JavaScript at most ${TARGET_JS_KB} kB), and its files: each one a request`);
   if (!existsSync(manifestPath)) {
     console.log('  no build found: run `npm run build` first');
     return;
@@ -51,7 +51,7 @@ export function reportBundleSizes(): void {
     const heavy = lazyPackages.filter((name) => [...keys].some((key) => key.includes(`node_modules/${name}/`)));
     const path = route.pattern === '**' ? '/unknown (404)' : route.pattern.replace('*', 'default');
     console.log(
-      `  ${path.padEnd(20)} JS ${kb.toFixed(1).padStart(6)} kB (${verdict})   CSS ${gzipKb(css).toFixed(1).padStart(5)} kB${heavy.length > 0 ? `   loads ${heavy.join(', ')} up front` : ''}`,
+      `  ${path.padEnd(20)} JS ${kb.toFixed(1).padStart(6)} kB (${verdict})   CSS ${gzipKb(css).toFixed(1).padStart(5)} kB   ${String(js.length).padStart(3)} scripts ${String(css.length).padStart(2)} stylesheets${heavy.length > 0 ? `   loads ${heavy.join(', ')} up front` : ''}`,
     );
   }
 }

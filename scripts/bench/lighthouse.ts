@@ -14,6 +14,8 @@ interface Target {
 const targets: Target[] = [
   { path: '/auth', signedIn: false },
   { path: '/workshop/default', signedIn: true },
+  { path: '/gallery', signedIn: true },
+  { path: '/studio', signedIn: true },
   { path: '/account', signedIn: true },
 ];
 
@@ -24,6 +26,28 @@ interface RunResult {
   tbt: number;
   cls: number;
   si: number;
+  /** What the load asked for: each request by Lighthouse's resource type, and the bytes sent over the wire. */
+  requests: Record<string, number>;
+  transferKb: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+function requestsOf(details: unknown): NetworkRequest[] {
+  const items = (details as { items?: unknown } | undefined)?.items;
+  return Array.isArray(items) ? (items as NetworkRequest[]) : [];
+}
+
+function countRequests(items: NetworkRequest[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of items) {
+    const type = item.resourceType ?? 'Other';
+    counts[type] = (counts[type] ?? 0) + 1;
+  }
+  return counts;
 }
 
 /** One Lighthouse run (mobile, simulated slow 4G and a 4x slower CPU: its defaults) in a fresh browser. */
@@ -53,6 +77,8 @@ async function runOnce(base: string, target: Target, token: string): Promise<Run
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       si: metric('speed-index'),
+      requests: countRequests(requestsOf(lhr.audits['network-requests']?.details)),
+      transferKb: requestsOf(lhr.audits['network-requests']?.details).reduce((total, item) => total + (item.transferSize ?? 0), 0) / 1024,
     };
   } finally {
     await browser.close();
@@ -103,7 +129,8 @@ export async function measureLighthouse(runs = 3): Promise<void> {
       }
       for (const result of results) {
         console.log(
-          `      FCP ${seconds(result.fcp)}  LCP ${seconds(result.lcp)}  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}  Speed Index ${seconds(result.si)}`,
+          `      FCP ${seconds(result.fcp)}  LCP ${seconds(result.lcp)}  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}  Speed Index ${seconds(result.si)}  ` +
+            `requests ${Object.values(result.requests).reduce((total, count) => total + count, 0)} (scripts ${result.requests.Script ?? 0}, stylesheets ${result.requests.Stylesheet ?? 0}, fonts ${result.requests.Font ?? 0})  ${result.transferKb.toFixed(0)} kB`,
         );
       }
     }

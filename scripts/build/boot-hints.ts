@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { API_BASE } from '../../contract/base.ts';
@@ -15,6 +17,13 @@ const firstFonts: Record<string, RegExp[]> = {
 };
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+
+/** Where the build leaves each route's first files for the server (server/http/client-app.ts reads it). */
+export const ROUTE_HINTS_FILE = '.vite/route-hints.json';
+
+export interface RouteHints {
+  routes: Array<{ pattern: string; files: string[] }>;
+}
 
 /** The boot script's settings for this build: per route, the chunks index.html does not already preload. */
 export function earlyBootConfig(bundle: OutputBundle, root: string, base = '/'): EarlyBootConfig {
@@ -73,6 +82,7 @@ export function earlyBootScript(config: EarlyBootConfig): string {
 export function bootHints(): Plugin {
   let root = '';
   let base = '/';
+  let bootConfig: EarlyBootConfig | null = null;
   return {
     name: 'studio:boot-hints',
     apply: 'build',
@@ -86,9 +96,17 @@ export function bootHints(): Plugin {
         if (!context.bundle) return html;
         const charset = /<meta charset="[^"]*"\s*\/?>/i;
         if (!charset.test(html)) throw new Error('index.html needs a <meta charset> for the boot script to follow.');
-        const script = earlyBootScript(earlyBootConfig(context.bundle, root, base));
+        bootConfig = earlyBootConfig(context.bundle, root, base);
+        const script = earlyBootScript(bootConfig);
         return html.replace(charset, (meta) => `${meta}\n    <script>${script}</script>`);
       },
+    },
+    // The same per-route files for the server, which names them in a Link header on the page's own answer.
+    writeBundle(options) {
+      if (!bootConfig || !options.dir) return;
+      const hints: RouteHints = { routes: bootConfig.routes.map(({ pattern, files }) => ({ pattern, files })) };
+      mkdirSync(path.join(options.dir, '.vite'), { recursive: true });
+      writeFileSync(path.join(options.dir, ROUTE_HINTS_FILE), JSON.stringify(hints));
     },
   };
 }

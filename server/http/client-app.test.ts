@@ -44,6 +44,28 @@ describe('the browser app', () => {
     }
   });
 
+  it("names the route's first chunks and stylesheets in a Link header, from the build's route hints", async () => {
+    const dir = fakeBuild();
+    fs.mkdirSync(path.join(dir, '.vite'));
+    const routes = [
+      { pattern: '/auth', files: ['/assets/auth-route-first-Ab12Cd34.css', '/assets/auth-route-Ab12Cd34.js'] },
+      { pattern: '/workshop/*', files: ['/assets/workshop-route-Ab12Cd34.js'] },
+      { pattern: '**', files: [] },
+    ];
+    fs.writeFileSync(path.join(dir, '.vite', 'route-hints.json'), JSON.stringify({ routes }));
+    const t = await createTestApp({ env: { CLIENT_DIST: dir } });
+    const page = async (pathname: string) => (await t.request(pathname, { headers: { Accept: 'text/html' } })).headers.get('Link');
+    expect(await page('/auth')).toBe(
+      '</assets/auth-route-first-Ab12Cd34.css>; rel=preload; as=style; crossorigin, </assets/auth-route-Ab12Cd34.js>; rel=modulepreload',
+    );
+    expect(await page('/workshop/default')).toBe('</assets/workshop-route-Ab12Cd34.js>; rel=modulepreload');
+    // One segment only; a path no route names preloads nothing.
+    expect(await page('/workshop/default/more')).toBeNull();
+    // A build without hints sends no header.
+    const bare = await createTestApp({ env: { CLIENT_DIST: fakeBuild() } });
+    expect((await bare.request('/auth', { headers: { Accept: 'text/html' } })).headers.get('Link')).toBeNull();
+  });
+
   it('caches hashed bundles for a year and serves language files from the build', async () => {
     const t = await createTestApp({ env: { CLIENT_DIST: fakeBuild() } });
     const bundle = await t.request('/assets/index-AbCd1234.js');

@@ -54,6 +54,52 @@ export function indexScriptHashes(clientDist: string): () => readonly string[] {
   };
 }
 
+interface RouteHint {
+  /** The path; `*` stands for one segment, `**` for any path no other pattern matches. */
+  pattern: string;
+  files: string[];
+}
+
+function routeMatches(pattern: string, pathname: string): boolean {
+  if (pattern === '**') return true;
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  const parts = pattern.split('/').filter((part) => part !== '');
+  return parts.length === segments.length && parts.every((part, index) => part === '*' || part === segments[index]);
+}
+
+/**
+ * The Link header for a page's answer: the first route's chunks (modulepreload) and stylesheets, which the build
+ * lists per route in `.vite/route-hints.json` (scripts/build/boot-hints.ts), so the browser asks for them as the
+ * answer's headers arrive, before it has read the page. Re-read when the file changes; none without a build.
+ */
+export function routeLinkHeader(clientDist: string): (pathname: string) => string | null {
+  const hintsFile = path.join(clientDist, '.vite', 'route-hints.json');
+  let seen = { mtimeMs: -1, size: -1 };
+  let routes: RouteHint[] = [];
+  return (pathname) => {
+    let stats: fs.Stats;
+    try {
+      stats = fs.statSync(hintsFile);
+    } catch {
+      return null;
+    }
+    if (stats.mtimeMs !== seen.mtimeMs || stats.size !== seen.size) {
+      seen = { mtimeMs: stats.mtimeMs, size: stats.size };
+      try {
+        routes = (JSON.parse(fs.readFileSync(hintsFile, 'utf8')) as { routes: RouteHint[] }).routes;
+      } catch {
+        routes = [];
+      }
+    }
+    const route = routes.find((candidate) => routeMatches(candidate.pattern, pathname));
+    if (!route || route.files.length === 0) return null;
+    // Crossorigin as the app's own loader asks for them, so the preloaded copies are the ones used.
+    return route.files
+      .map((file) => (file.endsWith('.css') ? `<${file}>; rel=preload; as=style; crossorigin` : `<${file}>; rel=modulepreload`))
+      .join(', ');
+  };
+}
+
 /** Every /api path, this version's or not, is the API's: it never falls back to the app. */
 function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
@@ -110,6 +156,7 @@ export function registerClientApp(app: Hono<AppEnv>, options: { clientDist: stri
     return finishFileAnswer(c, await files(c, next), isHashed);
   };
   const index = serveStatic<AppEnv>({ path: indexFile, precompressed: true });
+  const linkHeader = routeLinkHeader(options.clientDist);
 
   app.on(['GET', 'HEAD'], '*', outsideApi(serveFile));
   app.on(
@@ -119,6 +166,8 @@ export function registerClientApp(app: Hono<AppEnv>, options: { clientDist: stri
       if (!acceptsHtml(c) || c.req.path.startsWith('/assets/')) return next();
       if (!fs.existsSync(indexFile)) return c.html(missingBuildPage, 503);
       c.header('Cache-Control', REVALIDATE);
+      const links = linkHeader(c.req.path);
+      if (links) c.header('Link', links);
       return finishFileAnswer(c, await index(c, next), false);
     }),
   );

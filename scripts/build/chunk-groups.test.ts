@@ -1,0 +1,46 @@
+import type { OutputChunk } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { firstLoadGroups, type FirstLoad } from './chunk-groups';
+
+/** A chunk as Rolldown's own splitting leaves it: its modules, its static imports, and the module it stands for. */
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facadeModuleId: string | null = null, isEntry = false) =>
+  ({ type: 'chunk', fileName, moduleIds, imports, facadeModuleId, isEntry }) as unknown as OutputChunk;
+
+const auth: FirstLoad = { modules: ['/src/auth-route.tsx'], family: 'signed-out' };
+const gallery: FirstLoad = { modules: ['/src/shell-route.tsx', '/src/gallery-route.tsx'], family: 'signed-in' };
+const account: FirstLoad = { modules: ['/src/shell-route.tsx', '/src/account-route.tsx'], family: 'signed-in' };
+
+const chunks = [
+  chunk('index.js', ['/src/main.tsx', '/react.js'], [], '/src/main.tsx', true),
+  chunk('auth-route.js', ['/src/auth-route.tsx', '/src/auth-form.tsx'], ['button.js', 'field.js'], '/src/auth-route.tsx'),
+  chunk('shell-route.js', ['/src/shell-route.tsx'], ['menu.js', 'button.js'], '/src/shell-route.tsx'),
+  chunk('gallery-route.js', ['/src/gallery-route.tsx'], ['grid.js', 'menu.js'], '/src/gallery-route.tsx'),
+  chunk('account-route.js', ['/src/account-route.tsx'], ['field.js', 'menu.js'], '/src/account-route.tsx'),
+  chunk('button.js', ['/src/button.tsx'], ['index.js']),
+  chunk('field.js', ['/src/field.tsx']),
+  chunk('menu.js', ['/src/menu.tsx']),
+  chunk('grid.js', ['/src/grid.tsx']),
+  // Reached only by a lazy dialog: not part of any first load.
+  chunk('editor.js', ['/node_modules/konva/index.js']),
+];
+
+describe('firstLoadGroups', () => {
+  const groups = firstLoadGroups(chunks, [auth, gallery, account]);
+
+  it("puts what one route alone loads first with that route's screen", () => {
+    expect(groups.get('/src/auth-form.tsx')).toBe('auth-route-first');
+    expect(groups.get('/src/grid.tsx')).toBe('gallery-route-first');
+  });
+
+  it('puts what signed-in routes share with the shell, and what both families load in one chunk', () => {
+    expect(groups.get('/src/menu.tsx')).toBe('signed-in');
+    expect(groups.get('/src/button.tsx')).toBe('first-load');
+    expect(groups.get('/src/field.tsx')).toBe('first-load');
+  });
+
+  it('leaves the entry, the route modules themselves and lazy code alone', () => {
+    for (const id of ['/src/main.tsx', '/react.js', '/src/auth-route.tsx', '/src/shell-route.tsx', '/node_modules/konva/index.js']) {
+      expect(groups.has(id), id).toBe(false);
+    }
+  });
+});
