@@ -45,6 +45,8 @@ export const errorCodes = {
   invitationExpired: 'invitation_expired',
   subscriptionExists: 'subscription_exists',
   planChangeUnavailable: 'plan_change_unavailable',
+  taskEnded: 'task_ended',
+  taskNotFailed: 'task_not_failed',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -96,4 +98,6 @@ export const errorStatus = {
   invitation_expired: 410,
   subscription_exists: 409,
   plan_change_unavailable: 409,
+  task_ended: 409,
+  task_not_failed: 409,
 } as const satisfies Record<ErrorCode, number>;
