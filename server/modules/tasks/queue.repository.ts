@@ -60,6 +60,9 @@ export async function queuePlaces(db: Executor, ids: readonly string[]): Promise
     .from(generationTasks)
     .where(eq(generationTasks.status, 'queued'))
     .as('ranked');
-  const rows = await db.select().from(ranked).where(inArray(ranked.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(inArray(ranked.id, [...ids]));
   return new Map(rows.map((row) => [row.id, Number(row.place)]));
 }

@@ -52,6 +52,22 @@ function inputsOf(task: GenerationTaskRow): TaskInputs | null {
   };
 }
 
+function view(row: QueueRow, userId: string, role: TeamRole | null, places: Map<string, number>): QueueTask {
+  const { task } = row;
+  const isOwn = task.userId === userId;
+  const inputs = isOwn ? inputsOf(task) : null;
+  return {
+    ...taskView(task),
+    template_label: task.templateLabel,
+    place: places.get(task.id) ?? null,
+    owner_name: row.ownerName,
+    is_own: isOwn,
+    can_cancel: isInProgress(task) && (isOwn || (task.teamId !== null && isManager(role))),
+    can_retry: task.status === 'failed' && inputs !== null,
+    inputs,
+  };
+}
+
 /**
  * The queue panel's calls: a workspace's tasks with their place in line, cancelling (refunded through the task
  * outcomes, exactly once) and running a failed task again. Who sees what follows the workspace: one's own
@@ -64,22 +80,6 @@ export function createQueueService(deps: {
   points: Pick<PointsService, 'accountBalance'>;
   rerun: Rerun;
 }) {
-  function view(row: QueueRow, userId: string, role: TeamRole | null, places: Map<string, number>): QueueTask {
-    const { task } = row;
-    const isOwn = task.userId === userId;
-    const inputs = isOwn ? inputsOf(task) : null;
-    return {
-      ...taskView(task),
-      template_label: task.templateLabel,
-      place: places.get(task.id) ?? null,
-      owner_name: row.ownerName,
-      is_own: isOwn,
-      can_cancel: isInProgress(task) && (isOwn || (task.teamId !== null && isManager(role))),
-      can_retry: task.status === 'failed' && inputs !== null,
-      inputs,
-    };
-  }
-
   async function roleIn(userId: string, teamId: string | null): Promise<TeamRole | null> {
     if (teamId === null) return null;
     return (await deps.teams.membership(userId, teamId))?.role ?? null;
@@ -124,7 +124,8 @@ export function createQueueService(deps: {
       if (task.userId !== userId && !isManager(role)) throw permissionDenied(CANCEL_OTHERS_DENIED);
       if (isInProgress(task)) await deps.outcomes.cancel(task.id);
       const ended = await viewOne(userId, task.id, role);
-      if (ended.status !== 'failed' || ended.error_code !== cancelledTaskCode) throw new HttpError(errorCodes.taskEnded, TASK_ENDED_MESSAGE);
+      if (ended.status !== 'failed' || ended.error_code !== cancelledTaskCode)
+        throw new HttpError(errorCodes.taskEnded, TASK_ENDED_MESSAGE);
       return { task: ended, refunded: task.cost, new_balance: await deps.points.accountBalance(task.accountId) };
     },
 

@@ -15,7 +15,8 @@ const list = (t: TestApp, user: SignedInUser, teamId?: string) =>
   t.get<Queue>(`/api/v1/tasks${teamId ? `?team_id=${teamId}` : ''}`, { token: user.token });
 const cancel = (t: TestApp, user: SignedInUser, taskId: string) =>
   t.post<Cancelled>(`/api/v1/tasks/${taskId}/cancel`, {}, { token: user.token });
-const retry = (t: TestApp, user: SignedInUser, taskId: string) => t.post<{ tasks: QueueTask[] }>(`/api/v1/tasks/${taskId}/retry`, {}, { token: user.token });
+const retry = (t: TestApp, user: SignedInUser, taskId: string) =>
+  t.post<{ tasks: QueueTask[] }>(`/api/v1/tasks/${taskId}/retry`, {}, { token: user.token });
 
 /** Starts a run (the test app has no worker, so the task stays queued) one second after the last one. */
 async function queued(t: TestApp, user: SignedInUser, body: object = textToImage()): Promise<string> {
@@ -54,7 +55,10 @@ describe('the queue of a personal workspace', () => {
     const me = await signedInUser(t);
     const done = await queued(t, me);
     const running = await queued(t, me);
-    await t.deps.db.update(generationTasks).set({ status: 'complete', progress: 100, finishedAt: t.clock.now() }).where(eq(generationTasks.id, done));
+    await t.deps.db
+      .update(generationTasks)
+      .set({ status: 'complete', progress: 100, finishedAt: t.clock.now() })
+      .where(eq(generationTasks.id, done));
     await t.deps.db.update(generationTasks).set({ status: 'running', progress: 40 }).where(eq(generationTasks.id, running));
     const { body } = await list(t, me);
     expect(body.tasks.map((task) => [task.status, task.progress, task.place, task.can_cancel, task.can_retry])).toEqual([
@@ -127,17 +131,18 @@ describe('retrying a task', () => {
   });
 });
 
-describe('a team queue', () => {
-  async function team(t: TestApp) {
-    const [owner, admin, member, third, stranger] = await Promise.all(Array.from({ length: 5 }, () => signedInUser(t, { tier: 'Pro' })));
-    const created = await createTeamAs(t, owner!);
-    await joinTeam(t, owner!, admin!, created, 'admin');
-    await joinTeam(t, owner!, member!, created);
-    await joinTeam(t, owner!, third!, created);
-    await transfer(t, owner!, created.id, 20);
-    return { teamId: created.id, owner: owner!, admin: admin!, member: member!, third: third!, stranger: stranger! };
-  }
+/** A team whose pool any member may spend (no seats bought), with 20 points in it, and a stranger. */
+async function team(t: TestApp) {
+  const [owner, admin, member, third, stranger] = await Promise.all(Array.from({ length: 5 }, () => signedInUser(t, { tier: 'Pro' })));
+  const created = await createTeamAs(t, owner!);
+  await joinTeam(t, owner!, admin!, created, 'admin');
+  await joinTeam(t, owner!, member!, created);
+  await joinTeam(t, owner!, third!, created);
+  await transfer(t, owner!, created.id, 20);
+  return { teamId: created.id, owner: owner!, admin: admin!, member: member!, third: third!, stranger: stranger! };
+}
 
+describe('a team queue', () => {
   it("shows every member the team's tasks, never a member's personal ones, and strangers nothing", async () => {
     const t = await createTestApp();
     const s = await team(t);
