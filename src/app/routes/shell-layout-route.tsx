@@ -2,6 +2,7 @@ import { Outlet, useLocation, useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../../domain/session';
 import { ProjectSidebar } from '../../features/projects';
+import { QueueButton } from '../../features/queue';
 import { AppShell, shellHrefs } from '../../features/shell';
 import { appEvents } from '../event-stream';
 import { RequireAuth } from '../guards';
@@ -30,6 +31,7 @@ export function ShellLayoutRoute() {
         onNavigate={(href) => void navigate(href)}
         teams={workspaceTeams.teams}
         projectPanel={projectPanel}
+        queueButton={<QueueButton teamId={teamId} events={appEvents} />}
       >
         <Outlet />
       </AppShell>
