@@ -1,4 +1,5 @@
 import { ListTodo } from 'lucide-react';
+import type { TaskInputs } from '../../../../contract/browser';
 import { DeferredDialogTrigger, IconButton } from '../../../design-system';
 import type { TaskEventStream } from '../../../domain/generation';
 import { useTranslation } from '../../../lib/i18n';
@@ -9,6 +10,8 @@ export interface QueueButtonProps {
   teamId: string | null;
   /** The tab's event stream (the app's), for live changes while the panel is open. */
   events?: TaskEventStream | undefined;
+  /** "Edit and retry": opens the workshop filled with the task's inputs (the app navigates, as a remix does). */
+  onEditRetry: (inputs: TaskInputs) => void;
 }
 
 const QueueSheet = preloadable(async () => (await import('./queue-sheet')).QueueSheet);
@@ -17,10 +20,10 @@ const QueueSheet = preloadable(async () => (await import('./queue-sheet')).Queue
  * The top bar's Queue button and the side panel it opens from the inline end. A button in the tab order, so
  * the keyboard reaches it like the bell; the panel traps focus, closes on Escape or Back, and gives focus back.
  */
-export function QueueButton({ teamId, events }: QueueButtonProps) {
+export function QueueButton({ teamId, events, onEditRetry }: QueueButtonProps) {
   const { t } = useTranslation();
   return (
-    <DeferredDialogTrigger dialog={<QueueSheet teamId={teamId} events={events} />} preload={QueueSheet.preload}>
+    <DeferredDialogTrigger dialog={<QueueSheet teamId={teamId} events={events} onEditRetry={onEditRetry} />} preload={QueueSheet.preload}>
       <IconButton aria-label={t('queue.open')} hasTooltip tooltipPlacement="bottom">
         <ListTodo />
       </IconButton>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListTodo } from 'lucide-react';
-import { GridList, ListLayout, Virtualizer } from 'react-aria-components';
+import { GridList } from 'react-aria-components';
 import type { QueueTask } from '../../../../contract/browser';
 import { LoadError, Skeleton, toast } from '../../../design-system';
 import type { TaskEventStream } from '../../../domain/generation';
@@ -22,7 +22,7 @@ export interface QueuePanelProps {
   onEditRetry: (task: QueueTask) => void;
 }
 
-/** Rows are about this tall; each is measured once shown (a failed task's reason and buttons make it taller). */
+/** The skeleton rows' height: about a task's row without a reason or buttons. */
 const ESTIMATED_ROW_HEIGHT = 76;
 
 /** The queue's content: every task of the workspace, live, with cancel, retry and "Edit and retry". */
@@ -96,20 +96,18 @@ export function QueuePanel({ teamId, events, onEditRetry }: QueuePanelProps) {
     <div className={styles.panel}>
       {liveRegion}
       <p className={styles.summary}>{t('queue.summary', { count: inProgress })}</p>
-      <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowHeight: ESTIMATED_ROW_HEIGHT, gap: 8 }}>
-        <GridList aria-label={t('queue.list')} items={tasks} className={styles.list} layout="stack">
-          {(task) => (
-            <QueueRow
-              task={task}
-              isCancelling={cancel.isPending && cancel.variables === task.task_id}
-              isRetrying={retry.isPending && retry.variables === task.task_id}
-              onCancel={handleCancel}
-              onRetry={handleRetry}
-              onEditRetry={onEditRetry}
-            />
-          )}
-        </GridList>
-      </Virtualizer>
+      <GridList aria-label={t('queue.list')} items={tasks} className={styles.list} layout="stack">
+        {(task) => (
+          <QueueRow
+            task={task}
+            isCancelling={cancel.isPending && cancel.variables === task.task_id}
+            isRetrying={retry.isPending && retry.variables === task.task_id}
+            onCancel={handleCancel}
+            onRetry={handleRetry}
+            onEditRetry={onEditRetry}
+          />
+        )}
+      </GridList>
     </div>
   );
 }
