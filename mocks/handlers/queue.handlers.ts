@@ -38,5 +38,4 @@ export const queueHandlers = {
       mockCall(retryTask, { tasks: [buildTask({ task_id: 'task-retried' })], new_balance: 116, project_id: null, new_project: null }),
     ];
   },
-  cancelPending: () => mockPending(cancelTask),
 };

@@ -141,7 +141,7 @@ export const CancelPending: Story = {
     const cancel = await panel.findByRole('button', { name: 'Cancel Text to Image' });
     await userEvent.click(cancel);
     // The button shows a spinner while the cancel is under way (React Aria marks it pending).
-    await waitFor(() => expect(panel.getByRole('row', { name: /Text to Image/ }).querySelector('[data-pending]')).not.toBeNull());
+    await expect(await panel.findByText('Cancelling…')).toBeVisible();
   },
 };
 

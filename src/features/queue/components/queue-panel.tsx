@@ -91,17 +91,24 @@ export function QueuePanel({ teamId, events, onEditRetry }: QueuePanelProps) {
       </div>
     );
   }
+  // Collections cache a row per item: the pending states go into the items, so a row renders again when they change.
+  const rows = tasks.map((task) => ({
+    id: task.task_id,
+    task,
+    isCancelling: cancel.isPending && cancel.variables === task.task_id,
+    isRetrying: retry.isPending && retry.variables === task.task_id,
+  }));
   const inProgress = tasks.filter((task) => task.status === 'queued' || task.status === 'running').length;
   return (
     <div className={styles.panel}>
       {liveRegion}
       <p className={styles.summary}>{t('queue.summary', { count: inProgress })}</p>
-      <GridList aria-label={t('queue.list')} items={tasks} className={styles.list} layout="stack">
-        {(task) => (
+      <GridList aria-label={t('queue.list')} items={rows} className={styles.list} layout="stack">
+        {(row) => (
           <QueueRow
-            task={task}
-            isCancelling={cancel.isPending && cancel.variables === task.task_id}
-            isRetrying={retry.isPending && retry.variables === task.task_id}
+            task={row.task}
+            isCancelling={row.isCancelling}
+            isRetrying={row.isRetrying}
             onCancel={handleCancel}
             onRetry={handleRetry}
             onEditRetry={onEditRetry}

@@ -45,7 +45,7 @@ export function QueueRow({ task, isCancelling, isRetrying, onCancel, onRetry, on
       <div className={styles.body}>
         <div className={styles.heading}>
           <span className={styles.template}>{template}</span>
-          <span className={styles.status}>{statusText}</span>
+          <span className={styles.status}>{isCancelling ? t('queue.cancelling') : statusText}</span>
         </div>
         {!task.is_own && <span className={styles.owner}>{t('queue.startedBy', { name: task.owner_name })}</span>}
         {status === 'running' && (
