@@ -40,7 +40,7 @@ test('the queue shows what was generated, a cancelled task with its refund, and 
   // Retry runs the cancelled task again as it was; the new task joins the list and finishes.
   await rows
     .nth(0)
-    .getByRole('button', { name: t('queue.retryTask', { template: 'Text to Image' }) })
+    .getByRole('button', { name: t('queue.retryTask', { template: 'Text to Image' }), exact: true })
     .click();
   await expect(page.getByText(t('queue.retried'))).toBeVisible();
   await expect(rows).toHaveCount(3, generationTimeout);
