@@ -29,7 +29,8 @@ async function queued(t: TestApp, user: SignedInUser, body: object = textToImage
 const balanceOf = async (t: TestApp, user: SignedInUser) =>
   (await t.get<{ points_balance: number }>('/api/v1/points/balance', { token: user.token })).body.points_balance;
 
-describe('the queue of a personal workspace', () => {
+// Each test builds an app and several accounts: on a busy two-core machine that outlasts the default 20 s.
+describe('the queue of a personal workspace', { timeout: 60_000 }, () => {
   it("lists the caller's tasks with their place among every queued task, and nobody else's", async () => {
     const t = await createTestApp();
     const [first, me, other] = [await signedInUser(t), await signedInUser(t), await signedInUser(t)];
@@ -68,7 +69,7 @@ describe('the queue of a personal workspace', () => {
   });
 });
 
-describe('cancelling a task', () => {
+describe('cancelling a task', { timeout: 60_000 }, () => {
   it('refunds at once and exactly once, however many cancels race', async () => {
     const t = await createTestApp();
     const me = await signedInUser(t);
@@ -109,7 +110,7 @@ describe('cancelling a task', () => {
   });
 });
 
-describe('retrying a task', () => {
+describe('retrying a task', { timeout: 60_000 }, () => {
   it('runs a cancelled or failed task again exactly as it was, paid like any run; only a failed one', async () => {
     const t = await createTestApp();
     const [me, other] = [await signedInUser(t), await signedInUser(t)];
@@ -142,7 +143,7 @@ async function team(t: TestApp) {
   return { teamId: created.id, owner: owner!, admin: admin!, member: member!, third: third!, stranger: stranger! };
 }
 
-describe('a team queue', () => {
+describe('a team queue', { timeout: 60_000 }, () => {
   it("shows every member the team's tasks, never a member's personal ones, and strangers nothing", async () => {
     const t = await createTestApp();
     const s = await team(t);
