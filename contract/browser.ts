@@ -31,6 +31,7 @@ export { isWebhookUrl } from './webhook-url';
 export {
   authLimits,
   billingIntervals,
+  cancelledTaskCode,
   emailMaxLength,
   emailPattern,
   manualPaymentLimits,
@@ -64,6 +65,7 @@ export type {
 export type { GeneratedMedia } from './media';
 export type { Notification, NotificationCode, NotificationEvent, NotificationType } from './notifications';
 export type { PointsHistoryEntry } from './points';
+export type { QueueTask, TaskInputs } from './queue';
 export type { Project, ProjectInvitation, ProjectPermissionLevel, ProjectRole, ShareEntry } from './projects';
 export type { Result, TaskEvent, WorkflowRequest } from './generation';
 export type { ReceivedTeamInvitation, TeamDetails, TeamInvitation, TeamMember, TeamMemberRole, TeamRole, TeamSummary } from './teams';
@@ -80,6 +82,7 @@ export * from './routes/points';
 export * from './routes/billing';
 export * from './routes/templates';
 export * from './routes/generation';
+export * from './routes/queue';
 export * from './routes/media';
 export * from './routes/projects';
 export * from './routes/teams';

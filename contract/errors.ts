@@ -46,6 +46,8 @@ export const errorCodes = {
   subscriptionExists: 'subscription_exists',
   checkoutOpen: 'checkout_open',
   planChangeUnavailable: 'plan_change_unavailable',
+  taskEnded: 'task_ended',
+  taskNotFailed: 'task_not_failed',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -98,4 +100,6 @@ export const errorStatus = {
   subscription_exists: 409,
   checkout_open: 409,
   plan_change_unavailable: 409,
+  task_ended: 409,
+  task_not_failed: 409,
 } as const satisfies Record<ErrorCode, number>;

@@ -10,6 +10,7 @@ export * from './core';
 export * from './cost';
 export * from './errors';
 export * from './generation';
+export * from './queue';
 export * from './health';
 export * from './media';
 export * from './messages';

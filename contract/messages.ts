@@ -40,6 +40,7 @@ export type LedgerEntryCode = keyof typeof ledgerEntryTexts;
 export const taskErrorTexts = {
   generation_failed: 'Generation failed. Please try again.',
   task_lost: 'Task failed to complete.',
+  cancelled: 'Cancelled. The points were refunded.',
   timed_out: 'The generation took too long. Please try again.',
   template_unavailable: 'This template is not available right now.',
   input_missing: 'This template needs an input image.',

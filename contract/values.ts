@@ -98,3 +98,6 @@ export const notificationTypes = [
   'points_received',
   'payment',
 ] as const;
+
+/** The error code of a task that was cancelled (by its starter or a team manager): it ended as failed, refunded. */
+export const cancelledTaskCode = 'cancelled';

@@ -18,7 +18,14 @@ import {
   createSharingService,
   registerProjectRoutes,
 } from './modules/projects';
-import { createTaskService, createTaskStore, registerTaskRoutes } from './modules/tasks';
+import {
+  createQueueService,
+  createTaskOutcomes,
+  createTaskService,
+  createTaskStore,
+  registerQueueRoutes,
+  registerTaskRoutes,
+} from './modules/tasks';
 import {
   createTeamAccess,
   createTeamDirectory,
@@ -122,6 +129,17 @@ export function registerGenerationApi(
     events: deps.taskEvents,
     notificationEvent: notifications.event,
     heartbeatMs: deps.eventHeartbeatMs,
+  });
+  const outcomes = createTaskOutcomes({
+    db,
+    clock: deps.clock,
+    points: shared.points,
+    events: deps.taskEvents,
+    notifier: shared.notifier,
+    onRefunded: (refunded) => deps.metrics.pointsRefunded.inc(refunded),
+  });
+  registerQueueRoutes(router, {
+    queue: createQueueService({ db, teams, outcomes, points: shared.points, rerun: generation.run }),
   });
   const uploadLimit = uploadRateGuard(deps);
   registerMediaRoutes(router, { media, limit: uploadLimit });

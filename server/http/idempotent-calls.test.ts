@@ -35,6 +35,21 @@ const cases: Record<string, IdempotentCallCase> = {
       };
     },
   },
+  // A cancelled task run again: each retry is a new run, so only the key keeps a repeated request from paying twice.
+  retryTask: {
+    env: { STARTING_POINTS: '500' },
+    overrides: () => ({ providers: fakeRegistry(fakeProvider()) }),
+    arrange: async (t) => {
+      const user = await signedInUser(t, { tier: 'Enterprise' });
+      const run = await t.post<{ tasks: Array<{ task_id: string }> }>('/api/v1/workflows/run', textToImage(), { token: user.token });
+      const taskId = run.body.tasks[0]!.task_id;
+      await t.post(`/api/v1/tasks/${taskId}/cancel`, {}, { token: user.token });
+      return {
+        send: (key) => t.post(`/api/v1/tasks/${taskId}/retry`, {}, withKey(user.token, key)),
+        changes: async () => (await t.deps.db.select().from(generationTasks).where(eq(generationTasks.userId, user.userId))).length - 1,
+      };
+    },
+  },
   transferTeamPoints: {
     arrange: async (t) => {
       const owner = await signedInUser(t, { tier: 'Pro' });

@@ -151,6 +151,16 @@ describe('every id-bearing route, called with another user’s id', () => {
     /** Each route: call it with an id, as the other user (session token, then API key where the route takes one). */
     const routes: Record<string, IdRoute> = {
       getTaskStatus: { ids: [mine.task.task_id], call: (id, token) => t.get(`/api/v1/tasks/${id}`, { token }), acceptsKeys: true },
+      cancelTask: {
+        ids: [mine.task.task_id],
+        call: (id, token) => t.post(`/api/v1/tasks/${id}/cancel`, {}, { token }),
+        acceptsKeys: true,
+      },
+      retryTask: {
+        ids: [mine.task.task_id],
+        call: (id, token) => t.post(`/api/v1/tasks/${id}/retry`, {}, { token }),
+        acceptsKeys: true,
+      },
       toggleFavorite: {
         ids: [mine.creation.id, mine.video.id],
         call: (id, token) => t.post(`/api/v1/media/${id}/favorite`, undefined, { token }),

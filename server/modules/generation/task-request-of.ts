@@ -29,6 +29,7 @@ export function taskRequestOf(plan: WorkflowPlan, images: ResolvedImage[], model
     numberResults: plan.numberResults,
     userInputs: request.user_inputs,
     userParams: plan.userParams,
+    sentParams: request.user_params,
     images: images.map((image) => ({ key: image.key, purpose: image.purpose, mediaId: image.file.id })),
     ...(plan.outpaint ? { outpaint: plan.outpaint } : {}),
     ...(plan.upscaleFactor ? { upscaleFactor: plan.upscaleFactor } : {}),

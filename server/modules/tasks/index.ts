@@ -12,3 +12,6 @@ export type { TaskView } from './task-view';
 export { DEFAULT_HEARTBEAT_MS, registerTaskRoutes } from './tasks.routes';
 export { createTaskService } from './tasks.service';
 export type { TaskService } from './tasks.service';
+export { createQueueService } from './queue.service';
+export type { QueueService, Rerun } from './queue.service';
+export { registerQueueRoutes } from './queue.routes';

@@ -42,6 +42,34 @@ export function createTaskOutcomes(deps: {
   /** Told the points each failed task gave back, once its transaction committed (the metrics). */
   onRefunded?: (points: number) => void;
 }) {
+  async function end(taskId: string, message: PeopleMessage, options: { detail?: string | undefined; notify: boolean }) {
+    const done = await deps.db.transaction(async (tx) => {
+      const failed = await finishTask(
+        tx,
+        taskId,
+        { status: 'failed', errorMessage: message.text, errorCode: message.code, errorParams: message.params, errorDetail: options.detail },
+        deps.clock.now(),
+      );
+      if (!failed) return null;
+      if (failed.cost > 0) {
+        await deps.points.credit(
+          failed.accountId,
+          failed.cost,
+          { ...refundText(failed), reference: `task:${taskId}`, idempotencyKey: `task:${taskId}:refund` },
+          tx,
+        );
+      }
+      await deps.enqueueTaskEvent?.(tx, failed);
+      const announce = options.notify ? await deps.notifier.notifyWithin(tx, { userId: failed.userId, ...failedNotice(failed) }) : null;
+      return { task: failed, announce };
+    });
+    if (!done) return null;
+    if (done.task.cost > 0) deps.onRefunded?.(done.task.cost);
+    await deps.events.publish({ userId: done.task.userId, taskId });
+    await done.announce?.();
+    return done.task;
+  }
+
   return {
     /**
      * Completes the task and, in the same transaction, writes what `store` writes (its media rows): a task is
@@ -73,33 +101,14 @@ export function createTaskOutcomes(deps: {
      * finds the task still in progress, and the refund's idempotency key guards the ledger as well: a refund
      * happens exactly once however often a failure is reported. `detail` is the cause for operators.
      */
-    async fail(taskId: string, message: PeopleMessage, detail?: string) {
-      const done = await deps.db.transaction(async (tx) => {
-        const failed = await finishTask(
-          tx,
-          taskId,
-          { status: 'failed', errorMessage: message.text, errorCode: message.code, errorParams: message.params, errorDetail: detail },
-          deps.clock.now(),
-        );
-        if (!failed) return null;
-        if (failed.cost > 0) {
-          await deps.points.credit(
-            failed.accountId,
-            failed.cost,
-            { ...refundText(failed), reference: `task:${taskId}`, idempotencyKey: `task:${taskId}:refund` },
-            tx,
-          );
-        }
-        await deps.enqueueTaskEvent?.(tx, failed);
-        const announce = await deps.notifier.notifyWithin(tx, { userId: failed.userId, ...failedNotice(failed) });
-        return { task: failed, announce };
-      });
-      if (!done) return null;
-      if (done.task.cost > 0) deps.onRefunded?.(done.task.cost);
-      await deps.events.publish({ userId: done.task.userId, taskId });
-      await done.announce();
-      return done.task;
-    },
+    fail: (taskId: string, message: PeopleMessage, detail?: string) => end(taskId, message, { detail, notify: true }),
+
+    /**
+     * Ends a queued or running task as cancelled, through the same refund as a failure (the same idempotency key,
+     * so a cancel racing a failure or another cancel refunds once). No notification: the person asked for it.
+     * A running attempt that finishes later finds the task ended and discards its files.
+     */
+    cancel: (taskId: string) => end(taskId, taskErrorMessage('cancelled'), { notify: false }),
   };
 }
 

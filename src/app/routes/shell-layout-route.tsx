@@ -1,7 +1,9 @@
 import { Outlet, useLocation, useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
+import { paths } from '../../domain/paths';
 import { sessionStore } from '../../domain/session';
 import { ProjectSidebar } from '../../features/projects';
+import { QueueButton } from '../../features/queue';
 import { AppShell, shellHrefs } from '../../features/shell';
 import { appEvents } from '../event-stream';
 import { RequireAuth } from '../guards';
@@ -30,6 +32,18 @@ export function ShellLayoutRoute() {
         onNavigate={(href) => void navigate(href)}
         teams={workspaceTeams.teams}
         projectPanel={projectPanel}
+        queueButton={
+          <QueueButton
+            teamId={teamId}
+            events={appEvents}
+            // As a remix opens the workshop: the task's template, filled with its inputs and params.
+            onEditRetry={(inputs) =>
+              void navigate(paths.workshop(inputs.template_id), {
+                state: { user_inputs: inputs.user_inputs, user_params: inputs.user_params, action: 'remix' },
+              })
+            }
+          />
+        }
       >
         <Outlet />
       </AppShell>

@@ -25,6 +25,8 @@ export interface AppShellProps {
   teams?: WorkspaceTeam[];
   /** The notification centre's content; its empty state shows until the notifications feature provides one. */
   notificationPanel?: ReactNode;
+  /** The top bar's queue button; the app supplies the queue feature's. */
+  queueButton?: ReactNode;
   /** The project tree under the side panel's menu, given its collapsed state; the app supplies the projects feature's. */
   projectPanel?: (isCollapsed: boolean) => ReactNode;
 }
@@ -37,11 +39,28 @@ const mainContentId = 'main-content';
  * collapsible side panel from 768 px, the bottom bar on phones, the radial menu on landscape phones. Each
  * navigation decides in its own CSS when it shows, so the layout needs no script to follow the screen.
  */
-export function AppShell({ children, currentPath, hrefs, onLogout, onNavigate, teams, notificationPanel, projectPanel }: AppShellProps) {
+export function AppShell({
+  children,
+  currentPath,
+  hrefs,
+  onLogout,
+  onNavigate,
+  teams,
+  notificationPanel,
+  queueButton,
+  projectPanel,
+}: AppShellProps) {
   return (
     <div className={styles.shell}>
       <SkipLink targetId={mainContentId} />
-      <TopBar hrefs={hrefs} onLogout={onLogout} onNavigate={onNavigate} teams={teams} notificationPanel={notificationPanel} />
+      <TopBar
+        hrefs={hrefs}
+        onLogout={onLogout}
+        onNavigate={onNavigate}
+        teams={teams}
+        notificationPanel={notificationPanel}
+        queueButton={queueButton}
+      />
       <SidePanel currentPath={currentPath} hrefs={hrefs} projectPanel={projectPanel} />
       {/* Focusable from script only: the skip link moves focus here, and the next Tab goes on into the screen. */}
       <main id={mainContentId} tabIndex={-1} className={styles.main}>

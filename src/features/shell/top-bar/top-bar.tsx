@@ -19,10 +19,12 @@ export interface TopBarProps {
   onNavigate: (href: string) => void;
   teams?: WorkspaceTeam[];
   notificationPanel?: ReactNode;
+  /** The queue's button, beside the bell (the queue feature's, from the app). */
+  queueButton?: ReactNode;
 }
 
 /** Brand and workspace at the start; sounds, notifications, points, Projects (small screens) and the user at the end. */
-export function TopBar({ hrefs, onLogout, onNavigate, teams, notificationPanel }: TopBarProps) {
+export function TopBar({ hrefs, onLogout, onNavigate, teams, notificationPanel, queueButton }: TopBarProps) {
   const { t } = useTranslation();
   const { activeWorkspace } = useSnapshot(workspaceStore);
   // Only a team the list holds: a stored team the user has left shows (and spends) Personal, as the selector does.
@@ -39,6 +41,7 @@ export function TopBar({ hrefs, onLogout, onNavigate, teams, notificationPanel }
       <div className={styles.end}>
         <PointsDisplay teamId={teamId} />
         <MuteToggle />
+        {queueButton}
         <NotificationCentre onNavigate={onNavigate}>{notificationPanel}</NotificationCentre>
         <ProjectsLink href={hrefs.studio} />
         <UserMenu accountHref={hrefs.account} aiToolsHref={hrefs.aiTools} onLogout={onLogout} />

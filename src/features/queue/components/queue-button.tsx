@@ -1,0 +1,32 @@
+import { ListTodo } from 'lucide-react';
+import type { TaskInputs } from '../../../../contract/browser';
+import { DeferredDialogTrigger, IconButton } from '../../../design-system';
+import type { TaskEventStream } from '../../../domain/generation';
+import { useTranslation } from '../../../lib/i18n';
+import { preloadable } from '../../../lib/lazy';
+
+export interface QueueButtonProps {
+  /** The active workspace: a team's id, or null for the personal one. */
+  teamId: string | null;
+  /** The tab's event stream (the app's), for live changes while the panel is open. */
+  events?: TaskEventStream | undefined;
+  /** "Edit and retry": opens the workshop filled with the task's inputs (the app navigates, as a remix does). */
+  onEditRetry: (inputs: TaskInputs) => void;
+}
+
+const QueueSheet = preloadable(async () => (await import('./queue-sheet')).QueueSheet);
+
+/**
+ * The top bar's Queue button and the side panel it opens from the inline end. A button in the tab order, so
+ * the keyboard reaches it like the bell; the panel traps focus, closes on Escape or Back, and gives focus back.
+ */
+export function QueueButton({ teamId, events, onEditRetry }: QueueButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <DeferredDialogTrigger dialog={<QueueSheet teamId={teamId} events={events} onEditRetry={onEditRetry} />} preload={QueueSheet.preload}>
+      <IconButton aria-label={t('queue.open')} hasTooltip tooltipPlacement="bottom">
+        <ListTodo />
+      </IconButton>
+    </DeferredDialogTrigger>
+  );
+}

@@ -1,0 +1,2 @@
+export { QueueButton } from './components/queue-button';
+export type { QueueButtonProps } from './components/queue-button';
