@@ -48,7 +48,7 @@ function settings(fields: Record<string, unknown>): GenerationSettings | null {
 function fromParametersText(text: string): GenerationSettings | null {
   const lines = text.split(/\r?\n/);
   const last = lines.at(-1) ?? '';
-  const hasPairs = lines.length > 1 && /^Steps: /.test(last);
+  const hasPairs = lines.length > 1 && last.startsWith('Steps: ');
   const body = hasPairs ? lines.slice(0, -1) : lines;
   const negativeAt = body.findIndex((line) => line.startsWith('Negative prompt:'));
   const prompt = (negativeAt < 0 ? body : body.slice(0, negativeAt)).join(' ');
