@@ -1,7 +1,8 @@
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/contains-pattern';
 import { mediaItems } from '../../db/schema';
-import type { HistoryQuery } from './history-query';
+import type { z } from 'zod';
+import type { historyQuerySchema } from '../../../contract';
 
 /** What made a creation, as a history search narrows by it; every field given must match. */
 export interface GenerationFilter {
@@ -13,7 +14,7 @@ export interface GenerationFilter {
 }
 
 /** The query's generation fields; blanks are no filter. The contract checked their shapes. */
-export function generationFilterOf(query: HistoryQuery): GenerationFilter {
+export function generationFilterOf(query: z.output<typeof historyQuerySchema>): GenerationFilter {
   const filter: GenerationFilter = {};
   if (query.negative_prompt) filter.negativePrompt = query.negative_prompt;
   if (query.seed !== undefined) filter.seed = query.seed;

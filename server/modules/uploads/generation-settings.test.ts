@@ -86,7 +86,7 @@ describe('generation settings read from an uploaded PNG', () => {
     const withSettings = await uploadImage(t, user.token, { png: await studioFile() });
     expect(withSettings.status).toBe(201);
     expect(withSettings.body.data.generation_settings).toMatchObject({ prompt: 'قلعة على تل, castle at dusk', seed: 9_007_199_254 });
-    const stored = Buffer.from(await (await t.request(withSettings.body.data.local_image_url, { token: user.token })).arrayBuffer());
+    const stored = Buffer.from(await (await t.request(withSettings.body.data.local_image_url)).arrayBuffer());
     expect(generationSettingsOf(stored)).toBeUndefined();
     const plain = await uploadImage(t, user.token, { png: await solidPng(8, 8) });
     expect(plain.body.data).not.toHaveProperty('generation_settings');
