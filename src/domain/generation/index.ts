@@ -1,6 +1,6 @@
 export { toggleFavoriteMutationOptions } from './media/favorite-mutation';
 export type { ToggleFavoriteVariables } from './media/favorite-mutation';
-export type { HistoryFilters } from './media/history-filters';
+export type { GenerationFilters, HistoryFilters } from './media/history-filters';
 export type { MaskDocument, MaskMode, MaskShape, PaintedMask } from './media/mask-document';
 export { generatedHistoryInfiniteQueryOptions, uploadedImagesInfiniteQueryOptions } from './media/history-queries';
 export type { HistoryPage } from './media/history-queries';
