@@ -9,6 +9,7 @@ import {
   uploadVideoThumbnail,
   type CallAnswer,
   type GeneratedMedia,
+  type GenerationSettings,
 } from '../../contract';
 import { mockCall, mockError, mockPending } from '../contract-handler';
 import { buildGeneratedMedia, buildHistory, buildUploadedImages, generatedMediaAt, pictureAt } from '../fixtures/media.fixtures';
@@ -201,13 +202,22 @@ export const mediaHandlers = {
   renameMediaPending: () => mockPending(renameGeneratedMedia),
   renameMediaFailed: () => mockError(renameGeneratedMedia, 500, serverError),
 
-  /** Checks the upload as the server does: an image type, 10 MB at most. */
-  uploadImage: () =>
+  /**
+   * Checks the upload as the server does: an image type, 10 MB at most. With `settings`, the file is a PNG that
+   * says how it was made, and the answer carries them.
+   */
+  uploadImage: (settings?: GenerationSettings) =>
     mockCall(uploadImageForAi, async ({ request }) => {
       const file = (await request.formData()).get('image_file');
       if (!(file instanceof File) || !imageTypes.includes(file.type)) return Response.json(mediaRefusalBodies.invalidType, { status: 400 });
       if (file.size > maxUploadBytes) return Response.json(mediaRefusalBodies.tooLarge, { status: 413 });
-      const data = { id: 'upload-new', local_image_url: pictureAt(9), width: 1024, height: 1024 };
+      const data = {
+        id: 'upload-new',
+        local_image_url: pictureAt(9),
+        width: 1024,
+        height: 1024,
+        ...(settings ? { generation_settings: settings } : {}),
+      };
       return { success: true as const, message: 'Image uploaded.', data };
     }),
   uploadImageInvalidType: () => mockError(uploadImageForAi, 400, mediaRefusalBodies.invalidType),
