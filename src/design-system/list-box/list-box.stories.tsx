@@ -37,6 +37,7 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     const options = canvas.getAllByRole('option');
     await expect(options).toHaveLength(3);
+    await expect(options[0]).toHaveAccessibleName('Workshop, Screen');
     await expect(canvas.getByRole('group', { name: 'Go to' })).toBeVisible();
     await userEvent.click(options[1]!);
     await waitFor(() => expect(args.onAction).toHaveBeenCalledWith('gallery'));

@@ -10,6 +10,7 @@ import {
   type ListBoxProps as RACListBoxProps,
   type ListBoxSectionProps as RACListBoxSectionProps,
 } from 'react-aria-components';
+import { useTranslation } from '../../lib/i18n/runtime';
 import { cx, withClassName } from '../utils';
 import styles from './list-box.module.css';
 
@@ -27,16 +28,19 @@ export function ListBox<T extends object>({ className, ...props }: ListBoxProps<
 export interface ListBoxItemProps<T extends object = object> extends RACListBoxItemProps<T> {
   /** An icon before the text (a lucide-react element). */
   icon?: ReactNode;
-  /** Quiet text at the end of the row, such as what kind of thing the option is. */
-  detail?: ReactNode;
+  /** Quiet text at the end of the row, such as what kind of thing the option is; read after the label, after a pause. */
+  detail?: string;
 }
 
 /** One option of a ListBox; give it a textValue when its children are not plain text. */
 export function ListBoxItem<T extends object>({ icon, detail, className, children, textValue, ...props }: ListBoxItemProps<T>) {
+  const { t } = useTranslation();
+  const label = textValue ?? (typeof children === 'string' ? children : undefined);
   return (
     <RACListBoxItem
       {...props}
-      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
+      textValue={label}
+      aria-label={detail && label ? `${label}${t('designSystem.detailSeparator')}${detail}` : props['aria-label']}
       className={withClassName(styles.item, className)}
     >
       {composeRenderProps(children, (content) => (
@@ -47,6 +51,8 @@ export function ListBoxItem<T extends object>({ icon, detail, className, childre
             </span>
           )}
           <span className={styles.label}>{content}</span>
+          {/* A space between the two, so the visible text reads as the name does (axe compares them). */}
+          {detail && ' '}
           {detail && <span className={styles.detail}>{detail}</span>}
         </>
       ))}

@@ -34,7 +34,12 @@ function PaletteSearch({ actions, onShowShortcuts, close }: { actions: PaletteAc
   };
   return (
     <Autocomplete inputValue={query} onInputChange={setQuery}>
-      <SearchField aria-label={t('commandPalette.searchLabel')} placeholder={t('commandPalette.placeholder')} autoFocus />
+      <SearchField
+        aria-label={t('commandPalette.searchLabel')}
+        placeholder={t('commandPalette.placeholder')}
+        autoFocus
+        className={styles.search}
+      />
       <CommandList commands={shown} isFiltered={isFiltered} onRun={handleRun} />
       {isLoading && <p className={styles.loading}>{t('commandPalette.loading')}</p>}
       <VisuallyHidden role="status">
