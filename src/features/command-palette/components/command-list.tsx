@@ -28,7 +28,8 @@ export function CommandList({ commands, isFiltered, onRun }: CommandListProps) {
       <ListBoxItem
         key={command.id}
         id={command.id}
-        icon={<Icon />}
+        // The screens' pointer points ahead along the reading direction: it mirrors in Arabic.
+        icon={<Icon data-directional={command.section === 'screens' || undefined} />}
         detail={isFiltered ? t(`commandPalette.kinds.${command.section}`) : undefined}
       >
         {command.label}
