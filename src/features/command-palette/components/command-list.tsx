@@ -1,4 +1,4 @@
-import { FolderKanban, LayoutTemplate, Navigation, Zap } from 'lucide-react';
+import { FolderKanban, LayoutTemplate, Navigation, Users, Zap } from 'lucide-react';
 import { ListBox, ListBoxItem, ListBoxSection } from '../../../design-system';
 import { useTranslation } from '../../../lib/i18n';
 import { groupBySection, type CommandSection, type PaletteCommand } from '../model/palette-command';
@@ -8,6 +8,7 @@ const icons: Record<CommandSection, typeof Zap> = {
   screens: Navigation,
   actions: Zap,
   projects: FolderKanban,
+  teams: Users,
   templates: LayoutTemplate,
 };
 

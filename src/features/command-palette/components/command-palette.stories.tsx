@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { projectHandlers } from '../../../../mocks/handlers/projects.handlers';
+import { teamHandlers } from '../../../../mocks/handlers/teams.handlers';
 import { templateHandlers } from '../../../../mocks/handlers/templates.handlers';
 import { prepareStory } from '../../../../stories/kit';
 import { writeCarriedCopy } from '../../../domain/generation';
+import { startSession } from '../../../domain/session';
 import { removeStored, storageKeys } from '../../../lib/storage';
 import { CommandPalette, type CommandPaletteProps } from './command-palette';
 
@@ -36,7 +38,8 @@ const meta = {
   render: (args) => <OpenPalette {...args} />,
   beforeEach: ({ msw }) => {
     removeStored('session', storageKeys.workshopInputs);
-    msw.use(projectHandlers.list(), templateHandlers.serviceModels());
+    startSession('story-session-token', false);
+    msw.use(projectHandlers.list(), teamHandlers.list(), templateHandlers.serviceModels());
     return prepareStory();
   },
 } satisfies Meta<typeof CommandPalette>;
@@ -48,12 +51,13 @@ export const AllCommands: Story = {
   play: async () => {
     const palette = await openedPalette();
     await expect(palette.getByRole('searchbox', { name: 'Search commands' })).toHaveFocus();
-    for (const section of ['Go to', 'Actions', 'Projects', 'Templates'])
+    for (const section of ['Go to', 'Actions', 'Projects', 'Teams', 'Templates'])
       await expect(palette.getByRole('group', { name: section })).toBeVisible();
     await expect(palette.getByRole('option', { name: 'Gallery' })).toBeVisible();
     await expect(palette.getByRole('option', { name: 'Switch to العربية' })).toBeVisible();
     await expect(palette.getByRole('option', { name: 'Summer Campaign' })).toBeInTheDocument();
     await expect(palette.getByRole('option', { name: 'Inpaint' })).toBeInTheDocument();
+    await expect(palette.getByRole('option', { name: 'Night Shift Studio' })).toBeInTheDocument();
   },
 };
 

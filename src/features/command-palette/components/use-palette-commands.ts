@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { toast } from '../../../design-system';
 import { lastWorkshopVisit, useTemplateCatalog } from '../../../domain/generation';
 import { paths } from '../../../domain/paths';
 import { projectsQueryOptions } from '../../../domain/projects';
+import { sessionStore } from '../../../domain/session';
+import { teamsQueryOptions } from '../../../domain/teams';
 import { isLanguage, languages, useChangeLanguage, useTranslation, type TranslationKey } from '../../../lib/i18n';
 import type { PaletteCommand } from '../model/palette-command';
 import type { PaletteActions } from './palette-props';
@@ -22,14 +25,16 @@ const screens = [
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /**
- * Every command of the palette, in its sections' order: the screens, the actions, the workspace's projects and its
- * templates (from the queries the studio and the hub share, so they are usually cached). The workshop's last visit
- * in this tab is read once, as the palette opens.
+ * Every command of the palette, in its sections' order: the screens, the actions, the workspace's projects, the
+ * user's teams and the workspace's templates (from the queries the studio, the teams screen and the hub share, so
+ * they are usually cached). The workshop's last visit in this tab is read once, as the palette opens.
  */
 export function usePaletteCommands({ teamId, onNavigate, onOpenQueue }: PaletteActions, onShowShortcuts: () => void) {
   const { t, i18n } = useTranslation();
   const changeLanguage = useChangeLanguage();
+  const { token } = useSnapshot(sessionStore);
   const projects = useQuery(projectsQueryOptions(teamId));
+  const teams = useQuery(teamsQueryOptions(token));
   const templates = useTemplateCatalog(teamId);
   const [lastRun] = useState(lastWorkshopVisit);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -74,6 +79,12 @@ export function usePaletteCommands({ teamId, onNavigate, onOpenQueue }: PaletteA
         label: project.project_name,
         perform: () => onNavigate(paths.studio(project.id)),
       })),
+      ...(teams.data ?? []).map((team) => ({
+        id: `teams:${team.id}`,
+        section: 'teams' as const,
+        label: team.team_name,
+        perform: () => onNavigate(paths.teams(team.id)),
+      })),
       ...(templates.data ?? []).map((template) => ({
         id: `templates:${template.template_id}`,
         section: 'templates' as const,
@@ -83,7 +94,7 @@ export function usePaletteCommands({ teamId, onNavigate, onOpenQueue }: PaletteA
       })),
     ];
     return list;
-  }, [t, language, lastRun, templates.data, projects.data, onNavigate, onOpenQueue, onShowShortcuts, changeLanguage]);
+  }, [t, language, lastRun, templates.data, projects.data, teams.data, onNavigate, onOpenQueue, onShowShortcuts, changeLanguage]);
 
   return { commands, isLoading: projects.isPending || templates.isPending };
 }
