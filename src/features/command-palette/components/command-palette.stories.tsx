@@ -131,6 +131,16 @@ export const Loading: Story = {
   },
 };
 
+/** The workspace's projects and templates did not come: the palette still leads to every screen and action. */
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => msw.use(projectHandlers.listFailed(), templateHandlers.serviceModelsFailed()),
+  play: async () => {
+    const palette = within(await body.findByRole('dialog', { name: 'Command palette' }));
+    await expect(await palette.findByText('Projects and templates could not be loaded.')).toBeVisible();
+    await expect(palette.getByRole('option', { name: 'Gallery' })).toBeVisible();
+  },
+};
+
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async () => {

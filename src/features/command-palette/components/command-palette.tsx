@@ -25,7 +25,7 @@ export interface CommandPaletteProps extends PaletteActions {
 function PaletteSearch({ actions, onShowShortcuts, close }: { actions: PaletteActions; onShowShortcuts: () => void; close: () => void }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const { commands, isLoading } = usePaletteCommands(actions, onShowShortcuts);
+  const { commands, isLoading, hasFailed } = usePaletteCommands(actions, onShowShortcuts);
   const isFiltered = query.trim() !== '';
   const shown = isFiltered ? rankCommands(commands, query) : commands;
   const handleRun = (command: PaletteCommand) => {
@@ -34,14 +34,14 @@ function PaletteSearch({ actions, onShowShortcuts, close }: { actions: PaletteAc
   };
   return (
     <Autocomplete inputValue={query} onInputChange={setQuery}>
-      <SearchField
-        aria-label={t('commandPalette.searchLabel')}
-        placeholder={t('commandPalette.placeholder')}
-        autoFocus
-        className={styles.search}
-      />
+      {/* The field and one line under it stay at the top; the line tells how to use the list, or why it is short. */}
+      <div className={styles.head}>
+        <SearchField aria-label={t('commandPalette.searchLabel')} placeholder={t('commandPalette.placeholder')} autoFocus />
+        <p className={styles.note} data-tone={hasFailed ? 'danger' : undefined}>
+          {hasFailed ? t('commandPalette.loadFailed') : isLoading ? t('commandPalette.loading') : t('commandPalette.hint')}
+        </p>
+      </div>
       <CommandList commands={shown} isFiltered={isFiltered} onRun={handleRun} />
-      {isLoading && <p className={styles.loading}>{t('commandPalette.loading')}</p>}
       <VisuallyHidden role="status">
         {isFiltered && (shown.length === 0 ? t('commandPalette.noResults') : t('commandPalette.resultCount', { count: shown.length }))}
       </VisuallyHidden>

@@ -96,5 +96,5 @@ export function usePaletteCommands({ teamId, onNavigate, onOpenQueue }: PaletteA
     return list;
   }, [t, language, lastRun, templates.data, projects.data, teams.data, onNavigate, onOpenQueue, onShowShortcuts, changeLanguage]);
 
-  return { commands, isLoading: projects.isPending || templates.isPending };
+  return { commands, isLoading: projects.isPending || templates.isPending, hasFailed: projects.isError || templates.isError };
 }
