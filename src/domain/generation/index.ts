@@ -92,3 +92,5 @@ export { makeVideoThumbnail, squareCrop, videoThumbnailSize } from './media/vide
 export { useHistoryRange } from './media/use-history-range';
 export type { PositionRange } from './media/use-history-range';
 export { refreshHistory } from './media/history-page-queries';
+export { lastWorkshopVisit, readCarriedCopy, writeCarriedCopy } from './workshop/carried-copy';
+export type { CarriedCopy } from './workshop/carried-copy';
