@@ -9,13 +9,30 @@ import * as notifications from './notifications';
 import * as points from './points';
 import * as projects from './projects';
 import * as queue from './queue';
+import * as teamBudgets from './team-budgets';
 import * as teams from './teams';
 import * as templates from './templates';
 import * as user from './user';
 import * as webhooks from './webhooks';
 
 /** The contract's areas, one file each; a new area joins the list here. */
-const areas = [health, auth, user, account, points, billing, templates, generation, queue, media, projects, teams, notifications, webhooks];
+const areas = [
+  health,
+  auth,
+  user,
+  account,
+  points,
+  billing,
+  templates,
+  generation,
+  queue,
+  media,
+  projects,
+  teams,
+  teamBudgets,
+  notifications,
+  webhooks,
+];
 
 /**
  * Every call of the API, for the contract tests: whatever an area's file defines with `defineCall`, so a new

@@ -88,7 +88,7 @@ export function teamMutationOptions(queryClient: QueryClient, teamId: string) {
               ...team,
               seated_members_count,
               purchased_seats,
-              members: team.members.map((each) => (each.user_id === member.user_id ? member : each)),
+              members: team.members.map((each) => (each.user_id === member.user_id ? { ...each, ...member } : each)),
             },
         ),
       onSettled: refresh,
