@@ -3,6 +3,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { Button, Form, TextField } from '../../../../design-system';
 import { useTeamDialogSubmission } from '../../team-dialog-submission';
 import { checkMonthlyCap } from '../../team-validation';
+import styles from './budget-form.module.css';
 import { DialogActions, DialogSuccess, dialogError, dialogStyles } from './dialog-parts';
 
 export interface BudgetFormProps {
@@ -47,7 +48,7 @@ export function BudgetForm({ description, currentCap, onSave, onClose }: BudgetF
       />
       {submission.state === 'success' && <DialogSuccess>{t('teams.budget.saved')}</DialogSuccess>}
       {currentCap !== null && (
-        <Button variant="ghost" isDisabled={isBusy} onPress={() => void run(() => onSave(null))}>
+        <Button variant="ghost" className={styles.remove} isDisabled={isBusy} onPress={() => void run(() => onSave(null))}>
           {t('teams.budget.remove')}
         </Button>
       )}
