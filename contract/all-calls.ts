@@ -10,6 +10,7 @@ import * as notifications from './notifications';
 import * as points from './points';
 import * as projects from './projects';
 import * as queue from './queue';
+import * as teamBudgets from './team-budgets';
 import * as teams from './teams';
 import * as templates from './templates';
 import * as user from './user';
@@ -30,6 +31,7 @@ const areas = [
   mediaSearch,
   projects,
   teams,
+  teamBudgets,
   notifications,
   webhooks,
 ];

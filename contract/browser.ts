@@ -69,7 +69,17 @@ export type { PointsHistoryEntry } from './points';
 export type { QueueTask, TaskInputs } from './queue';
 export type { Project, ProjectInvitation, ProjectPermissionLevel, ProjectRole, ShareEntry } from './projects';
 export type { Result, TaskEvent, WorkflowRequest } from './generation';
-export type { ReceivedTeamInvitation, TeamDetails, TeamInvitation, TeamMember, TeamMemberRole, TeamRole, TeamSummary } from './teams';
+export type {
+  ReceivedTeamInvitation,
+  TeamDetails,
+  TeamInvitation,
+  TeamDetailsMember,
+  TeamMember,
+  TeamMemberRole,
+  TeamRole,
+  TeamSummary,
+} from './teams';
+export type { MemberBudget } from './team-budgets';
 export type { CostRule, Dimension, GenerationProviderName, Param, Template } from './templates';
 export type { Tier, User } from './user';
 export type { Webhook, WebhookAttempt } from './webhooks';
@@ -88,5 +98,6 @@ export * from './routes/media';
 export * from './routes/media-search';
 export * from './routes/projects';
 export * from './routes/teams';
+export * from './routes/team-budgets';
 export * from './routes/notifications';
 export * from './routes/webhooks';

@@ -20,6 +20,7 @@ export * from './outpaint';
 export * from './points';
 export * from './project-tree';
 export * from './projects';
+export * from './team-budgets';
 export * from './teams';
 export * from './templates';
 export * from './text';
