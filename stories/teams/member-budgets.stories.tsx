@@ -39,7 +39,7 @@ export const CapsSet: Story = {
       'Used this month: 120 / 500',
       'Used this month: 180 / 200',
     ]);
-    await expect(canvas.getByTestId('team-budget-summary')).toHaveTextContent('Default cap per member: 300 points a month');
+    await expect(canvas.getByTestId('team-budget-summary')).toHaveTextContent('Default monthly cap per member (points): 300');
     await expect(canvas.getByRole('button', { name: 'Set Default Cap' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: `Set the monthly budget of ${teamPeople.member.display_name}` })).toBeVisible();
   },
