@@ -61,6 +61,21 @@ export const Used: Story = {
   },
 };
 
+/** Text to Image moves to Image to Image with the picture: the offer goes with it. */
+export const MovesWithTheImage: Story = {
+  args: { templateId: 'text_to_image_v1' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await uploadPng(canvas);
+    await waitFor(() => expect(canvas.getByTestId('current-template')).toHaveAttribute('data-template', 'image_to_image_v1'));
+    const offer = await canvas.findByRole('region', { name: 'This image says how it was made' });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Use its prompt and settings' }));
+    await expect(canvas.getByRole('textbox', { name: /Prompt/ })).toHaveValue(
+      'A lighthouse on a basalt cliff at dusk, waves crashing, long exposure',
+    );
+  },
+};
+
 export const Dismissed: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {

@@ -9,6 +9,7 @@ describe('parseWorkshopNavigationState', () => {
       user_params: { main: { seed: 7 } },
       mediaToProcess: { url: '/media/a.png', type: 'image', id: 'm1' },
       action: 'upscale',
+      imageSettings: { prompt: 'a fox', negative_prompt: null, seed: 42, template_id: null, model: 'm', width: 512, height: 512 },
     };
     expect(parseWorkshopNavigationState(state)).toEqual(state);
   });
@@ -19,6 +20,7 @@ describe('parseWorkshopNavigationState', () => {
       user_params: { main: { seed: 7 } },
       mediaToProcess: { url: '' },
       action: 'delete-everything',
+      imageSettings: { prompt: 'a fox', seed: -1, negative_prompt: null, template_id: null, model: null, width: null, height: null },
     });
     expect(parsed).toEqual({ user_params: { main: { seed: 7 } } });
     expect(parseWorkshopNavigationState(null)).toEqual({});

@@ -1,4 +1,4 @@
-import type { Template } from '../../../../contract/browser';
+import type { GenerationSettings, Template } from '../../../../contract/browser';
 import { defaultImageInputKey } from './constants';
 import type { InputValue, UserInputs, UserParams } from './remix-inputs';
 
@@ -22,6 +22,8 @@ export interface WorkshopNavigationState {
   user_params?: UserParams;
   mediaToProcess?: MediaToProcess;
   action?: WorkshopAction;
+  /** How the uploaded image in `mediaToProcess` says it was made: the next template still offers to fill from it. */
+  imageSettings?: GenerationSettings;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,6 +40,21 @@ function mediaOf(value: unknown): MediaToProcess | null {
   };
 }
 
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
+const isCountOrNull = (value: unknown) => value === null || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0);
+
+function settingsOf(value: unknown): GenerationSettings | null {
+  if (!isRecord(value) || typeof value.prompt !== 'string') return null;
+  const isShaped =
+    isTextOrNull(value.negative_prompt) &&
+    isTextOrNull(value.template_id) &&
+    isTextOrNull(value.model) &&
+    isCountOrNull(value.seed) &&
+    isCountOrNull(value.width) &&
+    isCountOrNull(value.height);
+  return isShaped ? (value as unknown as GenerationSettings) : null;
+}
+
 /**
  * The navigation state a screen hands to the workshop, read defensively: history state survives reloads and can
  * come from an older version of the app, so each field that does not have its shape is dropped on its own.
@@ -52,6 +69,8 @@ export function parseWorkshopNavigationState(state: unknown): WorkshopNavigation
   if (media) parsed.mediaToProcess = media;
   const action = workshopActions.find((candidate) => candidate === state.action);
   if (action) parsed.action = action;
+  const settings = settingsOf(state.imageSettings);
+  if (settings) parsed.imageSettings = settings;
   return parsed;
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { snapshot, useSnapshot } from 'valtio';
 import { useTranslation } from '../../../lib/i18n';
-import { outpaintSideNames, type OutpaintSides, type Template } from '../../../../contract/browser';
+import { outpaintSideNames, type GenerationSettings, type OutpaintSides, type Template } from '../../../../contract/browser';
 import { toast } from '../../../design-system';
 import {
   hasImageInput,
@@ -73,7 +73,7 @@ export function LoadedWorkshop({
     removeStored('local', storageKeys.initialPrompt);
   }, [form, template]);
 
-  const handleImageChange = (key: string, url: string | null) => {
+  const handleImageChange = (key: string, url: string | null, settings?: GenerationSettings) => {
     form.setInput(key, url);
     // A mask belongs to the picture it was painted on.
     if (key === imageInputKey(template)) form.update({ mask: null });
@@ -82,7 +82,13 @@ export function LoadedWorkshop({
     // A plain copy: history state is cloned, and the store's proxies cannot be.
     const { userInputs, userParams } = snapshot(form.state);
     const { [imageInputKey(template)]: _image, ...others } = userInputs;
-    onOpenTemplate(target, { user_inputs: others, user_params: userParams, ...(url ? { mediaToProcess: { url, type: 'image' } } : {}) });
+    onOpenTemplate(target, {
+      user_inputs: others,
+      user_params: userParams,
+      ...(url ? { mediaToProcess: { url, type: 'image' } } : {}),
+      // The image's offer to fill the form goes with it to the template it moves to.
+      ...(url && settings ? { imageSettings: settings } : {}),
+    });
   };
 
   // The editor the visit asked for opens at once; the mask editor opens again from the image's Paint or Edit mask.
@@ -121,6 +127,7 @@ export function LoadedWorkshop({
             generate={generate}
             onOpenTemplate={(id) => onOpenTemplate(id)}
             onImageChange={handleImageChange}
+            {...(navigation.imageSettings ? { imageSettings: navigation.imageSettings } : {})}
             renderImageInput={renderImageInput}
             {...(renderEditor ? { onPaintMask: () => setEditor({ navigation, kind: 'inpaint' }) } : {})}
           />

@@ -52,8 +52,10 @@ export interface WorkshopPanelProps {
   generate: GenerateState;
   /** Opens another template, e.g. from the mode switch or the picker. */
   onOpenTemplate: (templateId: string) => void;
-  /** An image was entered or cleared: the page decides whether the template changes with it. */
-  onImageChange: (key: string, url: string | null) => void;
+  /** An image was entered or cleared: the page decides whether the template changes with it (and its settings with it). */
+  onImageChange: (key: string, url: string | null, settings?: GenerationSettings) => void;
+  /** How the image the workshop opened with says it was made (an upload on the template before): offered at once. */
+  imageSettings?: GenerationSettings;
   renderImageInput: (props: ImageInputProps) => ReactNode;
   /** Opens the mask editor on the image to inpaint; without it (no editors composed in) the slot offers no mask. */
   onPaintMask?: () => void;
@@ -71,6 +73,7 @@ export function WorkshopPanel({
   onImageChange,
   renderImageInput,
   onPaintMask,
+  imageSettings,
 }: WorkshopPanelProps) {
   const { t, i18n } = useTranslation();
   const state = useSnapshot(form.state);
@@ -85,9 +88,9 @@ export function WorkshopPanel({
     onPaintMask && template.input_requirements.some((requirement) => requirement.purpose === 'mask') ? imageInputKey(template) : null;
   const firstPreset = presets.data?.data.flatMap((group) => group.dimensions)[0];
   // The settings an uploaded image carries, offered under its slot while it is there.
-  const [offer, setOffer] = useState<{ key: string; settings: GenerationSettings } | null>(null);
-  const offerSettings = (key: string, settings: GenerationSettings | undefined) =>
-    setOffer(settings && !isEmptyFill(fillFromSettings(template, settings)) ? { key, settings } : null);
+  const offerOf = (key: string, settings: GenerationSettings | undefined) =>
+    settings && !isEmptyFill(fillFromSettings(template, settings)) ? { key, settings } : null;
+  const [offer, setOffer] = useState(() => offerOf(imageInputKey(template), imageSettings));
   const useOffer = () => {
     if (!offer) return;
     applyFill(form, fillFromSettings(template, offer.settings));
@@ -165,8 +168,8 @@ export function WorkshopPanel({
               purpose: requirement.purpose ?? 'input',
               value: url ? { id: url, url } : null,
               onChange: (image) => {
-                offerSettings(requirement.key, image?.generationSettings);
-                onImageChange(requirement.key, image?.url ?? null);
+                setOffer(offerOf(requirement.key, image?.generationSettings));
+                onImageChange(requirement.key, image?.url ?? null, image?.generationSettings);
               },
               ...(isMasked && state.mask ? { overlay: <MaskOverlay png={state.mask.png} /> } : {}),
               ...(isMasked
