@@ -2,14 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildQueueTask } from '../../../../mocks/fixtures/task.fixtures';
 import { queueHandlers } from '../../../../mocks/handlers/queue.handlers';
+import { templateHandlers } from '../../../../mocks/handlers/templates.handlers';
 import { ToastRegion, toastQueue } from '../../../design-system';
 import { QueueButton } from './queue-button';
 
 const queued = [
   buildQueueTask({ task_id: 'task-q1', place: 3 }),
-  buildQueueTask({ task_id: 'task-q2', place: 4, template_label: 'Image Upscale', cost: 2 }),
+  buildQueueTask({ task_id: 'task-q2', place: 4, template_id: 'upscale_v1', template_label: 'Image Upscale', cost: 2 }),
 ];
-const running = buildQueueTask({ task_id: 'task-r1', status: 'running', progress: 40, template_label: 'Image to Image' });
+const running = buildQueueTask({
+  task_id: 'task-r1',
+  status: 'running',
+  progress: 40,
+  template_id: 'image_to_image_v1',
+  template_label: 'Image to Image',
+});
 const done = buildQueueTask({ task_id: 'task-d1', status: 'complete', progress: 100 });
 const failed = buildQueueTask({
   task_id: 'task-f1',
@@ -37,7 +44,7 @@ const meta = {
   ),
   beforeEach: async ({ msw }) => {
     clearToasts();
-    msw.use(...queueHandlers.feed([running, ...queued, done, failed]));
+    msw.use(...queueHandlers.feed([running, ...queued, done, failed]), templateHandlers.serviceModels('Pro'));
     // The panel's code loads with the button's first press; have it ready so the checks wait for the panel.
     await import('./queue-sheet');
   },
@@ -192,6 +199,8 @@ export const Arabic: Story = {
   play: async ({ canvas }) => {
     const panel = await openQueue(canvas, 'قائمة الانتظار');
     await expect(await panel.findByText('3 مهام قيد التنفيذ')).toBeVisible();
+    // Each task's template is named in Arabic, from the catalog.
+    await expect(await panel.findByText('صورة إلى صورة')).toBeVisible();
     const dialog = within(document.body).getByRole('dialog');
     // The panel slides from the inline end: the left edge in Arabic.
     await expect(Math.round(dialog.getBoundingClientRect().left)).toBe(0);

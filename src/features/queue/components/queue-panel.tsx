@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { cancelTaskMutationOptions, retryTaskMutationOptions } from '../api/queue-mutations';
 import { queueTasksQueryOptions } from '../api/queue-queries';
 import { useLiveQueue } from '../api/use-live-queue';
+import { useNamedTasks } from '../api/use-named-tasks';
 import styles from './queue-panel.module.css';
 import { QueueRow } from './queue-row';
 import { useAnnouncement } from './use-announcement';
@@ -32,7 +33,8 @@ export function QueuePanel({ teamId, events, onEditRetry }: QueuePanelProps) {
   const queryClient = useQueryClient();
   const query = useQuery(queueTasksQueryOptions(teamId));
   useLiveQueue(teamId, events);
-  const announcement = useAnnouncement(query.data?.tasks);
+  const named = useNamedTasks(query.data?.tasks, teamId);
+  const announcement = useAnnouncement(named);
   const cancel = useMutation(cancelTaskMutationOptions(queryClient, teamId));
   const retry = useMutation(retryTaskMutationOptions(queryClient, teamId));
 
@@ -78,7 +80,7 @@ export function QueuePanel({ teamId, events, onEditRetry }: QueuePanelProps) {
       </div>
     );
   }
-  const { tasks } = query.data;
+  const tasks = named ?? query.data.tasks;
   if (!tasks.length) {
     return (
       <div className={styles.panel}>
