@@ -4,6 +4,7 @@ import * as billing from './billing';
 import { isCallDefinition, type CallDefinition } from './core';
 import * as generation from './generation';
 import * as health from './health';
+import * as lineage from './lineage';
 import * as media from './media';
 import * as notifications from './notifications';
 import * as points from './points';
@@ -15,7 +16,23 @@ import * as user from './user';
 import * as webhooks from './webhooks';
 
 /** The contract's areas, one file each; a new area joins the list here. */
-const areas = [health, auth, user, account, points, billing, templates, generation, queue, media, projects, teams, notifications, webhooks];
+const areas = [
+  health,
+  auth,
+  user,
+  account,
+  points,
+  billing,
+  templates,
+  generation,
+  queue,
+  media,
+  lineage,
+  projects,
+  teams,
+  notifications,
+  webhooks,
+];
 
 /**
  * Every call of the API, for the contract tests: whatever an area's file defines with `defineCall`, so a new

@@ -63,6 +63,7 @@ export type {
   Subscription,
 } from './billing';
 export type { GeneratedMedia } from './media';
+export type { LineageAncestor, LineageKind, MediaLineage } from './lineage';
 export type { Notification, NotificationCode, NotificationEvent, NotificationType } from './notifications';
 export type { PointsHistoryEntry } from './points';
 export type { QueueTask, TaskInputs } from './queue';
@@ -84,6 +85,7 @@ export * from './routes/templates';
 export * from './routes/generation';
 export * from './routes/queue';
 export * from './routes/media';
+export * from './routes/lineage';
 export * from './routes/projects';
 export * from './routes/teams';
 export * from './routes/notifications';

@@ -42,3 +42,19 @@ export async function resolveImages(media: Pick<MediaFiles, 'owned'>, userId: st
   }
   return resolved;
 }
+
+/**
+ * The creation a run remixes, by id or file URL: the caller's own creation (not an upload), else 404 as for a
+ * missing one, so a run cannot claim someone else's picture as its parent. Undefined when the run remixes nothing.
+ */
+export async function resolveRemixSource(
+  media: Pick<MediaFiles, 'owned'>,
+  userId: string,
+  reference: string | undefined,
+): Promise<string | undefined> {
+  if (reference === undefined || reference.trim() === '') return undefined;
+  const id = mediaIdOf(reference.trim());
+  const file = id ? await media.owned(userId, id) : null;
+  if (!file || file.kind !== 'media') throw notFound('Creation not found.');
+  return file.id;
+}

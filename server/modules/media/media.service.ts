@@ -1,6 +1,7 @@
 import {
   errorCodes,
   type CallAnswer,
+  type getGeneratedMedia,
   type listGeneratedHistory,
   type renameGeneratedMedia,
   type Result,
@@ -14,8 +15,9 @@ import { permissionDenied, type TeamDirectory } from '../permissions';
 import { decodeCursor } from '../../db/keyset';
 import { historyScope, pageFields, type HistoryQuery } from './history-query';
 import { isUuid } from '../../db/uuid';
+import { lineageOf, maySeeMedia } from './media-lineage';
 import type { MediaUrls } from './media-urls';
-import { generatedMediaView, resultView } from './media-views';
+import { generatedMediaView, resultView, sharedMediaView } from './media-views';
 import {
   deleteOwnedMedia,
   findMedia,
@@ -79,6 +81,18 @@ export function createMediaService(deps: {
       return {
         history: found.rows.map((row) => generatedMediaView(row, deps.urls, projectName)),
         ...pageFields(found.nextCursor, null),
+      };
+    },
+
+    /** One creation and its chain of ancestors, for whoever may see it; anyone else learns nothing (404). */
+    async details(userId: string, id: string): Promise<CallAnswer<typeof getGeneratedMedia>> {
+      const row = isUuid(id) ? await findMedia(deps.db, id) : null;
+      if (!row || !(await maySeeMedia(deps, userId, row))) throw mediaNotFound();
+      const names = await deps.projects.names(row.projectId ? [row.projectId] : []);
+      const media = generatedMediaView(row, deps.urls, row.projectId ? names.get(row.projectId) : undefined);
+      return {
+        media: row.ownerUserId === userId ? media : sharedMediaView(media),
+        lineage: await lineageOf(deps, userId, row),
       };
     },
 
