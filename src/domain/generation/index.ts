@@ -6,6 +6,8 @@ export { generatedHistoryInfiniteQueryOptions, uploadedImagesInfiniteQueryOption
 export type { HistoryPage } from './media/history-queries';
 export { mediaItemQueryOptions, patchMedia, readMedia, writeMedia } from './media/media-cache';
 export { mediaLabel } from './media/media-label';
+export { mediaDetailsQueryOptions } from './media/media-details-queries';
+export type { MediaDetails } from './media/media-details-queries';
 export { standingIndex, useListViewer, useViewerStanding } from './media/list-viewer';
 export type { ListViewerSource, MediaViewerRequest } from './media/list-viewer';
 export { tilePicture } from './media/tile-picture';

@@ -16,6 +16,8 @@ export const generationKeys = {
   /** The one cache of finished creations, one entry per media id (see media-cache.ts). */
   media: () => [...generationKeys.all, 'media'] as const,
   mediaItem: (id: string) => [...generationKeys.media(), id] as const,
+  /** One creation with its chain of ancestors and the task that made it (the details viewer). */
+  mediaDetails: (id: string) => [...generationKeys.all, 'media-details', id] as const,
   history: () => [...generationKeys.all, 'history'] as const,
   historyList: (filters: HistoryFilters) => [...generationKeys.history(), filters] as const,
   /** A list fetched page by page at any offset (the gallery's range paging), under its filters' key. */
