@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getGeneratedMedia, type CallAnswer } from '../../../../contract/browser';
 import { api } from '../../session';
 import { generationKeys } from '../queries/keys';
+import { readMedia, writeMedia } from './media-cache';
 
 export type MediaDetails = CallAnswer<typeof getGeneratedMedia>;
 
@@ -13,7 +14,13 @@ export type MediaDetails = CallAnswer<typeof getGeneratedMedia>;
 export function mediaDetailsQueryOptions(id: string) {
   return queryOptions({
     queryKey: generationKeys.mediaDetails(id),
-    queryFn: ({ signal }) => api(getGeneratedMedia, { params: { id } }, { signal }),
+    queryFn: async ({ signal, client }) => {
+      const answer = await api(getGeneratedMedia, { params: { id } }, { signal });
+      // A creation opened by id (a ledger line, a step of a chain) joins the media cache like a listed one; one a
+      // list already put there keeps that entry.
+      if (!readMedia(client, id)) writeMedia(client, [answer.media]);
+      return answer;
+    },
     enabled: id !== '',
     staleTime: Infinity,
     retry: false,
