@@ -17,7 +17,7 @@ export type { MediaRecord } from './media/media-cache';
 export { uploadImageMutationOptions, uploadVideoThumbnailMutationOptions } from './media/upload-mutations';
 export type { ImagePurpose } from './media/upload-mutations';
 export { generationKeys } from './queries/keys';
-export { isTaskFinished, taskStatusOfEvent, taskStatusQueryOptions } from './queries/task-queries';
+export { isTaskFinished, taskPointsQueryOptions, taskStatusOfEvent, taskStatusQueryOptions } from './queries/task-queries';
 export type { TaskStatus } from './queries/task-queries';
 export { dimensionPresetsQueryOptions, enhancerStylesQueryOptions, serviceModelsQueryOptions } from './queries/template-queries';
 export { useTemplateCatalog } from './queries/use-template-catalog';

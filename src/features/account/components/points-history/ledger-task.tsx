@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../../../design-system';
-import { taskStatusQueryOptions } from '../../../../domain/generation';
+import { taskPointsQueryOptions } from '../../../../domain/generation';
 import { useTranslation } from '../../../../lib/i18n';
 import styles from './points-history-list.module.css';
 
 /** A task as the ledger sees it: where it stands, the points it held and the points that came back. */
 export function LedgerTask({ taskId }: { taskId: string }) {
   const { t } = useTranslation();
-  const task = useQuery(taskStatusQueryOptions(taskId));
+  const task = useQuery(taskPointsQueryOptions(taskId));
   if (task.isPending) {
     return (
       <div role="status" aria-label={t('account.pointsHistory.taskLoading')}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { taskStatusQueryOptions } from '../../../../../domain/generation';
+import { taskPointsQueryOptions } from '../../../../../domain/generation';
 import { useTranslation } from '../../../../../lib/i18n';
 import panel from '../media-panel.module.css';
 import styles from './lineage.module.css';
@@ -11,7 +11,7 @@ import styles from './lineage.module.css';
  */
 export function RunCost({ taskId }: { taskId: string }) {
   const { t } = useTranslation();
-  const task = useQuery(taskStatusQueryOptions(taskId));
+  const task = useQuery(taskPointsQueryOptions(taskId));
   const points = task.data?.points;
   if (!points) return null;
   return (
