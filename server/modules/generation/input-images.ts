@@ -44,17 +44,17 @@ export async function resolveImages(media: Pick<MediaFiles, 'owned'>, userId: st
 }
 
 /**
- * The creation a run remixes, by id or file URL: the caller's own creation (not an upload), else 404 as for a
- * missing one, so a run cannot claim someone else's picture as its parent. Undefined when the run remixes nothing.
+ * The creation a run remixes, by id or file URL: one the caller may see (their own, a team-mate's in a shared
+ * workspace, one in a project shared with them), else 404 as for a missing one, so a run cannot name a picture
+ * hidden from its caller as its parent. Undefined when the run remixes nothing.
  */
 export async function resolveRemixSource(
-  media: Pick<MediaFiles, 'owned'>,
+  creations: { maySee: (userId: string, id: string) => Promise<boolean> },
   userId: string,
   reference: string | undefined,
 ): Promise<string | undefined> {
   if (reference === undefined || reference.trim() === '') return undefined;
   const id = mediaIdOf(reference.trim());
-  const file = id ? await media.owned(userId, id) : null;
-  if (!file || file.kind !== 'media') throw notFound('Creation not found.');
-  return file.id;
+  if (!id || !(await creations.maySee(userId, id))) throw notFound('Creation not found.');
+  return id;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getGeneratedMedia, type CallAnswer } from '../../../contract';
 import { run, taskStatus, uploadImage, waitForTask } from '../../test/generation';
+import { seedMedia } from '../../test/media';
+import { createProjectAs, shareAndAccept } from '../../test/projects';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInUser, type SignedInUser } from '../../test/users';
 
@@ -61,7 +63,7 @@ describe('what a run records it was made from', () => {
     expect(points.points?.refunded).toBe(0);
   }, 120_000);
 
-  it("refuses to remix someone else's creation or an unknown one, charging nothing", async () => {
+  it('refuses to remix a creation hidden from the caller or an unknown one, charging nothing, and records a shared one', async () => {
     const t = await createTestApp({ worker: true, env: { STARTING_POINTS: '1000' } });
     const [owner, other] = [await signedInUser(t, { tier: 'Pro' }), await signedInUser(t, { tier: 'Pro' })];
     const theirs = await finished(t, owner, { template_id: 'text_to_image_v2', user_inputs: { USER_PROMPT: 'a hill' } });
@@ -76,5 +78,19 @@ describe('what a run records it was made from', () => {
       expect(refused.status, remixOf).toBe(404);
     }
     expect((await t.get<{ points_balance: number }>('/api/v1/points/balance', { token: other.token })).body.points_balance).toBe(before);
+
+    // A creation in a project shared with the caller may be remixed: it becomes the result's parent.
+    const project = await createProjectAs(t, owner, 'Shared hills');
+    await shareAndAccept(t, owner, other, project, 'viewer');
+    const shared = await seedMedia(t.deps.db, owner.userId, { projectId: project.id, lineageKind: 'generate' });
+    const remixed = await finished(t, other, {
+      template_id: 'text_to_image_v2',
+      user_inputs: { USER_PROMPT: 'a hill' },
+      remix_of: shared.id,
+    });
+    expect(await lineageOf(t, other, remixed.result.id)).toMatchObject({
+      kind: 'remix',
+      ancestors: [{ status: 'available', id: shared.id, kind: 'generate' }],
+    });
   }, 60_000);
 });

@@ -84,6 +84,12 @@ export function createMediaService(deps: {
       };
     },
 
+    /** Whether the user may see the creation (an upload or an unknown id: no). */
+    async maySee(userId: string, id: string): Promise<boolean> {
+      const row = isUuid(id) ? await findMedia(deps.db, id) : null;
+      return row !== null && (await maySeeMedia(deps, userId, row));
+    },
+
     /** One creation and its chain of ancestors, for whoever may see it; anyone else learns nothing (404). */
     async details(userId: string, id: string): Promise<CallAnswer<typeof getGeneratedMedia>> {
       const row = isUuid(id) ? await findMedia(deps.db, id) : null;
