@@ -9,6 +9,7 @@ describe('parseWorkshopNavigationState', () => {
       user_params: { main: { seed: 7 } },
       mediaToProcess: { url: '/media/a.png', type: 'image', id: 'm1' },
       action: 'upscale',
+      remixOf: 'm1',
     };
     expect(parseWorkshopNavigationState(state)).toEqual(state);
   });
@@ -19,6 +20,7 @@ describe('parseWorkshopNavigationState', () => {
       user_params: { main: { seed: 7 } },
       mediaToProcess: { url: '' },
       action: 'delete-everything',
+      remixOf: { id: 'm1' },
     });
     expect(parsed).toEqual({ user_params: { main: { seed: 7 } } });
     expect(parseWorkshopNavigationState(null)).toEqual({});

@@ -22,6 +22,8 @@ export interface WorkshopNavigationState {
   user_params?: UserParams;
   mediaToProcess?: MediaToProcess;
   action?: WorkshopAction;
+  /** With Remix: the creation remixed, which the run names so the result records where it came from. */
+  remixOf?: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -52,6 +54,7 @@ export function parseWorkshopNavigationState(state: unknown): WorkshopNavigation
   if (media) parsed.mediaToProcess = media;
   const action = workshopActions.find((candidate) => candidate === state.action);
   if (action) parsed.action = action;
+  if (typeof state.remixOf === 'string' && state.remixOf !== '' && state.remixOf.length <= 100) parsed.remixOf = state.remixOf;
   return parsed;
 }
 
