@@ -6,10 +6,12 @@ import * as generation from './generation';
 import * as health from './health';
 import * as lineage from './lineage';
 import * as media from './media';
+import * as mediaSearch from './media-search';
 import * as notifications from './notifications';
 import * as points from './points';
 import * as projects from './projects';
 import * as queue from './queue';
+import * as teamBudgets from './team-budgets';
 import * as teams from './teams';
 import * as templates from './templates';
 import * as user from './user';
@@ -28,8 +30,10 @@ const areas = [
   queue,
   media,
   lineage,
+  mediaSearch,
   projects,
   teams,
+  teamBudgets,
   notifications,
   webhooks,
 ];

@@ -64,12 +64,23 @@ export type {
 } from './billing';
 export type { GeneratedMedia } from './media';
 export type { LineageAncestor, LineageKind, MediaLineage } from './lineage';
+export type { GenerationSettings } from './media-search';
 export type { Notification, NotificationCode, NotificationEvent, NotificationType } from './notifications';
 export type { PointsHistoryEntry } from './points';
 export type { QueueTask, TaskInputs } from './queue';
 export type { Project, ProjectInvitation, ProjectPermissionLevel, ProjectRole, ShareEntry } from './projects';
 export type { Result, TaskEvent, WorkflowRequest } from './generation';
-export type { ReceivedTeamInvitation, TeamDetails, TeamInvitation, TeamMember, TeamMemberRole, TeamRole, TeamSummary } from './teams';
+export type {
+  ReceivedTeamInvitation,
+  TeamDetails,
+  TeamInvitation,
+  TeamDetailsMember,
+  TeamMember,
+  TeamMemberRole,
+  TeamRole,
+  TeamSummary,
+} from './teams';
+export type { MemberBudget } from './team-budgets';
 export type { CostRule, Dimension, GenerationProviderName, Param, Template } from './templates';
 export type { Tier, User } from './user';
 export type { Webhook, WebhookAttempt } from './webhooks';
@@ -86,7 +97,9 @@ export * from './routes/generation';
 export * from './routes/queue';
 export * from './routes/media';
 export * from './routes/lineage';
+export * from './routes/media-search';
 export * from './routes/projects';
 export * from './routes/teams';
+export * from './routes/team-budgets';
 export * from './routes/notifications';
 export * from './routes/webhooks';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './core';
 import { errorCodes as E } from './errors';
 import { mediaTypeSchema } from './generation';
+import { generationFilterFields, generationSettingsSchema } from './media-search';
 import { mediaLimits } from './values';
 
 /** What a creation keeps so it can be remixed (spec part 2 §3). */
@@ -60,6 +61,7 @@ export const historyQuerySchema = z.object({
   /** A project id, or 'unassigned' for media in no project. */
   project_id: z.string().optional(),
   team_id: z.string().optional(),
+  ...generationFilterFields,
 });
 
 /** What follows a page: the cursor of the next one (null at the end) and, when asked, a capped count. */
@@ -159,7 +161,14 @@ export const uploadImageForAi = defineCall({
   answer: z.object({
     success: z.literal(true),
     message: z.string(),
-    data: z.object({ id: z.string(), local_image_url: z.string(), width: z.number().int(), height: z.number().int() }),
+    data: z.object({
+      id: z.string(),
+      local_image_url: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      /** How the image says it was made, when it is a PNG that carries it (this studio's downloads do). */
+      generation_settings: generationSettingsSchema.optional(),
+    }),
   }),
   errors: [E.unauthorized, E.invalidFile, E.payloadTooLarge, E.rateLimited],
 });

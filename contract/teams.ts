@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { defineCall } from './core';
 import { errorCodes as E } from './errors';
+import { memberBudgetSchema } from './team-budgets';
 import { teamInvitationStatuses, teamLimits, teamMemberRoles, teamRoles } from './values';
 
 /** The caller's own role in a team: its owner, or a member's role. */
@@ -41,6 +42,10 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/** A member in the team's details, with their budget this month: null unless the caller manages the team or is them. */
+export const teamDetailsMemberSchema = teamMemberSchema.extend({ budget: memberBudgetSchema.nullable() });
+export type TeamDetailsMember = z.infer<typeof teamDetailsMemberSchema>;
+
 /**
  * An invitation as the team's owner and admins see it in the team's details (without its token: only the
  * invitee answers it). Only pending invitations are listed there.
@@ -64,18 +69,23 @@ export type ReceivedTeamInvitation = z.infer<typeof receivedTeamInvitationSchema
 
 /**
  * A team's details. Every member sees the members, the pool and the counts; `invitations` is filled for the
- * owner and admins only (empty for members). `max_members` is the configuration's `teams.maxMembersPerTeam`.
+ * owner and admins only (empty for members), and so is every member's `budget` but the caller's own.
+ * `max_members` is the configuration's `teams.maxMembersPerTeam`.
  */
 export const teamDetailsSchema = teamSummarySchema.extend({
   owner_user_id: z.string(),
   points_balance: z.number().int().nonnegative(),
-  members: z.array(teamMemberSchema),
+  members: z.array(teamDetailsMemberSchema),
   invitations: z.array(teamInvitationSchema),
   seated_members_count: z.number().int().nonnegative(),
   purchased_seats: z.number().int().nonnegative(),
   max_members: z.number().int().positive(),
   /** The configuration's `teams.canJoin`: whether anyone may be invited now. */
   can_join: z.boolean(),
+  /** The monthly cap of members without their own; null: no cap. Every member sees it. */
+  default_member_cap: z.number().int().nonnegative().nullable(),
+  /** The caller's own budget this month in the team: what the workshop and the points display check a run against. */
+  my_budget: memberBudgetSchema,
 });
 export type TeamDetails = z.infer<typeof teamDetailsSchema>;
 

@@ -75,6 +75,8 @@ export const teamLimits = {
   invitationLifetimeDays: 7,
   /** The largest single transfer to a pool (balances are 32-bit integers). */
   maxTransfer: 1_000_000_000,
+  /** The largest monthly points cap on a member's spending from a pool (the same 32-bit room as a transfer). */
+  maxMonthlyCap: 1_000_000_000,
 } as const;
 
 /** Notifications: the spec's page of 20 and its 60 s polling (part 1 §9). */

@@ -28,6 +28,7 @@ import {
 } from './modules/tasks';
 import {
   createTeamAccess,
+  createTeamBudgetsService,
   createTeamDirectory,
   createTeamGrants,
   createTeamInvitationsService,
@@ -65,6 +66,7 @@ export function registerTeamApi(
   const access = createTeamAccess({ db });
   const settings = { canJoin: env.TEAMS_CAN_JOIN, maxMembersPerTeam: env.TEAMS_MAX_MEMBERS_PER_TEAM };
   const notifier = createTeamNotifier({ notifier: shared.notifier, logger: deps.logger });
+  const budgets = createTeamBudgetsService({ db, clock, access });
   registerTeamRoutes(router, {
     teams: createTeamsService({ db, clock, permissions: shared.permissions, points: shared.points, settings, notifier, access }),
     members: createTeamMembersService({ db, clock, access, notifier }),
@@ -80,8 +82,9 @@ export function registerTeamApi(
       publicUrl: env.PUBLIC_URL,
     }),
     pool: createTeamPointsService({ db, access, points: shared.points, users: shared.users, notifier }),
+    budgets,
   });
-  return { directory: createTeamDirectory({ db, access }), grants: createTeamGrants({ clock, points: shared.points }) };
+  return { directory: createTeamDirectory({ db, access, budgets }), grants: createTeamGrants({ clock, points: shared.points }) };
 }
 
 /** Templates, runs, tasks and their events, media and uploads: the generation engine's calls. */

@@ -19,6 +19,7 @@ export const runRefusals = {
   missing_inputs: 'Please fill in all required fields.',
   template_unavailable: 'This feature is not available in your current plan.',
   insufficient_points: 'You do not have enough points for this generation.',
+  member_budget_exceeded: 'This run would go over your monthly points budget in this team.',
 } satisfies Partial<Record<ErrorCode, string>>;
 
 /** How many results a run asks for: its numberResults param, else 1. */

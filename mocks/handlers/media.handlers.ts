@@ -1,6 +1,7 @@
 import {
   historyTotalCap,
   listGeneratedHistory,
+  listHistoryFacets,
   listUploadedImages,
   renameGeneratedMedia,
   toggleFavorite,
@@ -8,6 +9,7 @@ import {
   uploadVideoThumbnail,
   type CallAnswer,
   type GeneratedMedia,
+  type GenerationSettings,
 } from '../../contract';
 import { mockCall, mockError, mockPending } from '../contract-handler';
 import { buildGeneratedMedia, buildHistory, buildUploadedImages, generatedMediaAt, pictureAt } from '../fixtures/media.fixtures';
@@ -50,20 +52,74 @@ const mediaRefusalBodies = {
   tooLarge: { message: 'The file is larger than 10 MB.', code: 'payload_too_large' },
 };
 
-/** The server's filters (spec part 2 §7): prompt or name search, favorites, media type, project or 'unassigned'. */
+/** The query fields a history filters by; a request with none of them is a page of the whole list. */
+const historyFilterKeys = [
+  'search',
+  'favorites_only',
+  'service_type',
+  'project_id',
+  'negative_prompt',
+  'seed',
+  'template_id',
+  'model',
+  'size',
+];
+
+/** What made a creation, as the server matches it: the negative prompt anywhere, the rest exactly. */
+function matchesGeneration(media: GeneratedMedia, search: URLSearchParams): boolean {
+  const negative = search.get('negative_prompt')?.trim().toLowerCase();
+  const seed = search.get('seed');
+  const template = search.get('template_id');
+  const model = search.get('model');
+  const size = search.get('size');
+  return (
+    (!negative ||
+      String(media.params.negative_prompt ?? '')
+        .toLowerCase()
+        .includes(negative)) &&
+    (!seed || media.seed === Number(seed)) &&
+    (!template || media.template_id === template) &&
+    (!model || media.params.model === model) &&
+    (!size || `${media.width}x${media.height}` === size)
+  );
+}
+
+/**
+ * The server's filters (spec part 2 §7): prompt or name search, favorites, media type, project or 'unassigned',
+ * and what made the creation.
+ */
 export function filterHistory(items: readonly GeneratedMedia[], search: URLSearchParams): readonly GeneratedMedia[] {
   const text = search.get('search')?.trim().toLowerCase();
   const type = search.get('service_type');
   const project = search.get('project_id');
-  const isFiltered = Boolean(text || type || project || search.get('favorites_only') === 'true');
-  if (!isFiltered) return items;
+  if (!historyFilterKeys.some((key) => search.get(key))) return items;
   return items.filter(
     (media) =>
       (!text || media.prompt_text.toLowerCase().includes(text) || Boolean(media.name?.toLowerCase().includes(text))) &&
       (search.get('favorites_only') !== 'true' || media.is_favorite) &&
       (!type || media.type === type) &&
-      (!project || (project === 'unassigned' ? media.project_id === null : media.project_id === project)),
+      (!project || (project === 'unassigned' ? media.project_id === null : media.project_id === project)) &&
+      matchesGeneration(media, search),
   );
+}
+
+/** How many times each key occurs, most first (ties by key); null keys are not counted. */
+function counted(keys: Array<string | null>): Array<{ id: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const key of keys) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return [...counts].toSorted(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([id, count]) => ({ id, count }));
+}
+
+/** How many of `items` each template, model and size made, most first: the facets call's answer. */
+function facetsOf(items: readonly GeneratedMedia[]): CallAnswer<typeof listHistoryFacets> {
+  return {
+    templates: counted(items.map((media) => media.template_id)),
+    models: counted(items.map((media) => (typeof media.params.model === 'string' ? media.params.model : null))),
+    sizes: counted(items.map((media) => `${media.width}x${media.height}`)).map(({ id, count }) => {
+      const [width, height] = id.split('x').map(Number) as [number, number];
+      return { width, height, count };
+    }),
+  };
 }
 
 /** History answered page by page from `source`, filtered as the server would. */
@@ -83,7 +139,7 @@ function generatedHistory(total: number, at: (index: number) => GeneratedMedia =
   let all: GeneratedMedia[] | null = null;
   return mockCall(listGeneratedHistory, ({ request }) => {
     const search = new URL(request.url).searchParams;
-    const isFiltered = ['search', 'favorites_only', 'service_type', 'project_id'].some((key) => search.get(key));
+    const isFiltered = historyFilterKeys.some((key) => search.get(key));
     if (isFiltered) {
       all ??= Array.from({ length: total }, (_, index) => at(index));
       const { items, fields } = pageOf(filterHistory(all, search), request);
@@ -113,6 +169,9 @@ export const mediaHandlers = {
   historyEmpty: () => pagedHistory(() => []),
   historyPending: () => mockPending(listGeneratedHistory),
   historyFailed: () => mockError(listGeneratedHistory, 500, serverError),
+  /** The Filters' choices, counted from `items` (the default history's 24). */
+  historyFacets: (items: readonly GeneratedMedia[] = buildHistory(24)) => mockCall(listHistoryFacets, () => facetsOf(items)),
+  historyFacetsFailed: () => mockError(listHistoryFacets, 500, serverError),
 
   uploadedImages: (images: readonly UploadedImage[] = buildUploadedImages(12)) => pagedUploads(images),
   uploadedImagesEmpty: () => pagedUploads([]),
@@ -143,13 +202,22 @@ export const mediaHandlers = {
   renameMediaPending: () => mockPending(renameGeneratedMedia),
   renameMediaFailed: () => mockError(renameGeneratedMedia, 500, serverError),
 
-  /** Checks the upload as the server does: an image type, 10 MB at most. */
-  uploadImage: () =>
+  /**
+   * Checks the upload as the server does: an image type, 10 MB at most. With `settings`, the file is a PNG that
+   * says how it was made, and the answer carries them.
+   */
+  uploadImage: (settings?: GenerationSettings) =>
     mockCall(uploadImageForAi, async ({ request }) => {
       const file = (await request.formData()).get('image_file');
       if (!(file instanceof File) || !imageTypes.includes(file.type)) return Response.json(mediaRefusalBodies.invalidType, { status: 400 });
       if (file.size > maxUploadBytes) return Response.json(mediaRefusalBodies.tooLarge, { status: 413 });
-      const data = { id: 'upload-new', local_image_url: pictureAt(9), width: 1024, height: 1024 };
+      const data = {
+        id: 'upload-new',
+        local_image_url: pictureAt(9),
+        width: 1024,
+        height: 1024,
+        ...(settings ? { generation_settings: settings } : {}),
+      };
       return { success: true as const, message: 'Image uploaded.', data };
     }),
   uploadImageInvalidType: () => mockError(uploadImageForAi, 400, mediaRefusalBodies.invalidType),

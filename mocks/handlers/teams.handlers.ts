@@ -10,6 +10,8 @@ import {
   listPendingTeamInvitations,
   listTeams,
   removeTeamMember,
+  setTeamDefaultBudget,
+  setTeamMemberBudget,
   toggleTeamSeat,
   transferTeamPoints,
   updateTeamMember,
@@ -19,7 +21,7 @@ import {
   type TeamSummary,
 } from '../../contract';
 import { jsonBody, mockCall, mockError, mockPending } from '../contract-handler';
-import { buildTeamDetails, buildTeamInvitation, buildTeamSummary } from '../fixtures/team.fixtures';
+import { budgetUnder, buildTeamDetails, buildTeamInvitation, buildTeamSummary } from '../fixtures/team.fixtures';
 
 const serverError = { message: '', code: 'internal_error' };
 const success = { success: true as const };
@@ -75,6 +77,22 @@ function teamBackend(initial: TeamDetails) {
       team = { ...team, points_balance: team.points_balance + amount };
       return { new_user_balance: Math.max(0, 250 - amount), points_balance: team.points_balance };
     }),
+    mockCall(setTeamMemberBudget, async ({ request, params }) => {
+      const { monthly_cap: cap } = await jsonBody<{ monthly_cap: number | null }>(request);
+      const members = team.members.map((each) =>
+        each.user_id === String(params.userId) ? { ...each, budget: budgetUnder(each.budget, cap, team.default_member_cap) } : each,
+      );
+      team = { ...team, members };
+      return { user_id: String(params.userId), budget: member(params.userId)!.budget! };
+    }),
+    mockCall(setTeamDefaultBudget, async ({ request }) => {
+      const { default_member_cap: cap } = await jsonBody<{ default_member_cap: number | null }>(request);
+      const members = team.members.map((each) =>
+        each.role === 'owner' || !each.budget ? each : { ...each, budget: budgetUnder(each.budget, each.budget.monthly_cap, cap) },
+      );
+      team = { ...team, default_member_cap: cap, members };
+      return { default_member_cap: cap };
+    }),
     mockCall(deleteTeam, success),
     mockCall(leaveTeam, success),
   ];
@@ -103,6 +121,7 @@ export const teamHandlers = {
   seatRefused: () => mockError(toggleTeamSeat, 409, noSeats),
   invitePending: () => mockPending(inviteTeamMember),
   inviteFailed: () => mockError(inviteTeamMember, 500, serverError),
+  budgetFailed: () => mockError(setTeamMemberBudget, 500, serverError),
   deleteFailed: () => mockError(deleteTeam, 409, { message: 'The team still has tasks running.', code: 'conflict' }),
 
   pendingInvitations: (invitations: readonly ReceivedTeamInvitation[] = []) =>

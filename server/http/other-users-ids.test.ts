@@ -26,6 +26,8 @@ function teamRoutes(t: TestApp, teamId: string, memberId: string): Record<string
     leaveTeam: route((id, token) => t.delete(teamAt(id, '/leave'), { token })),
     toggleTeamSeat: route((id, token) => t.post(teamAt(id, `/members/${memberId}/toggle-seat`), { assign: true }, { token })),
     transferTeamPoints: route((id, token) => t.post(teamAt(id, '/transfer-points'), { amount: 1 }, { token })),
+    setTeamMemberBudget: route((id, token) => t.put(teamAt(id, `/members/${memberId}/budget`), { monthly_cap: 5 }, { token })),
+    setTeamDefaultBudget: route((id, token) => t.put(teamAt(id, '/budget'), { default_member_cap: 5 }, { token })),
   };
 }
 

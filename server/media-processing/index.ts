@@ -8,7 +8,7 @@ export {
   type ValidateUploadOptions,
 } from './validate-upload';
 export { makeThumbnail, type Thumbnail } from './thumbnail';
-export { embedPngMetadata, readPngMetadata, type GenerationMetadata } from './png-metadata';
+export { embedPngMetadata, readPngMetadata, setPngText, type GenerationMetadata, type PngText } from './png-metadata';
 export { FfmpegError, findFfmpeg, runFfmpeg } from './ffmpeg';
 export { encodeMp4, rawFramesInput, type EncodeMp4Options } from './encode-video';
 export { animationToMp4, transcodeToMp4, type ToMp4Options } from './to-mp4';

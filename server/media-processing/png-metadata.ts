@@ -4,8 +4,12 @@ const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export interface GenerationMetadata {
   prompt: string;
+  negative_prompt?: string;
   seed: number | null;
   template: string;
+  model?: string;
+  width?: number;
+  height?: number;
   params: Record<string, unknown>;
 }
 
@@ -64,28 +68,55 @@ function keywordOf(chunk: Chunk): string | null {
 
 const keywords = ['prompt', 'seed', 'template', 'params', 'parameters', 'Software'];
 
+export interface PngText {
+  keyword: string;
+  text: string;
+  /** tEXt for a Latin-1 value; otherwise iTXt (UTF-8). */
+  isLatin1?: boolean;
+}
+
 /**
- * Writes the generation's prompt, seed, template and params into PNG text chunks, so a downloaded file carries
- * how it was made. Chunks with the same keywords are replaced, so embedding twice does not duplicate them.
- * `parameters` holds the same facts as one JSON document for tools that read a single chunk.
+ * Writes text chunks, replacing any with the same keywords (and with `replaced`), so writing twice does not
+ * duplicate them. They go right after IHDR: readers that stop before the image data still find them.
  */
-export function embedPngMetadata(png: Buffer, metadata: GenerationMetadata, software = 'Studio'): Buffer {
-  const chunks = readChunks(png).filter((chunk) => !keywords.includes(keywordOf(chunk) ?? ''));
-  const added: Chunk[] = [
-    itxt('prompt', metadata.prompt),
-    latin1Text('seed', metadata.seed === null ? '' : String(metadata.seed)),
-    itxt('template', metadata.template),
-    itxt('params', JSON.stringify(metadata.params)),
-    itxt('parameters', JSON.stringify(metadata)),
-    latin1Text('Software', software),
-  ];
-  // Text chunks go right after IHDR: readers that stop before the image data still find them.
+export function setPngText(png: Buffer, texts: readonly PngText[], replaced: readonly string[] = []): Buffer {
+  const dropped = new Set([...replaced, ...texts.map((entry) => entry.keyword)]);
+  const chunks = readChunks(png).filter((chunk) => !dropped.has(keywordOf(chunk) ?? ''));
+  const added = texts.map((entry) => (entry.isLatin1 ? latin1Text(entry.keyword, entry.text) : itxt(entry.keyword, entry.text)));
   const [header, ...rest] = chunks;
   if (header?.type !== 'IHDR') throw new TypeError('PNG does not start with IHDR');
   return Buffer.concat([signature, ...[header, ...added, ...rest].map(writeChunk)]);
 }
 
-/** Every tEXt, zTXt and iTXt chunk by keyword (the last wins). */
+/**
+ * Writes the generation's prompt, seed, template and params into PNG text chunks, so a downloaded file carries
+ * how it was made. `parameters` holds every fact as one JSON document for tools that read a single chunk (and for
+ * this studio, which reads it back from an upload).
+ */
+export function embedPngMetadata(png: Buffer, metadata: GenerationMetadata, software = 'Studio'): Buffer {
+  return setPngText(
+    png,
+    [
+      { keyword: 'prompt', text: metadata.prompt },
+      { keyword: 'seed', text: metadata.seed === null ? '' : String(metadata.seed), isLatin1: true },
+      { keyword: 'template', text: metadata.template },
+      { keyword: 'params', text: JSON.stringify(metadata.params) },
+      { keyword: 'parameters', text: JSON.stringify(metadata) },
+      { keyword: 'Software', text: software, isLatin1: true },
+    ],
+    keywords,
+  );
+}
+
+/**
+ * A text chunk inflates to this much at most: an upload is anyone's file, and a few kilobytes of deflated zeros
+ * would otherwise inflate to gigabytes.
+ */
+const MAX_TEXT_BYTES = 256 * 1024;
+
+const inflateText = (data: Buffer) => inflateSync(data, { maxOutputLength: MAX_TEXT_BYTES });
+
+/** Every tEXt, zTXt and iTXt chunk by keyword (the last wins). Throws on a malformed file or an over-long text. */
 export function readPngMetadata(png: Buffer): Record<string, string> {
   const out: Record<string, string> = {};
   for (const chunk of readChunks(png)) {
@@ -93,13 +124,13 @@ export function readPngMetadata(png: Buffer): Record<string, string> {
     if (keyword === null) continue;
     const rest = chunk.data.subarray(keyword.length + 1);
     if (chunk.type === 'tEXt') out[keyword] = rest.toString('latin1');
-    else if (chunk.type === 'zTXt') out[keyword] = inflateSync(rest.subarray(1)).toString('latin1');
+    else if (chunk.type === 'zTXt') out[keyword] = inflateText(rest.subarray(1)).toString('latin1');
     else {
       const isCompressed = rest[0] === 1;
       const languageEnd = rest.indexOf(0, 2);
       const translatedEnd = rest.indexOf(0, languageEnd + 1);
       const value = rest.subarray(translatedEnd + 1);
-      out[keyword] = (isCompressed ? inflateSync(value) : value).toString('utf8');
+      out[keyword] = (isCompressed ? inflateText(value) : value).toString('utf8');
     }
   }
   return out;

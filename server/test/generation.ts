@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { CallAnswer, uploadImageForAi } from '../../contract';
 import type { GenerationProvider, ProviderJob, ProviderOutput } from '../integrations/providers/provider';
 import { createProviderRegistry } from '../worker/provider-registry';
 import { randomIp, readTestResponse, type TestApp, type TestResponse } from './test-app';
@@ -60,12 +61,7 @@ export async function uploadImage(t: TestApp, token: string, options: { purpose?
   const png = options.png ?? (await testPng());
   form.set('image_file', new File([new Uint8Array(png)], options.name ?? 'input.png', { type: 'image/png' }));
   form.set('image_purpose', options.purpose ?? 'seed');
-  return postForm<{ success: boolean; message: string; data: { id: string; local_image_url: string; width: number; height: number } }>(
-    t,
-    '/api/v1/uploads/images',
-    form,
-    token,
-  );
+  return postForm<CallAnswer<typeof uploadImageForAi>>(t, '/api/v1/uploads/images', form, token);
 }
 
 export interface FakeProviderControl {

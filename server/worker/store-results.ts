@@ -48,8 +48,10 @@ export async function storeOutputs(
   for (const [index, output] of outputs.entries()) {
     const seed = output.seed ?? request.seed + index;
     const base = `results/${task.userId}/${task.id}/${task.attempts}-${index}`;
+    const negative = request.negativePrompt ? { negative_prompt: request.negativePrompt } : {};
     const params = {
       prompt: request.prompt,
+      ...negative,
       seed,
       model: request.model,
       width: output.width,
@@ -60,8 +62,12 @@ export async function storeOutputs(
     };
     const data = deps.processing.withMetadata(output, {
       prompt: request.prompt,
+      ...negative,
       seed,
       template: task.templateId,
+      model: request.model,
+      width: output.width,
+      height: output.height,
       params: request.userParams,
     });
     const storageKey = `${base}.${extensions[output.mimeType] ?? 'bin'}`;

@@ -37,6 +37,8 @@ export { Link } from './link';
 export type { LinkProps } from './link';
 export { ImageDropZone } from './image-drop-zone';
 export type { ImageDropZoneProps } from './image-drop-zone';
+export { ListBox, ListBoxItem, ListBoxSection } from './list-box';
+export type { ListBoxItemProps, ListBoxProps, ListBoxSectionProps } from './list-box';
 export { LoadError } from './load-error';
 export type { LoadErrorProps } from './load-error';
 export { maskTint } from './theme/mask-tint';

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shellHandlers } from '../../mocks/handlers/shell.handlers';
 import { teamHandlers } from '../../mocks/handlers/teams.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { buildTeamDetails } from '../../mocks/fixtures/team.fixtures';
+import { buildTeamDetails, storyViewer, withBudgets } from '../../mocks/fixtures/team.fixtures';
 import { switchWorkspace } from '../../src/domain/workspace';
 import { startSession } from '../../src/domain/session';
 import { setSoundMuted } from '../../src/lib/sounds';
@@ -60,6 +60,20 @@ export const TeamWorkspace: Story = {
     await expect(await canvas.findByRole('button', { name: /Workspace/ })).toHaveTextContent('Aurora Collective');
     // A team workspace shows, and its generations spend, the team's pool.
     await expect(await canvas.findByTestId('points-balance')).toHaveTextContent('4,800 team points');
+  },
+};
+
+/** A member with a monthly budget in the team sees what is left of it beside the pool: a run needs both. */
+export const TeamWorkspaceBudget: Story = {
+  args: { teams: [{ id: 'team-aurora', name: 'Aurora Collective' }] },
+  beforeEach: ({ msw }) => {
+    switchWorkspace('team-aurora');
+    const team = buildTeamDetails({ id: 'team-aurora', team_name: 'Aurora Collective', points_balance: 4_800 }, 'member');
+    msw.use(...teamHandlers.team(withBudgets(team, 300, { [storyViewer.id]: { spent: 260 } })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('points-budget-left')).toHaveTextContent('Your budget: 40 left');
+    await expect(canvas.getByTestId('points-balance')).toHaveAttribute('title', '4,800 team points · Your budget: 40 left');
   },
 };
 

@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listGeneratedHistory } from '../../contract';
 import { mockCall } from '../../mocks/contract-handler';
 import { buildGeneratedMedia, buildHistory, generatedMediaAt, pictureAt, samplePrompts } from '../../mocks/fixtures/media.fixtures';
+import { buildTeamDetails } from '../../mocks/fixtures/team.fixtures';
 import { mediaHandlers } from '../../mocks/handlers/media.handlers';
+import { teamHandlers } from '../../mocks/handlers/teams.handlers';
 import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { completeScenario, failedScenario } from '../../mocks/scenarios/generation.scenarios';
 import { createActiveTasksStore } from '../../src/domain/generation';
@@ -139,6 +141,8 @@ export const TeamWorkspace: Story = {
   beforeEach: ({ msw }) => {
     switchWorkspace('team-7');
     msw.use(
+      // The workshop checks a run against the member's budget in the team (none here).
+      ...teamHandlers.team(buildTeamDetails({ id: 'team-7' }, 'member')),
       mockCall(listGeneratedHistory, ({ request }) => {
         const isTeam = new URL(request.url).searchParams.get('team_id') === 'team-7';
         const history = isTeam

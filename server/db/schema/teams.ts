@@ -20,6 +20,11 @@ export const teams = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** Seats paid for (seat packs, team plans); members holding one are `team_members.is_seated`. */
     purchasedSeats: integer('purchased_seats').notNull().default(0),
+    /**
+     * Points each member may spend from the pool per calendar month (UTC) unless their own cap says otherwise;
+     * null: no cap. The contract keeps it from 0 up (no CHECK: a new one would break a rolling upgrade's lint rule).
+     */
+    defaultMemberCap: integer('default_member_cap'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -44,6 +49,8 @@ export const teamMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<TeamRoleValue>().notNull(),
     isSeated: boolean('is_seated').notNull().default(false),
+    /** This member's own monthly cap on spending the pool, over the team's default; null: the default applies. */
+    monthlyCap: integer('monthly_cap'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readPngMetadata } from '../../media-processing';
+import { generationSettingsOf } from '../uploads/generation-settings';
 import { run, waitForTask, type TaskAnswer } from '../../test/generation';
 import { everyTemplateRun, fetchBytes } from '../../test/template-runs';
 import { createTestApp } from '../../test/test-app';
@@ -32,6 +33,8 @@ describe('every template on the local provider', () => {
         } else {
           expect(file.type).toBe('image/png');
           expect(readPngMetadata(file.data)).toMatchObject({ template: id, seed: String(result.seed) });
+          // What the file carries is what an upload of it reads back to fill the workshop.
+          expect(generationSettingsOf(file.data), id).toMatchObject({ template_id: id, seed: result.seed, model: expect.any(String) });
         }
         expect((await fetchBytes(t, result.thumbnail_url!)).type).toBe('image/webp');
       }

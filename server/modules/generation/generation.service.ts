@@ -116,6 +116,8 @@ export function createGenerationService(deps: GenerationServiceDeps) {
 
       const { row, answer } = await deps.db.transaction(async (tx) => {
         await deps.points.lockAccount(tx, account.id);
+        // Under the pool's lock, before anything is written: a member over their monthly cap is refused here.
+        if (request.team_id !== undefined) await deps.teams.checkBudget(userId, request.team_id, plan.cost.cost, tx);
         if ((await deps.tasks.countInProgress(userId, tx)) >= rules.maxConcurrentTasks) throw tooManyTasks();
         const task = await deps.tasks.insert(tx, {
           userId,

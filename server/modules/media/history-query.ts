@@ -3,6 +3,7 @@ import { errorCodes, historyTotalCap, type historyQuerySchema } from '../../../c
 import { decodeCursor, encodeCursor, type KeysetPosition } from '../../db/keyset';
 import { HttpError, notFound } from '../../http-error';
 import type { TeamDirectory } from '../permissions';
+import { generationFilterOf, type GenerationFilter } from './generation-filters';
 import type { ProjectDirectory } from './project-directory';
 
 export type HistoryQuery = z.output<typeof historyQuerySchema>;
@@ -14,6 +15,10 @@ export interface HistoryScope {
   projectId: string | undefined;
   /** The team workspace's media (the caller is a member), else the caller's personal ones. */
   teamId: string | undefined;
+  /** The projects shared with the caller that a personal search was asked to include; undefined when not. */
+  sharedProjectIds: string[] | undefined;
+  /** What made the creations, to narrow by. */
+  generation: GenerationFilter;
   limit: number;
   /** The page starts after this row (a cursor) or, for offset paging, after `offset` rows. */
   after: KeysetPosition | null;
@@ -37,10 +42,14 @@ export async function historyScope(
   if (projectId !== undefined && projectId !== 'unassigned' && !(await deps.projects.readableProject(userId, projectId))) {
     throw notFound('Project not found.');
   }
+  // Shared projects widen only the personal workspace's whole list: a project filter or a team names its own place.
+  const isSharedAsked = query.include_shared === 'true' && query.team_id === undefined && projectId === undefined;
   return {
     unassigned: projectId === 'unassigned',
     projectId: projectId === 'unassigned' ? undefined : projectId,
     teamId: query.team_id,
+    sharedProjectIds: isSharedAsked ? await deps.projects.sharedProjectIds(userId) : undefined,
+    generation: generationFilterOf(query),
     limit: query.per_page,
     after,
     offset: after || query.page === undefined ? 0 : (query.page - 1) * query.per_page,

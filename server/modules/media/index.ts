@@ -1,3 +1,4 @@
+export { hasGenerationFilter } from './generation-filters';
 export { historyScope, pageFields, pageWithCursor } from './history-query';
 export type { HistoryQuery, HistoryScope } from './history-query';
 export { registerMediaFileRoutes } from './media-file.routes';

@@ -5,6 +5,7 @@ import { containsPattern } from '../../db/contains-pattern';
 import type { Executor } from '../../db/database';
 import { keysetAfter, keysetAt, type KeysetPosition } from '../../db/keyset';
 import { mediaItems, type MediaItemRow, type MediaType } from '../../db/schema';
+import { generationConditions, type GenerationFilter } from './generation-filters';
 import { pageWithCursor } from './history-query';
 
 export type NewMediaItem = typeof mediaItems.$inferInsert;
@@ -48,20 +49,24 @@ export interface HistoryFilter {
   projectId?: string | undefined;
   /** A team workspace's media, whoever of its members made them: replaces the owner condition (the caller is a member). */
   teamId?: string | undefined;
+  /** In the personal workspace, these projects' creations too, whoever made them (shared with the caller). */
+  sharedProjectIds?: readonly string[] | undefined;
+  /** What made the creations: seed, template, model, size, negative prompt. */
+  generation?: GenerationFilter | undefined;
   limit: number;
   /** Start after this row (keyset paging), or skip `offset` rows (the older offset paging). */
   after?: KeysetPosition | null;
   offset?: number;
 }
 
-function historyConditions(filter: HistoryFilter): SQL | undefined {
+export function historyConditions(filter: HistoryFilter): SQL | undefined {
   // A project's creations are everyone's who works in it; otherwise a history is the owner's own.
   const inProject = !filter.unassigned && filter.projectId !== undefined;
   const conditions: SQL[] = inProject
     ? [eq(mediaItems.projectId, filter.projectId!)]
     : filter.teamId !== undefined
       ? [eq(mediaItems.teamId, filter.teamId)]
-      : [eq(mediaItems.ownerUserId, filter.ownerUserId), isNull(mediaItems.teamId)];
+      : [personalScope(filter.ownerUserId, filter.sharedProjectIds ?? [])];
   if (filter.search) {
     // A creation is found by its prompt or by the name given with Rename Asset; each has its trigram index.
     const pattern = containsPattern(filter.search);
@@ -78,7 +83,14 @@ function historyConditions(filter: HistoryFilter): SQL | undefined {
   if (filter.favoritesOnly) conditions.push(eq(mediaItems.isFavorite, true));
   if (filter.mediaType) conditions.push(eq(mediaItems.mediaType, filter.mediaType));
   if (filter.unassigned) conditions.push(isNull(mediaItems.projectId));
+  if (filter.generation) conditions.push(...generationConditions(filter.generation));
   return and(...conditions);
+}
+
+/** The personal workspace's creations: the owner's own, and those in the projects shared with them when asked. */
+function personalScope(ownerUserId: string, sharedProjectIds: readonly string[]): SQL {
+  const own = and(eq(mediaItems.ownerUserId, ownerUserId), isNull(mediaItems.teamId))!;
+  return sharedProjectIds.length === 0 ? own : or(own, inArray(mediaItems.projectId, [...sharedProjectIds]))!;
 }
 
 /**

@@ -1,8 +1,10 @@
 import {
   errorCodes,
   type CallAnswer,
+  type CallInput,
   type getGeneratedMedia,
   type listGeneratedHistory,
+  type listHistoryFacets,
   type renameGeneratedMedia,
   type Result,
   type uploadVideoThumbnail,
@@ -13,6 +15,7 @@ import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { makeThumbnail } from '../../media-processing';
 import { permissionDenied, type TeamDirectory } from '../permissions';
 import { decodeCursor } from '../../db/keyset';
+import { historyFacets } from './history-facets';
 import { historyScope, pageFields, type HistoryQuery } from './history-query';
 import { isUuid } from '../../db/uuid';
 import { lineageOf, maySeeMedia } from './media-lineage';
@@ -62,6 +65,12 @@ export function createMediaService(deps: {
         history: page.rows.map((row) => generatedMediaView(row, deps.urls, row.projectId ? names.get(row.projectId) : undefined)),
         ...pageFields(page.nextCursor, page.counted),
       };
+    },
+
+    /** The templates, models and sizes of a workspace's creations (the choices of the search filters). */
+    async facets(userId: string, query: CallInput<typeof listHistoryFacets>['query']): Promise<CallAnswer<typeof listHistoryFacets>> {
+      const scope = await historyScope(deps, userId, { per_page: 1, ...query });
+      return historyFacets(deps.db, { ownerUserId: userId, favoritesOnly: false, ...scope });
     },
 
     /** A page of a project's creations, whoever made them; the caller's right to read it was checked. */

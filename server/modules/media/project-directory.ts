@@ -11,6 +11,11 @@ export interface ProjectDirectory {
   readableProject(userId: string, projectId: string): Promise<{ id: string; name: string } | null>;
   /** The user's role in the project, null when they cannot see it. */
   roleIn(userId: string, projectId: string): Promise<ProjectRole | null>;
+  /**
+   * Every personal project of someone else that the user may read (shared with them, and the projects below):
+   * where "everything I can see" searches besides the user's own creations.
+   */
+  sharedProjectIds(userId: string): Promise<string[]>;
   /** The names of the projects, for creations that name theirs. */
   names(projectIds: readonly string[], db?: Executor): Promise<Map<string, string>>;
 }

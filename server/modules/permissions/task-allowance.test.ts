@@ -13,6 +13,9 @@ const noTeams: TeamDirectory = {
   spendingAccount: async () => {
     throw new Error('no teams here');
   },
+  checkBudget: async () => {
+    throw new Error('no teams here');
+  },
 };
 
 describe('GET /api/v1/user/task-allowance', () => {

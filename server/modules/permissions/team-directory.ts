@@ -19,4 +19,10 @@ export interface TeamDirectory {
    * not a member, 403 when they may not spend it (the team bought seats and they hold none).
    */
   spendingAccount(userId: string, teamId: string, db?: Executor): Promise<string>;
+  /**
+   * Refuses (402 member_budget_exceeded) a run of `cost` points that would take the member over their monthly cap
+   * in the team. Call it inside the transaction that charges the pool, once that transaction holds the pool
+   * account's lock, so runs racing each other are counted one after another.
+   */
+  checkBudget(userId: string, teamId: string, cost: number, tx: Executor): Promise<void>;
 }

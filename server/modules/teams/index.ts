@@ -1,5 +1,6 @@
 export { createTeamAccess } from './team-access';
 export type { TeamAccessService } from './team-access';
+export { createTeamBudgetsService } from './team-budgets.service';
 export { createTeamDirectory } from './team-directory';
 export { createTeamGrants } from './team-grants';
 export type { TeamGrantsService } from './team-grants';

@@ -23,6 +23,8 @@ export interface TeamAccess {
   team: TeamRow;
   role: TeamRole;
   isSeated: boolean;
+  /** The member's own monthly cap on spending the pool (see team-budgets.ts); null: the team's default applies. */
+  monthlyCap: number | null;
 }
 
 /**

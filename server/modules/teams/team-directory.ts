@@ -1,10 +1,11 @@
 import type { Database, Executor } from '../../db/database';
 import { permissionDenied, type TeamDirectory } from '../permissions';
 import { maySpend, SEAT_NEEDED, teamNotFound, type TeamAccessService } from './team-access';
+import type { TeamBudgetsService } from './team-budgets.service';
 import { findPoolAccount } from './teams.repository';
 
 /** The teams module's answer to the other modules' TeamDirectory question. */
-export function createTeamDirectory(deps: { db: Database; access: TeamAccessService }): TeamDirectory {
+export function createTeamDirectory(deps: { db: Database; access: TeamAccessService; budgets: TeamBudgetsService }): TeamDirectory {
   return {
     async membership(userId, teamId, db = deps.db) {
       const access = await deps.access.resolve(userId, teamId, db);
@@ -18,5 +19,6 @@ export function createTeamDirectory(deps: { db: Database; access: TeamAccessServ
       if (!pool) throw new Error(`Team ${teamId} has no pool account`);
       return pool.id;
     },
+    checkBudget: (userId, teamId, cost, tx) => deps.budgets.check(userId, teamId, cost, tx),
   };
 }

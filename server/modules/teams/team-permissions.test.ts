@@ -51,6 +51,14 @@ const checks: Record<string, Check> = {
     call: (t, s, actor) => t.post(at(s, '/transfer-points'), { amount: 1 }, { token: actor.token }),
     expected: { stranger: 404, former: 403, member: 403, admin: 403, owner: 200 },
   },
+  setTeamMemberBudget: {
+    call: (t, s, actor) => t.put(at(s, `/members/${s.third.userId}/budget`), { monthly_cap: 40 }, { token: actor.token }),
+    expected: { stranger: 404, former: 403, member: 403, admin: 200, owner: 200 },
+  },
+  setTeamDefaultBudget: {
+    call: (t, s, actor) => t.put(at(s, '/budget'), { default_member_cap: 40 }, { token: actor.token }),
+    expected: { stranger: 404, former: 403, member: 403, admin: 200, owner: 200 },
+  },
   listPendingTeamInvitations: {
     call: (t, _s, actor) => t.get('/api/v1/invitations/pending', { token: actor.token }),
     expected: { stranger: 200, former: 200, member: 200, admin: 200, owner: 200 },
@@ -76,6 +84,11 @@ const ownerChecks: Record<string, Check> = {
   },
   'remove the owner': {
     call: (t, s, actor) => t.delete(at(s, `/members/${s.users.owner.userId}`), { token: actor.token }),
+    expected: { stranger: 404, former: 403, member: 403, admin: 403, owner: 403 },
+  },
+  // The owner fills the pool and may take it back: a cap on their spending would only stand in their own way.
+  'cap the owner': {
+    call: (t, s, actor) => t.put(at(s, `/members/${s.users.owner.userId}/budget`), { monthly_cap: 1 }, { token: actor.token }),
     expected: { stranger: 404, former: 403, member: 403, admin: 403, owner: 403 },
   },
   // Leaving is Leave Team's job (which the owner may not do either); nobody removes themselves.

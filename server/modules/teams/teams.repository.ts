@@ -60,7 +60,7 @@ export async function lockTeam(tx: Transaction, teamId: string): Promise<TeamRow
 
 export async function findMembership(db: Executor, teamId: string, userId: string) {
   const [row] = await db
-    .select({ team: teams, role: teamMembers.role, isSeated: teamMembers.isSeated })
+    .select({ team: teams, role: teamMembers.role, isSeated: teamMembers.isSeated, monthlyCap: teamMembers.monthlyCap })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId), isNull(teams.deletedAt)));
@@ -79,7 +79,13 @@ export async function hasDeparted(db: Executor, teamId: string, userId: string):
 /** The members: the owner, then the admins, then the members, each by when they joined. */
 export function membersOf(db: Executor, teamId: string) {
   return db
-    .select({ userId: teamMembers.userId, displayName: users.username, role: teamMembers.role, isSeated: teamMembers.isSeated })
+    .select({
+      userId: teamMembers.userId,
+      displayName: users.username,
+      role: teamMembers.role,
+      isSeated: teamMembers.isSeated,
+      monthlyCap: teamMembers.monthlyCap,
+    })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId))

@@ -39,11 +39,11 @@ export function createTeamsService(deps: TeamsDeps) {
         }
         return insertTeam(tx, { name, ownerUserId: userId, at: deps.clock.now() });
       });
-      return teamDetails(deps.db, { team, role: 'owner', isSeated: false }, deps.settings);
+      return teamDetails(deps.db, userId, { team, role: 'owner', isSeated: false, monthlyCap: null }, deps.settings, deps.clock.now());
     },
 
     async details(userId: string, teamId: string): Promise<TeamDetails> {
-      return teamDetails(deps.db, await access.require(userId, teamId), deps.settings);
+      return teamDetails(deps.db, userId, await access.require(userId, teamId), deps.settings, deps.clock.now());
     },
 
     /**

@@ -12,6 +12,7 @@ describe('teams: create, list, details, delete', { timeout: 240_000 }, () => {
     const created = await t.post(teamsPath, { team_name: '  Night Shift  ' }, { token: owner.token });
     expect(created.status).toBe(201);
     const team = getTeam.answer.parse(created.body);
+    const noCap = { monthly_cap: null, cap: null, spent_this_month: 0, remaining: null };
     expect(team).toEqual({
       id: team.id,
       team_name: 'Night Shift',
@@ -19,12 +20,14 @@ describe('teams: create, list, details, delete', { timeout: 240_000 }, () => {
       members_count: 1,
       owner_user_id: owner.userId,
       points_balance: 0,
-      members: [{ user_id: owner.userId, display_name: owner.username, role: 'owner', is_seated_member: false }],
+      members: [{ user_id: owner.userId, display_name: owner.username, role: 'owner', is_seated_member: false, budget: noCap }],
       invitations: [],
       seated_members_count: 0,
       purchased_seats: 0,
       max_members: 7,
       can_join: true,
+      default_member_cap: null,
+      my_budget: noCap,
     });
     const listed = await t.get(teamsPath, { token: owner.token });
     expect(listTeams.answer.parse(listed.body)).toEqual({

@@ -5,8 +5,17 @@ import type { Database } from '../../db/database';
 import type { UploadPurpose } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { makeThumbnail } from '../../media-processing';
-import { acceptImageFile, historyScope, pageFields, type HistoryQuery, type MediaUrls, type ProjectDirectory } from '../media';
+import {
+  acceptImageFile,
+  hasGenerationFilter,
+  historyScope,
+  pageFields,
+  type HistoryQuery,
+  type MediaUrls,
+  type ProjectDirectory,
+} from '../media';
 import type { TeamDirectory } from '../permissions';
+import { generationSettingsOf } from './generation-settings';
 import { insertUpload, listUploads } from './uploads.repository';
 
 export function createUploadService(deps: {
@@ -20,6 +29,8 @@ export function createUploadService(deps: {
   return {
     async upload(userId: string, file: File, purpose: UploadPurpose): Promise<CallAnswer<typeof uploadImageForAi>> {
       const image = await acceptImageFile(file);
+      // The stored image is re-encoded without its text chunks; what made it is read from the bytes as sent.
+      const settings = generationSettingsOf(Buffer.from(await file.arrayBuffer()));
       const id = randomUUID();
       const base = `uploads/${userId}/${id}`;
       const thumbnail = await makeThumbnail(image.data);
@@ -49,14 +60,27 @@ export function createUploadService(deps: {
       return {
         success: true,
         message: 'Image uploaded.',
-        data: { id, local_image_url: deps.urls.fileUrl(id, userId), width: image.width, height: image.height },
+        data: {
+          id,
+          local_image_url: deps.urls.fileUrl(id, userId),
+          width: image.width,
+          height: image.height,
+          ...(settings ? { generation_settings: settings } : {}),
+        },
       };
     },
 
-    /** Uploads have no project, favourite or video: those filters leave nothing, 'unassigned' leaves all. */
+    /**
+     * Uploads have no project, favourite, video or generation settings: those filters leave nothing, 'unassigned'
+     * leaves all.
+     */
     async list(userId: string, query: HistoryQuery): Promise<CallAnswer<typeof listUploadedImages>> {
       const scope = await historyScope(deps, userId, query);
-      const isEmpty = query.favorites_only === 'true' || query.service_type === 'video' || scope.projectId !== undefined;
+      const isEmpty =
+        query.favorites_only === 'true' ||
+        query.service_type === 'video' ||
+        scope.projectId !== undefined ||
+        hasGenerationFilter(scope.generation);
       const { rows, nextCursor, counted } = isEmpty
         ? { rows: [], nextCursor: null, counted: scope.withTotal ? 0 : null }
         : await listUploads(deps.db, { ownerUserId: userId, search: query.search, ...scope });

@@ -1,7 +1,10 @@
+import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../domain/paths';
+import type { WorkshopNavigationState } from '../../domain/generation';
 import { sessionStore } from '../../domain/session';
+import { CommandPaletteHost } from '../../features/command-palette';
 import { ProjectSidebar } from '../../features/projects';
 import { QueueButton } from '../../features/queue';
 import { AppShell, shellHrefs } from '../../features/shell';
@@ -23,6 +26,9 @@ export function ShellLayoutRoute() {
   const teamId = useActiveTeamId(workspaceTeams);
   const { token } = useSnapshot(sessionStore);
   useLiveNotifications(appEvents, token !== null);
+  const [isQueueOpen, setQueueOpen] = useState(false);
+  const openQueue = useCallback(() => setQueueOpen(true), []);
+  const goTo = useCallback((href: string, state?: WorkshopNavigationState) => void navigate(href, { state }), [navigate]);
   return (
     <RequireAuth teamId={teamId}>
       <AppShell
@@ -32,9 +38,12 @@ export function ShellLayoutRoute() {
         onNavigate={(href) => void navigate(href)}
         teams={workspaceTeams.teams}
         projectPanel={projectPanel}
+        commandPalette={<CommandPaletteHost teamId={teamId} onNavigate={goTo} onOpenQueue={openQueue} />}
         queueButton={
           <QueueButton
             teamId={teamId}
+            isOpen={isQueueOpen}
+            onOpenChange={setQueueOpen}
             events={appEvents}
             // As a remix opens the workshop: the task's template, filled with its inputs and params.
             onEditRetry={(inputs) =>

@@ -1,6 +1,6 @@
 export { toggleFavoriteMutationOptions } from './media/favorite-mutation';
 export type { ToggleFavoriteVariables } from './media/favorite-mutation';
-export type { HistoryFilters } from './media/history-filters';
+export type { GenerationFilters, HistoryFilters } from './media/history-filters';
 export type { MaskDocument, MaskMode, MaskShape, PaintedMask } from './media/mask-document';
 export { generatedHistoryInfiniteQueryOptions, uploadedImagesInfiniteQueryOptions } from './media/history-queries';
 export type { HistoryPage } from './media/history-queries';
@@ -94,3 +94,5 @@ export { makeVideoThumbnail, squareCrop, videoThumbnailSize } from './media/vide
 export { useHistoryRange } from './media/use-history-range';
 export type { PositionRange } from './media/use-history-range';
 export { refreshHistory } from './media/history-page-queries';
+export { lastWorkshopVisit, readCarriedCopy, writeCarriedCopy } from './workshop/carried-copy';
+export type { CarriedCopy } from './workshop/carried-copy';

@@ -8,6 +8,8 @@ import {
   inviteTeamMember,
   leaveTeam,
   removeTeamMember,
+  setTeamDefaultBudget,
+  setTeamMemberBudget,
   toggleTeamSeat,
   transferTeamPoints,
   updateTeamMember,
@@ -88,7 +90,7 @@ export function teamMutationOptions(queryClient: QueryClient, teamId: string) {
               ...team,
               seated_members_count,
               purchased_seats,
-              members: team.members.map((each) => (each.user_id === member.user_id ? member : each)),
+              members: team.members.map((each) => (each.user_id === member.user_id ? { ...each, ...member } : each)),
             },
         ),
       onSettled: refresh,
@@ -99,6 +101,16 @@ export function teamMutationOptions(queryClient: QueryClient, teamId: string) {
         queryClient.setQueryData<TeamDetails>(teamKeys.detail(teamId), (team) => team && { ...team, points_balance });
         applyNewBalance(queryClient, new_user_balance);
       },
+      onSettled: refresh,
+    }),
+    setMemberBudget: mutationOptions({
+      mutationFn: (input: { userId: string; monthlyCap: number | null }) =>
+        api(setTeamMemberBudget, { params: { id: teamId, userId: input.userId }, body: { monthly_cap: input.monthlyCap } }),
+      onSettled: refresh,
+    }),
+    setDefaultBudget: mutationOptions({
+      mutationFn: (defaultCap: number | null) =>
+        api(setTeamDefaultBudget, { params: { id: teamId }, body: { default_member_cap: defaultCap } }),
       onSettled: refresh,
     }),
     deleteTeam: mutationOptions({

@@ -27,6 +27,8 @@ export interface AppShellProps {
   notificationPanel?: ReactNode;
   /** The top bar's queue button; the app supplies the queue feature's. */
   queueButton?: ReactNode;
+  /** The command palette and its shortcuts, rendered once beside the frame; the app supplies the palette feature's. */
+  commandPalette?: ReactNode;
   /** The project tree under the side panel's menu, given its collapsed state; the app supplies the projects feature's. */
   projectPanel?: (isCollapsed: boolean) => ReactNode;
 }
@@ -49,6 +51,7 @@ export function AppShell({
   notificationPanel,
   queueButton,
   projectPanel,
+  commandPalette,
 }: AppShellProps) {
   return (
     <div className={styles.shell}>
@@ -68,6 +71,7 @@ export function AppShell({
       </main>
       <BottomBar currentPath={currentPath} hrefs={hrefs} />
       <RadialMenu currentPath={currentPath} hrefs={hrefs} />
+      {commandPalette}
     </div>
   );
 }

@@ -14,10 +14,12 @@ const team: TeamDetails = {
   max_members: 10,
   can_join: true,
   invitations: [],
+  default_member_cap: null,
+  my_budget: { monthly_cap: null, cap: null, spent_this_month: 0, remaining: null },
   members: [
-    { user_id: 'owner', display_name: 'Olivia', role: 'owner', is_seated_member: false },
-    { user_id: 'admin', display_name: 'Adam', role: 'admin', is_seated_member: false },
-    { user_id: 'member', display_name: 'Mona', role: 'member', is_seated_member: false },
+    { user_id: 'owner', display_name: 'Olivia', role: 'owner', is_seated_member: false, budget: null },
+    { user_id: 'admin', display_name: 'Adam', role: 'admin', is_seated_member: false, budget: null },
+    { user_id: 'member', display_name: 'Mona', role: 'member', is_seated_member: false, budget: null },
   ],
 };
 

@@ -1,3 +1,4 @@
+import { teamLimits } from '../../../contract/browser';
 import type { TranslationKey } from '../../lib/i18n';
 
 /**
@@ -11,4 +12,16 @@ export function checkTransferAmount(text: string, balance: number): { amount: nu
   if (!Number.isSafeInteger(amount) || amount <= 0) return { problem: 'teams.transfer.invalidAmount' };
   if (amount > balance) return { problem: 'teams.transfer.notEnough' };
   return { amount };
+}
+
+/**
+ * Checks a monthly cap typed by the owner or an admin: a whole number of points from 0 (nothing may be spent) up to
+ * the contract's largest. Answers the cap or the problem's key; removing a cap has its own button.
+ */
+export function checkMonthlyCap(text: string): { cap: number } | { problem: TranslationKey } {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return { problem: 'teams.budget.invalidCap' };
+  const cap = Number(trimmed);
+  if (!Number.isSafeInteger(cap) || cap > teamLimits.maxMonthlyCap) return { problem: 'teams.budget.invalidCap' };
+  return { cap };
 }

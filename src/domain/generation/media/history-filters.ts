@@ -11,8 +11,35 @@ export interface HistoryFilters {
   projectId?: string;
   /** Set in a team workspace; the personal workspace sends none. */
   teamId?: string | null;
+  /** What made the creations (the gallery's Filters): each one given narrows the list further. */
+  generation?: GenerationFilters;
+  /** In the personal workspace, the creations of projects others shared with the user too. */
+  isSharedIncluded?: boolean;
   /** 20 for the gallery, 200 for a deep search, 40 for the asset library. */
   perPage?: number;
+}
+
+/** Search by what made a creation; blank fields are no filter. */
+export interface GenerationFilters {
+  negativePrompt?: string;
+  seed?: number;
+  templateId?: string;
+  model?: string;
+  /** `1024x768`. */
+  size?: string;
+}
+
+/** The given generation filters, or undefined when none is, so "no filters" is one cache entry. */
+function normalizedGeneration(generation: GenerationFilters | undefined): GenerationFilters | undefined {
+  if (!generation) return undefined;
+  const normalized: GenerationFilters = {};
+  const negative = generation.negativePrompt?.trim();
+  if (negative) normalized.negativePrompt = negative;
+  if (generation.seed !== undefined) normalized.seed = generation.seed;
+  if (generation.templateId) normalized.templateId = generation.templateId;
+  if (generation.model) normalized.model = generation.model;
+  if (generation.size) normalized.size = generation.size;
+  return Object.keys(normalized).length > 0 ? normalized : undefined;
 }
 
 export type HistoryQuery = NonNullable<CallInput<typeof listGeneratedHistory>['query']>;
@@ -32,6 +59,9 @@ export function normalizeHistoryFilters(
   if (filters.mediaType) normalized.mediaType = filters.mediaType;
   if (filters.projectId) normalized.projectId = filters.projectId;
   if (filters.teamId) normalized.teamId = filters.teamId;
+  const generation = normalizedGeneration(filters.generation);
+  if (generation) normalized.generation = generation;
+  if (filters.isSharedIncluded && !filters.teamId) normalized.isSharedIncluded = true;
   return normalized;
 }
 
@@ -44,6 +74,13 @@ export function toHistoryQuery(filters: HistoryFilters, cursor: string | null): 
   if (filters.mediaType) query.service_type = filters.mediaType;
   if (filters.projectId) query.project_id = filters.projectId;
   if (filters.teamId) query.team_id = filters.teamId;
+  const generation = normalizedGeneration(filters.generation);
+  if (generation?.negativePrompt) query.negative_prompt = generation.negativePrompt;
+  if (generation?.seed !== undefined) query.seed = generation.seed;
+  if (generation?.templateId) query.template_id = generation.templateId;
+  if (generation?.model) query.model = generation.model;
+  if (generation?.size) query.size = generation.size;
+  if (filters.isSharedIncluded && !filters.teamId) query.include_shared = 'true';
   return query;
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { listGeneratedHistory, type CallAnswer } from '../../../../contract/browser';
 import { api } from '../../session';
 import { generationKeys } from '../queries/keys';
@@ -80,10 +80,19 @@ export async function loadHistoryRange(client: QueryClient, filters: HistoryFilt
   }
 }
 
-/** Every page loaded under these filters, in view or not, by page number. */
+/**
+ * Every page loaded under these filters exactly, in view or not, by page number. React Query matches a key's
+ * filters object partially, so `{ template }` alone would also find the pages of `{ seed, template }`: the page
+ * keys are compared by their hash's prefix instead.
+ */
 export function loadedPages(client: QueryClient, filters: HistoryFilters): Map<number, HistoryRangePage> {
   const pages = new Map<number, HistoryRangePage>();
-  for (const [key, data] of client.getQueriesData<HistoryRangePage>({ queryKey: generationKeys.historyPages(filters) })) {
+  const prefix = `${hashKey(generationKeys.historyPages(filters)).slice(0, -1)},`;
+  const found = client.getQueriesData<HistoryRangePage>({
+    queryKey: generationKeys.historyPages(filters),
+    predicate: (query) => query.queryHash.startsWith(prefix),
+  });
+  for (const [key, data] of found) {
     const page = key.at(-1);
     if (data && typeof page === 'number') pages.set(page, data);
   }

@@ -103,3 +103,26 @@ describe('the positions of a list fetched by range', () => {
     expect(view.getSnapshot().items[0]?.name).toBe('Renamed');
   });
 });
+
+describe('a list whose filters are a part of another list’s', () => {
+  it('shows its own pages, not those of the narrower list cached beside it', () => {
+    const client = newClient();
+    const wide = normalizeHistoryFilters({ perPage: 2, generation: { templateId: 'flux' } });
+    const narrow = normalizeHistoryFilters({ perPage: 2, generation: { templateId: 'flux', seed: 7 } });
+    const write = (list: typeof wide, ids: string[]) =>
+      client.setQueryData<HistoryRangePage>(generationKeys.historyPage(list, 0), {
+        ids: writeMedia(
+          client,
+          ids.map((id) => buildGeneratedMedia({ id })),
+        ),
+        next_cursor: null,
+        hasNext: false,
+        total: { count: ids.length, is_capped: false },
+      });
+    write(wide, ['a', 'b']);
+    // The narrower list loads after the wider one, as when a seed is added to a template filter.
+    write(narrow, ['b']);
+    expect(createHistoryRangeView(client, wide).getSnapshot().ids).toEqual(['a', 'b']);
+    expect(createHistoryRangeView(client, narrow).getSnapshot().ids).toEqual(['b']);
+  });
+});

@@ -53,4 +53,11 @@ describe('generateBlocker', () => {
     expect(generateBlocker({ ...ok, balance: undefined })).toBeNull();
     expect(generateBlocker({ ...ok, cost: { cost: 0, isAvailable: true }, balance: 0 })).toBeNull();
   });
+
+  it('blocks a team run the member budget cannot cover, after the balance, and not one without a cap', () => {
+    expect(generateBlocker({ ...ok, balance: 100, budgetLeft: 3 })).toBe(generationMessages.memberBudgetExceeded);
+    expect(generateBlocker({ ...ok, balance: 3, budgetLeft: 3 })).toBe(generationMessages.insufficientPoints);
+    expect(generateBlocker({ ...ok, balance: 100, budgetLeft: 4 })).toBeNull();
+    expect(generateBlocker({ ...ok, balance: 100, budgetLeft: null })).toBeNull();
+  });
 });

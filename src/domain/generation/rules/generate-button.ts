@@ -24,18 +24,29 @@ export interface GenerateCheckInput {
   userInputs: Readonly<Record<string, unknown>>;
   /** The points balance, when known; a run it cannot pay for is blocked before it is sent. */
   balance?: number | null | undefined;
+  /** In a team workspace, what is left of the member's monthly budget; null or unknown when there is no cap. */
+  budgetLeft?: number | null | undefined;
 }
 
 /**
  * Why a run may not start, in the spec's order of checks (spec part 2 §5), or null when it may. The workshop
  * shows the message for the key it gets back.
  */
-export function generateBlocker({ template, canStartNewTask, cost, userInputs, balance }: GenerateCheckInput): GenerationMessageKey | null {
+export function generateBlocker({
+  template,
+  canStartNewTask,
+  cost,
+  userInputs,
+  balance,
+  budgetLeft,
+}: GenerateCheckInput): GenerationMessageKey | null {
   if (!template) return generationMessages.templateNotLoaded;
   if (!canStartNewTask) return generationMessages.tooManyTasks;
   if (!cost.isAvailable || !template.is_allowed) return generationMessages.planUnavailable;
   if (missingRequiredInputs(template, userInputs).length > 0) return generationMessages.missingInputs;
   if (shortPromptMinimum(template, userInputs) !== null) return generationMessages.promptTooShort;
   if (!hasEnoughPoints(balance, cost)) return generationMessages.insufficientPoints;
+  // The same rule the server applies under the pool's lock; its refusal reads the same.
+  if (!hasEnoughPoints(budgetLeft, cost)) return generationMessages.memberBudgetExceeded;
   return null;
 }

@@ -21,6 +21,8 @@ export const generationMessages = {
   promptTooShort: 'generation.errors.promptTooShort',
   /** 'You do not have enough points.' (the server's refusal worded the same) */
   insufficientPoints: 'generation.errors.insufficientPoints',
+  /** 'This run would go over your monthly points budget in this team.' (the server's member_budget_exceeded worded the same) */
+  memberBudgetExceeded: 'generation.errors.memberBudgetExceeded',
   /** 'Failed to upload the inpainting mask.' */
   maskUploadFailed: 'generation.errors.maskUploadFailed',
   /** 'Generation failed. Please try again.' (the fallback when the server gives no reason) */

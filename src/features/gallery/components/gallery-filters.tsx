@@ -1,9 +1,11 @@
+import { SlidersHorizontal } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { DeferredSelect, SearchField, Switch, Segment, SegmentedControl } from '../../../design-system';
+import { Button, DeferredDialogTrigger, DeferredSelect, SearchField, Switch, Segment, SegmentedControl } from '../../../design-system';
 import type { ProjectNode } from '../../../domain/projects';
 import { dateRangeLabels, type DateRange } from '../state/date-range';
-import { DateRangeSelect, ProjectSelect } from './gallery-lazy';
+import { activeGenerationFilters, noGenerationFilters, type GenerationFilterValues } from '../state/generation-filter-values';
+import { DateRangeSelect, GalleryGenerationFilters, ProjectSelect } from './gallery-lazy';
 import styles from './gallery.module.css';
 
 export interface GalleryFilterValues {
@@ -13,6 +15,8 @@ export interface GalleryFilterValues {
   dateRange: DateRange;
   /** 'all', 'unassigned' or a project id. */
   project: string;
+  /** What made the creations (the Filters popover). */
+  generation: GenerationFilterValues;
 }
 
 export const initialFilters: GalleryFilterValues = {
@@ -21,10 +25,12 @@ export const initialFilters: GalleryFilterValues = {
   isFavoritesOnly: false,
   dateRange: 'any',
   project: 'all',
+  generation: noGenerationFilters,
 };
 
 /**
- * The gallery's filters (spec part 2 §2): search, type, favorites, date range and project. Memoised: the screen
+ * The gallery's filters (spec part 2 §2): search, type, favorites, date range and project, and Filters by what
+ * made a creation (negative prompt, seed, template, model, size, shared projects). Memoised: the screen
  * renders again as the grid's pages arrive, and the filters need not. The two selects' lists load with the press
  * that opens them.
  */
@@ -32,13 +38,17 @@ export const GalleryFilters = memo(function GalleryFilters({
   values,
   onChange,
   projects,
+  teamId,
 }: {
   values: GalleryFilterValues;
   onChange: (values: GalleryFilterValues) => void;
   projects: readonly ProjectNode[];
+  /** The active workspace: a team's id, or null for the personal one. */
+  teamId: string | null;
 }) {
   const { t } = useTranslation();
   const set = (change: Partial<GalleryFilterValues>) => onChange({ ...values, ...change });
+  const activeCount = activeGenerationFilters(values.generation).length;
   const projectItems = [
     { id: 'all', name: t('galleryScreen.projectAll') },
     { id: 'unassigned', name: t('galleryScreen.projectUnassigned') },
@@ -53,6 +63,15 @@ export const GalleryFilters = memo(function GalleryFilters({
         value={values.search}
         onChange={(search) => set({ search })}
       />
+      <DeferredDialogTrigger
+        dialog={<GalleryGenerationFilters values={values.generation} onChange={(generation) => set({ generation })} teamId={teamId} />}
+        preload={GalleryGenerationFilters.preload}
+      >
+        <Button>
+          <SlidersHorizontal aria-hidden="true" />
+          {activeCount > 0 ? t('galleryFilters.buttonCount', { number: activeCount }) : t('galleryFilters.button')}
+        </Button>
+      </DeferredDialogTrigger>
       <div className={styles.inlineControl}>
         <SegmentedControl
           aria-label={t('galleryScreen.type')}

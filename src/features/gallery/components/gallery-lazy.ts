@@ -6,3 +6,4 @@ export const GalleryDeleteDialog = preloadable(async () => (await import('./gall
 export const GalleryMoveMenu = preloadable(async () => (await import('./gallery-move-menu')).GalleryMoveMenu);
 export const DateRangeSelect = preloadable(async () => (await import('./gallery-filter-selects')).DateRangeSelect);
 export const ProjectSelect = preloadable(async () => (await import('./gallery-filter-selects')).ProjectSelect);
+export const GalleryGenerationFilters = preloadable(async () => (await import('./gallery-generation-filters')).GalleryGenerationFilters);

@@ -30,6 +30,8 @@ import { selectionWithBox } from '../../../lib/box-selection';
 import { isInDateRange } from '../state/date-range';
 import { clickSelection, emptySelection, type SelectionState } from '../state/selection';
 import { createLongPress, useDebouncedValue } from '../../../lib/hooks';
+import { toGenerationFilters } from '../state/generation-filter-values';
+import { GalleryActiveFilters } from './gallery-active-filters';
 import { GalleryFilters, initialFilters, type GalleryFilterValues } from './gallery-filters';
 import { GalleryContextMenu, GalleryDeleteDialog } from './gallery-lazy';
 import { GallerySelectionBar } from './gallery-selection-bar';
@@ -38,12 +40,19 @@ import styles from './gallery.module.css';
 const SEARCH_DEBOUNCE_MS = 500;
 const SKELETONS = 15;
 
-function serverFilters(values: GalleryFilterValues, search: string, teamId: string | null): HistoryFilters {
+/** The filters the server applies; `typed` holds the text fields as they stood when typing paused. */
+function serverFilters(
+  values: GalleryFilterValues,
+  typed: { search: string; negativePrompt: string; seed: string },
+  teamId: string | null,
+): HistoryFilters {
   return {
-    search,
+    search: typed.search,
     isFavoritesOnly: values.isFavoritesOnly,
     ...(values.mediaType === 'all' ? {} : { mediaType: values.mediaType }),
     ...(values.project === 'all' ? {} : { projectId: values.project }),
+    generation: toGenerationFilters({ ...values.generation, negativePrompt: typed.negativePrompt, seed: typed.seed }),
+    isSharedIncluded: values.generation.isSharedIncluded,
     teamId,
   };
 }
@@ -67,6 +76,8 @@ export function GalleryScreen({ renderViewer, onMediaAction }: GalleryScreenProp
   const teamId = activeTeamId(workspace);
   const [values, setValues] = useState(initialFilters);
   const search = useDebouncedValue(values.search, SEARCH_DEBOUNCE_MS);
+  const negativePrompt = useDebouncedValue(values.generation.negativePrompt, SEARCH_DEBOUNCE_MS);
+  const seed = useDebouncedValue(values.generation.seed, SEARCH_DEBOUNCE_MS);
   const [selection, setSelection] = useState<SelectionState>(emptySelection);
   // When a date range was chosen: ranges count back from then, so a list does not shift while it is read.
   const [now, setNow] = useState(() => new Date());
@@ -79,7 +90,7 @@ export function GalleryScreen({ renderViewer, onMediaAction }: GalleryScreenProp
   const boxBase = useRef<SelectionState>(emptySelection);
   const wasLongPress = useRef(false);
 
-  const history = useHistoryRange(serverFilters(values, search, teamId));
+  const history = useHistoryRange(serverFilters(values, { search, negativePrompt, seed }, teamId));
   const projects = useQuery(projectsQueryOptions(teamId));
   const tree = useMemo(() => flattenProjectTree(buildProjectTree(projects.data ?? [])), [projects.data]);
   const context = { queryClient, teamId };
@@ -121,6 +132,11 @@ export function GalleryScreen({ renderViewer, onMediaAction }: GalleryScreenProp
       setSelection(emptySelection);
     },
     [values.dateRange, setNow, setValues, setSelection],
+  );
+
+  const changeGeneration = useCallback(
+    (generation: GalleryFilterValues['generation']) => changeFilters({ ...values, generation }),
+    [changeFilters, values],
   );
 
   const select = (index: number) => {
@@ -220,7 +236,8 @@ export function GalleryScreen({ renderViewer, onMediaAction }: GalleryScreenProp
         <h1 id="gallery-title" className={styles.title}>
           {title}
         </h1>
-        <GalleryFilters values={values} onChange={changeFilters} projects={tree} />
+        <GalleryFilters values={values} onChange={changeFilters} projects={tree} teamId={teamId} />
+        <GalleryActiveFilters values={values.generation} onChange={changeGeneration} teamId={teamId} />
       </header>
       {selection.ids.size > 0 ? (
         <GallerySelectionBar

@@ -12,6 +12,10 @@ export interface QueueButtonProps {
   events?: TaskEventStream | undefined;
   /** "Edit and retry": opens the workshop filled with the task's inputs (the app navigates, as a remix does). */
   onEditRetry: (inputs: TaskInputs) => void;
+  /** Whether the panel is open, for an owner that opens it from elsewhere too (the command palette). */
+  isOpen?: boolean;
+  /** Called when the panel opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 const QueueSheet = preloadable(async () => (await import('./queue-sheet')).QueueSheet);
@@ -20,10 +24,15 @@ const QueueSheet = preloadable(async () => (await import('./queue-sheet')).Queue
  * The top bar's Queue button and the side panel it opens from the inline end. A button in the tab order, so
  * the keyboard reaches it like the bell; the panel traps focus, closes on Escape or Back, and gives focus back.
  */
-export function QueueButton({ teamId, events, onEditRetry }: QueueButtonProps) {
+export function QueueButton({ teamId, events, onEditRetry, isOpen, onOpenChange }: QueueButtonProps) {
   const { t } = useTranslation();
   return (
-    <DeferredDialogTrigger dialog={<QueueSheet teamId={teamId} events={events} onEditRetry={onEditRetry} />} preload={QueueSheet.preload}>
+    <DeferredDialogTrigger
+      dialog={<QueueSheet teamId={teamId} events={events} onEditRetry={onEditRetry} />}
+      preload={QueueSheet.preload}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       <IconButton aria-label={t('queue.open')} hasTooltip tooltipPlacement="bottom">
         <ListTodo />
       </IconButton>

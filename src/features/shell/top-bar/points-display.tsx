@@ -24,7 +24,8 @@ export interface PointsDisplayProps {
 
 /**
  * The live points balance (spec part 1 §2): the user's own, or in a team workspace the team's pool, which is
- * what a generation there spends. Spending code invalidates `sessionKeys.all` (and a team run writes the pool),
+ * what a generation there spends, with what is left of the member's own monthly budget when they have a cap (a run
+ * needs both). Spending code invalidates `sessionKeys.all` (and a team run writes the pool),
  * so the balance follows a spend at once; it also refreshes on focus and every minute.
  */
 export function PointsDisplay({ teamId = null }: PointsDisplayProps) {
@@ -35,7 +36,7 @@ export function PointsDisplay({ teamId = null }: PointsDisplayProps) {
   const pool = useQuery({
     ...teamQueryOptions(teamId ?? ''),
     ...refresh,
-    select: (team) => ({ points_balance: team.points_balance }),
+    select: (team) => ({ points_balance: team.points_balance, budget_left: team.my_budget.remaining }),
   });
   const balance = teamId === null ? personal : pool;
   const isTeam = teamId !== null;
@@ -58,10 +59,22 @@ export function PointsDisplay({ teamId = null }: PointsDisplayProps) {
   const amount = balance.data.points_balance;
   const points = new Intl.NumberFormat(locale).format(amount);
   const label = t(isTeam ? 'shell.teamPoints' : 'shell.points', { count: amount, points });
+  const budgetLeft = isTeam ? (pool.data?.budget_left ?? null) : null;
+  const budgetLabel = budgetLeft === null ? null : t('shell.budgetLeft', { left: new Intl.NumberFormat(locale).format(budgetLeft) });
   return (
-    <span className={styles.points} data-testid="points-balance" data-workspace={isTeam ? 'team' : 'personal'} title={label}>
+    <span
+      className={styles.points}
+      data-testid="points-balance"
+      data-workspace={isTeam ? 'team' : 'personal'}
+      title={budgetLabel ? `${label} · ${budgetLabel}` : label}
+    >
       {isTeam ? <Users aria-hidden="true" className={styles.pointsIcon} /> : <Coins aria-hidden="true" className={styles.pointsIcon} />}
       <span className={styles.pointsLabel}>{label}</span>
+      {budgetLabel && (
+        <span className={styles.pointsBudget} data-testid="points-budget-left">
+          {budgetLabel}
+        </span>
+      )}
       {/* Phones show the number alone, abbreviated from five digits on; the label above stays for screen readers. */}
       <span aria-hidden="true" className={styles.pointsNumber}>
         {amount >= COMPACT_FROM ? new Intl.NumberFormat(locale, compact).format(amount) : points}

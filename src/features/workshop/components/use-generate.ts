@@ -23,6 +23,7 @@ import {
   sessionStore,
   taskAllowanceQueryOptions,
 } from '../../../domain/session';
+import { teamQueryOptions } from '../../../domain/teams';
 import { activeTeamId, workspaceStore } from '../../../domain/workspace';
 import { buildRunRequest, resultCount } from '../state/run-request';
 import type { WorkshopFormStore } from '../state/workshop-form';
@@ -44,6 +45,12 @@ export function useGenerate(template: Template, form: WorkshopFormStore) {
   const user = useQuery(currentUserQueryOptions(token));
   const allowance = useQuery(taskAllowanceQueryOptions(token, teamId));
   const balance = useQuery(pointsBalanceQueryOptions(token));
+  // In a team workspace the member's monthly budget also bounds a run: what is left of it, when capped.
+  const budgetLeft = useQuery({
+    ...teamQueryOptions(teamId ?? ''),
+    enabled: teamId !== null,
+    select: (team) => team.my_budget.remaining,
+  });
   const run = useRunWorkflowMutation();
   const uploadMask = useUploadImageMutation();
   const [runError, setRunError] = useState<string | null>(null);
@@ -62,6 +69,7 @@ export function useGenerate(template: Template, form: WorkshopFormStore) {
     cost,
     userInputs: { ...formState.userInputs, ...(formState.mask ? { [maskKeyOf(template) ?? '']: 'mask' } : {}) },
     balance: balance.data?.points_balance,
+    budgetLeft: teamId === null ? null : budgetLeft.data,
   });
   const model = generateButtonModel(cost, template);
   /** Words for the reason a run may not start, with the serving model's prompt minimum when that is the reason. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTemplate, promptRequirement } from '../../../../mocks/fixtures/template.fixtures';
+import { lastWorkshopVisit } from '../../../domain/generation';
 import { keepCarriedCopy, startingNavigation } from './carried-inputs';
 import { createWorkshopFormStore } from './workshop-form';
 
@@ -49,6 +50,19 @@ describe('the session copy of carried inputs', () => {
   it('ignores a copy it cannot read', () => {
     window.sessionStorage.setItem('workshopInputs', '{not json');
     expect(startingNavigation(carried, 'visit-1', template.template_id)).toEqual(carried);
+  });
+
+  it('leaves the last template and its inputs for the command palette to open again', async () => {
+    expect(lastWorkshopVisit()).toBeNull();
+    const form = createWorkshopFormStore(template, carried);
+    const stop = keepCarriedCopy(form, 'visit-1');
+    form.setInput('USER_PROMPT', 'A castle in fog');
+    await Promise.resolve();
+    stop();
+    expect(lastWorkshopVisit()).toEqual({
+      templateId: template.template_id,
+      state: { user_inputs: { USER_PROMPT: 'A castle in fog' }, user_params: form.state.userParams },
+    });
   });
 
   it('keeps nothing without a visit key', () => {

@@ -1,5 +1,6 @@
 import { Camera, Images, RotateCcw, X } from 'lucide-react';
 import { lazy, useState, type ReactNode } from 'react';
+import type { GenerationSettings } from '../../../../../contract/browser';
 import { useTranslation } from '../../../../lib/i18n';
 import { Button, DeferredOverlay, IconButton, ImageDropZone, Spinner } from '../../../../design-system';
 import { useErrorMessage } from '../../../../lib/api';
@@ -14,6 +15,8 @@ const AssetLibrary = lazy(async () => ({ default: (await import('../asset-librar
 export interface UploadedImage {
   id: string;
   url: string;
+  /** How the file says it was made (a PNG's text chunks), for the workshop to offer. */
+  generationSettings?: GenerationSettings;
 }
 
 export interface UploadSlotProps {
@@ -55,7 +58,11 @@ export function UploadSlot({ label, purpose, value, onChange, overlay, controls 
     setError(null);
     try {
       const { data } = await upload.mutateAsync({ file, purpose });
-      onChange({ id: data.id, url: data.local_image_url });
+      onChange({
+        id: data.id,
+        url: data.local_image_url,
+        ...(data.generation_settings ? { generationSettings: data.generation_settings } : {}),
+      });
     } catch (failure) {
       setError({ message: describeError(failure, 'media.upload.failed'), file });
     }

@@ -1,10 +1,11 @@
-import { Armchair, Sparkles, UserCog, UserMinus } from 'lucide-react';
+import { Armchair, Gauge, Sparkles, UserCog, UserMinus } from 'lucide-react';
 import { useTranslation } from '../../../../lib/i18n';
 import { IconButton, Link, Switch } from '../../../../design-system';
 import { paths } from '../../../../domain/paths';
 import { membersHeading, type TeamAbilities } from '../../team-abilities';
-import type { TeamDetails, TeamMember } from '../../team-types';
+import type { TeamDetails, TeamDetailsMember, TeamMember } from '../../team-types';
 import { RoleIcon } from '../role-icon';
+import { MemberBudgetLine } from './member-budget-line';
 import styles from './member-list.module.css';
 
 export interface MemberListProps {
@@ -16,12 +17,15 @@ export interface MemberListProps {
   onToggleSeat: (member: TeamMember, assign: boolean) => void;
   onChangeRole: (member: TeamMember) => void;
   onRemove: (member: TeamMember) => void;
+  /** Opens the member's monthly budget (owner and admin, on members other than the owner). */
+  onSetBudget: (member: TeamDetailsMember) => void;
 }
 
 /**
  * The members (spec part 1 §2): the heading's count, seats for owner and admin (or Upgrade when none were bought),
  * then each member with a role icon; owner and admin get a seat switch, Change role and Remove on the others (both
- * disabled on the owner), and a plain member holding a seat reads 'You have a seat'.
+ * disabled on the owner) and their monthly budget on the others but the owner, and a plain member holding a seat reads
+ * 'You have a seat'. Each member's use of the pool this month shows to owner and admin, and to the member themselves.
  */
 export function MemberList(props: MemberListProps) {
   const { team, viewerId, abilities, seatsChanging = [] } = props;
@@ -58,6 +62,7 @@ export function MemberList(props: MemberListProps) {
                   {isViewer && <span className={styles.you}>{t('teams.detail.you')}</span>}
                 </span>
                 <span className={styles.role}>{t(`teams.role.${member.role}`)}</span>
+                {member.budget && <MemberBudgetLine budget={member.budget} />}
               </span>
               {abilities.canManage && !isViewer && (
                 <span className={styles.controls}>
@@ -70,6 +75,15 @@ export function MemberList(props: MemberListProps) {
                     >
                       <span className={styles.seatLabel}>{t('teams.detail.seat')}</span>
                     </Switch>
+                  )}
+                  {!isOwnerMember && (
+                    <IconButton
+                      aria-label={t('teams.budget.setFor', { name: member.display_name })}
+                      hasTooltip
+                      onPress={() => props.onSetBudget(member)}
+                    >
+                      <Gauge />
+                    </IconButton>
                   )}
                   <IconButton
                     aria-label={t('teams.detail.changeRole', { name: member.display_name })}

@@ -10,6 +10,7 @@ import { MessageDialog } from '../dialogs/message-dialog';
 import type { PendingConfirmation } from './team-confirmations';
 import type { OpenFormDialog } from './team-dialogs';
 import { MemberList } from './member-list';
+import { TeamBudgets } from './team-budgets';
 import { TeamHeader } from './team-header';
 import { TeamInvitationList } from './team-invitation-list';
 import styles from './team-detail-view.module.css';
@@ -71,6 +72,12 @@ export function TeamDetailView(props: TeamDetailViewProps) {
         onToggleSeat={(member, assign) => void handleToggleSeat(member, assign)}
         onChangeRole={(member) => setFormDialog({ kind: 'changeRole', member })}
         onRemove={(member) => setConfirmation({ kind: 'remove', member })}
+        onSetBudget={(member) => setFormDialog({ kind: 'memberBudget', member })}
+      />
+      <TeamBudgets
+        team={team}
+        abilities={abilities}
+        onSetDefault={() => setFormDialog({ kind: 'defaultBudget', defaultCap: team.default_member_cap })}
       />
       {abilities.canManage && team.invitations.length > 0 && (
         <TeamInvitationList

@@ -1,23 +1,31 @@
 import { useTranslation } from '../../../../lib/i18n';
-import type { TeamMember } from '../../team-types';
+import { useTeamFormatters } from '../../formatting';
+import type { TeamDetailsMember, TeamMember } from '../../team-types';
+import { BudgetForm } from '../dialogs/budget-form';
 import { ChangeRoleForm } from '../dialogs/change-role-form';
 import { InviteMemberForm } from '../dialogs/invite-member-form';
 import { TeamFormDialog } from '../dialogs/team-form-dialog';
 import { TransferPointsForm } from '../dialogs/transfer-points-form';
 import type { TeamActions } from '../../team-actions';
 
-export type OpenFormDialog = { kind: 'transfer' } | { kind: 'invite' } | { kind: 'changeRole'; member: TeamMember };
+export type OpenFormDialog =
+  | { kind: 'transfer' }
+  | { kind: 'invite' }
+  | { kind: 'changeRole'; member: TeamMember }
+  | { kind: 'memberBudget'; member: TeamDetailsMember }
+  | { kind: 'defaultBudget'; defaultCap: number | null };
 
 interface TeamDialogsProps {
   open: OpenFormDialog | null;
   onClose: () => void;
   userBalance: number;
-  actions: Pick<TeamActions, 'onTransferPoints' | 'onInvite' | 'onChangeRole'>;
+  actions: Pick<TeamActions, 'onTransferPoints' | 'onInvite' | 'onChangeRole' | 'onSetMemberCap' | 'onSetDefaultCap'>;
 }
 
-/** The team page's form dialogs: Transfer Points, Invite Member and Change Role; one open at a time. */
+/** The team page's form dialogs: Transfer Points, Invite Member, Change Role and the budgets; one open at a time. */
 export function TeamDialogs({ open, onClose, userBalance, actions }: TeamDialogsProps) {
   const { t } = useTranslation();
+  const format = useTeamFormatters();
   const handleOpenChange = (isOpen: boolean) => !isOpen && onClose();
   return (
     <>
@@ -31,6 +39,33 @@ export function TeamDialogs({ open, onClose, userBalance, actions }: TeamDialogs
         {(close) =>
           open?.kind === 'changeRole' && (
             <ChangeRoleForm member={open.member} onChangeRole={(role) => actions.onChangeRole(open.member, role)} onClose={close} />
+          )
+        }
+      </TeamFormDialog>
+      <TeamFormDialog title={t('teams.budget.memberTitle')} isOpen={open?.kind === 'memberBudget'} onOpenChange={handleOpenChange}>
+        {(close) =>
+          open?.kind === 'memberBudget' && (
+            <BudgetForm
+              description={t('teams.budget.memberDescription', {
+                name: open.member.display_name,
+                spent: format.points(open.member.budget?.spent_this_month ?? 0),
+              })}
+              currentCap={open.member.budget?.monthly_cap ?? null}
+              onSave={(cap) => actions.onSetMemberCap(open.member, cap)}
+              onClose={close}
+            />
+          )
+        }
+      </TeamFormDialog>
+      <TeamFormDialog title={t('teams.budget.defaultTitle')} isOpen={open?.kind === 'defaultBudget'} onOpenChange={handleOpenChange}>
+        {(close) =>
+          open?.kind === 'defaultBudget' && (
+            <BudgetForm
+              description={t('teams.budget.defaultDescription')}
+              currentCap={open.defaultCap}
+              onSave={actions.onSetDefaultCap}
+              onClose={close}
+            />
           )
         }
       </TeamFormDialog>

@@ -36,6 +36,8 @@ export function TeamPage({ teamId, onGone }: TeamPageProps) {
   const removeMember = useMutation(mutations.removeMember);
   const toggleSeat = useMutation(mutations.toggleSeat);
   const transferPoints = useMutation(mutations.transferPoints);
+  const setMemberBudget = useMutation(mutations.setMemberBudget);
+  const setDefaultBudget = useMutation(mutations.setDefaultBudget);
   const deleteTeam = useMutation(mutations.deleteTeam);
   const leaveTeam = useMutation(mutations.leaveTeam);
 
@@ -62,6 +64,8 @@ export function TeamPage({ teamId, onGone }: TeamPageProps) {
     onChangeRole: (member, role) => changeRole.mutateAsync({ userId: member.user_id, role }),
     onRemoveMember: (member) => removeMember.mutateAsync(member.user_id),
     onToggleSeat: (member, assign) => toggleSeat.mutateAsync({ userId: member.user_id, assign }),
+    onSetMemberCap: (member, monthlyCap) => setMemberBudget.mutateAsync({ userId: member.user_id, monthlyCap }),
+    onSetDefaultCap: (defaultCap) => setDefaultBudget.mutateAsync(defaultCap),
     onCancelInvitation: (invitation) => cancelInvitation.mutateAsync(invitation.invitee_email),
     onDeleteTeam: () => leave(() => deleteTeam.mutateAsync()),
     onLeaveTeam: () => leave(() => leaveTeam.mutateAsync()),

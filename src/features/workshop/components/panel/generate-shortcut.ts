@@ -4,9 +4,3 @@ import type { KeyboardEvent } from 'react';
 export function isGenerateShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
   return event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }
-
-/** The modifier as the keyboard in front of the user prints it. */
-export function shortcutModifier(): 'cmd' | 'ctrl' {
-  const platform = typeof navigator === 'undefined' ? '' : navigator.platform;
-  return /Mac|iPhone|iPad/.test(platform) ? 'cmd' : 'ctrl';
-}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../../lib/i18n';
-import type { Template } from '../../../../../contract/browser';
-import { DeferredOverlay, DeferredSelect, Segment, SegmentedControl } from '../../../../design-system';
+import type { GenerationSettings, Template } from '../../../../../contract/browser';
+import { DeferredOverlay, DeferredSelect, Segment, SegmentedControl, toast } from '../../../../design-system';
 import {
   dimensionPresetsQueryOptions,
   imageInputKey,
@@ -16,11 +16,13 @@ import {
   type WorkshopMode,
 } from '../../../../domain/generation';
 import { preloadable } from '../../../../lib/lazy';
+import { applyFill, fillFromSettings, isEmptyFill } from '../../state/settings-fill';
 import type { WorkshopFormStore } from '../../state/workshop-form';
 import type { GenerateState } from '../use-generate';
 import { GenerateButton } from './generate-button';
 import { MaskControls, MaskOverlay } from './mask-preview';
 import { PromptBox } from './prompt-box';
+import { SettingsOffer } from './settings-offer';
 import { SettingChips } from './setting-chips';
 import { StylePicker } from './style-picker';
 import styles from './panel.module.css';
@@ -35,7 +37,8 @@ export interface ImageInputProps {
   label: string;
   purpose: ImagePurpose;
   value: { id: string; url: string } | null;
-  onChange: (value: { id: string; url: string } | null) => void;
+  /** The image entered or cleared; an upload that says how it was made brings those settings. */
+  onChange: (value: { id: string; url: string; generationSettings?: GenerationSettings } | null) => void;
   /** Drawn over the picture: the painted mask of an image to inpaint. */
   overlay?: ReactNode;
   /** Under the picture: the mask's buttons. */
@@ -81,6 +84,16 @@ export function WorkshopPanel({
   const maskedKey =
     onPaintMask && template.input_requirements.some((requirement) => requirement.purpose === 'mask') ? imageInputKey(template) : null;
   const firstPreset = presets.data?.data.flatMap((group) => group.dimensions)[0];
+  // The settings an uploaded image carries, offered under its slot while it is there.
+  const [offer, setOffer] = useState<{ key: string; settings: GenerationSettings } | null>(null);
+  const offerSettings = (key: string, settings: GenerationSettings | undefined) =>
+    setOffer(settings && !isEmptyFill(fillFromSettings(template, settings)) ? { key, settings } : null);
+  const useOffer = () => {
+    if (!offer) return;
+    applyFill(form, fillFromSettings(template, offer.settings));
+    setOffer(null);
+    toast.success(t('workshop.settingsOffer.filled'));
+  };
   useEffect(() => {
     if (firstPreset && !form.state.dimension) form.update({ dimension: { ...firstPreset } });
   }, [firstPreset, form]);
@@ -146,12 +159,15 @@ export function WorkshopPanel({
         const url = typeof value === 'string' && value !== '' ? value : null;
         const isMasked = onPaintMask && requirement.key === maskedKey;
         return (
-          <div key={requirement.key}>
+          <div key={requirement.key} className={styles.imageInput}>
             {renderImageInput({
               label: requirement.label,
               purpose: requirement.purpose ?? 'input',
               value: url ? { id: url, url } : null,
-              onChange: (image) => onImageChange(requirement.key, image?.url ?? null),
+              onChange: (image) => {
+                offerSettings(requirement.key, image?.generationSettings);
+                onImageChange(requirement.key, image?.url ?? null);
+              },
               ...(isMasked && state.mask ? { overlay: <MaskOverlay png={state.mask.png} /> } : {}),
               ...(isMasked
                 ? {
@@ -161,6 +177,9 @@ export function WorkshopPanel({
                   }
                 : {}),
             })}
+            {offer?.key === requirement.key && (
+              <SettingsOffer settings={offer.settings} onUse={useOffer} onDismiss={() => setOffer(null)} />
+            )}
           </div>
         );
       })}

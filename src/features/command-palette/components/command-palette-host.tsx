@@ -1,0 +1,35 @@
+import { useCallback, useState } from 'react';
+import { DeferredOverlay } from '../../../design-system';
+import { preloadable } from '../../../lib/lazy';
+import type { GlobalShortcut } from '../model/global-shortcuts';
+import type { PaletteActions } from './palette-props';
+import { useGlobalShortcuts } from './use-global-shortcuts';
+
+const CommandPalette = preloadable(async () => (await import('./command-palette')).CommandPalette);
+const ShortcutsDialog = preloadable(async () => (await import('./shortcuts-dialog')).ShortcutsDialog);
+
+export type CommandPaletteHostProps = PaletteActions;
+
+/**
+ * The command palette and the shortcuts help, opened by their keys from anywhere in the signed-in app; their code
+ * loads with the first press. One of them shows at a time: the palette's key closes it again, and its "Show
+ * keyboard shortcuts" command opens the help once the palette has closed.
+ */
+export function CommandPaletteHost(actions: CommandPaletteHostProps) {
+  const [open, setOpen] = useState<GlobalShortcut | null>(null);
+  useGlobalShortcuts((shortcut) => setOpen((current) => (shortcut === 'palette' && current === 'palette' ? null : shortcut)));
+  const handleOpenChange = useCallback((isOpen: boolean) => {
+    if (!isOpen) setOpen(null);
+  }, []);
+  const showShortcuts = useCallback(() => setOpen('help'), []);
+  return (
+    <>
+      <DeferredOverlay isOpen={open === 'palette'}>
+        <CommandPalette {...actions} isOpen={open === 'palette'} onOpenChange={handleOpenChange} onShowShortcuts={showShortcuts} />
+      </DeferredOverlay>
+      <DeferredOverlay isOpen={open === 'help'}>
+        <ShortcutsDialog isOpen={open === 'help'} onOpenChange={handleOpenChange} />
+      </DeferredOverlay>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { hasShortcutModifier, shortcutModifier } from './shortcut-modifier';
+export type { ShortcutModifier } from './shortcut-modifier';

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { projectHandlers } from '../../mocks/handlers/projects.handlers';
+import { shellHandlers } from '../../mocks/handlers/shell.handlers';
+import { startSession } from '../../src/domain/session';
+import { CommandPaletteHost } from '../../src/features/command-palette';
+import { phone, ShellScreen } from './shell-story-kit';
+
+const body = within(document.body);
+
+/** The palette over the signed-in shell, opened as a user opens it: Ctrl+K (the test browser is not a Mac). */
+async function openPalette(canvas: ReturnType<typeof within>, title = 'Command palette') {
+  await canvas.findByTestId('points-balance');
+  await userEvent.keyboard('{Control>}k{/Control}');
+  const dialog = await body.findByRole('dialog', { name: title }, { timeout: 5000 });
+  await waitFor(() => expect(within(dialog).getAllByRole('option').length).toBeGreaterThan(15));
+  return within(dialog);
+}
+
+const meta = {
+  title: 'Screens/Shell/Command Palette',
+  component: ShellScreen,
+  args: {
+    onLogout: fn(),
+    commandPalette: <CommandPaletteHost teamId={null} onNavigate={fn()} onOpenQueue={fn()} />,
+  },
+  parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
+  beforeEach: ({ msw }) => {
+    startSession('story-session-token', false);
+    msw.use(...shellHandlers.signedIn(), projectHandlers.list());
+  },
+} satisfies Meta<typeof ShellScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const palette = await openPalette(canvas);
+    await expect(palette.getByRole('searchbox', { name: 'Search commands' })).toHaveFocus();
+  },
+};
+
+/** "?" on the page (not in a field) opens the list of every shortcut. */
+export const KeyboardShortcuts: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('points-balance');
+    await userEvent.keyboard('?');
+    const help = await body.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 5000 });
+    await expect(within(help).getByText('Open the command palette')).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    const palette = await openPalette(canvas, 'لوحة الأوامر');
+    await expect(palette.getByRole('option', { name: 'الورشة' })).toBeVisible();
+  },
+};
+
+export const KeyboardShortcutsArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('points-balance');
+    await userEvent.keyboard('?');
+    const help = await body.findByRole('dialog', { name: 'اختصارات لوحة المفاتيح' }, { timeout: 5000 });
+    await expect(within(help).getByText('افتح لوحة الأوامر')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    const palette = await openPalette(canvas);
+    await expect(palette.getByRole('option', { name: 'Workshop' })).toBeVisible();
+  },
+};
