@@ -4,6 +4,7 @@ import * as billing from './billing';
 import { isCallDefinition, type CallDefinition } from './core';
 import * as generation from './generation';
 import * as health from './health';
+import * as lineage from './lineage';
 import * as media from './media';
 import * as mediaSearch from './media-search';
 import * as notifications from './notifications';
@@ -28,6 +29,7 @@ const areas = [
   generation,
   queue,
   media,
+  lineage,
   mediaSearch,
   projects,
   teams,

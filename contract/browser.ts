@@ -63,6 +63,7 @@ export type {
   Subscription,
 } from './billing';
 export type { GeneratedMedia } from './media';
+export type { LineageAncestor, LineageKind, MediaLineage } from './lineage';
 export type { GenerationSettings } from './media-search';
 export type { Notification, NotificationCode, NotificationEvent, NotificationType } from './notifications';
 export type { PointsHistoryEntry } from './points';
@@ -95,6 +96,7 @@ export * from './routes/templates';
 export * from './routes/generation';
 export * from './routes/queue';
 export * from './routes/media';
+export * from './routes/lineage';
 export * from './routes/media-search';
 export * from './routes/projects';
 export * from './routes/teams';

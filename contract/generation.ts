@@ -19,6 +19,11 @@ export const workflowRequestSchema = z.object({
   user_params: z.record(z.string(), z.record(z.string(), inputValue)),
   project_id: z.string().optional(),
   team_id: z.string().optional(),
+  /**
+   * The caller's creation this run remixes (Remix in the details viewer): recorded as the result's parent, so
+   * the result's chain shows where it came from. Must be the caller's own, like an image input.
+   */
+  remix_of: z.string().max(500).optional(),
 });
 export type WorkflowRequest = z.infer<typeof workflowRequestSchema>;
 

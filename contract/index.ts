@@ -13,6 +13,7 @@ export * from './generation';
 export * from './queue';
 export * from './health';
 export * from './media';
+export * from './lineage';
 export * from './media-search';
 export * from './messages';
 export * from './notifications';

@@ -84,6 +84,7 @@ export const templateTypes = [
   'image-outpainting',
   'background-removal',
 ] as const;
+export type TemplateType = (typeof templateTypes)[number];
 
 /**
  * Who makes a template's pictures: `local` is the offline preview model built into the server (abstract pictures

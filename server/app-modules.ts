@@ -119,6 +119,7 @@ export function registerGenerationApi(
     points: shared.points,
     tasks: createTaskStore({ db }),
     media: files,
+    creations: media,
     queue: deps.queue,
     onDebited: (points) => deps.metrics.pointsDebited.inc(points),
     providers: deps.providers,

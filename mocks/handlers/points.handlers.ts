@@ -1,6 +1,7 @@
-import { getPointsHistory, type ErrorBody, type PointsHistoryEntry } from '../../contract';
+import { getPointsHistory, getTaskStatus, type ErrorBody, type PointsHistoryEntry } from '../../contract';
 import { mockCall, mockError, mockPending } from '../contract-handler';
 import { buildPointsHistory } from '../fixtures/points.fixtures';
+import { buildTaskStatus, type TaskStatusAnswer } from '../fixtures/task.fixtures';
 
 /** Answers pages of a ledger as the server does: `page` and `per_page` from the query, newest first. */
 function pagedHistory(entries: readonly PointsHistoryEntry[]) {
@@ -26,5 +27,12 @@ export const pointsHandlers = {
   historyOf: (entries: readonly PointsHistoryEntry[]) => pagedHistory(entries),
   historyEmpty: () => pagedHistory([]),
   historyPending: () => mockPending(getPointsHistory),
+  /** The tasks a ledger's lines name, by id, with the points each held and got back; any other is not found. */
+  tasks: (byId: Record<string, Partial<TaskStatusAnswer>>) =>
+    mockCall(getTaskStatus, ({ params }) => {
+      const answer = byId[String(params.taskId)];
+      if (!answer) return Response.json({ message: 'Task not found.', code: 'not_found' }, { status: 404 });
+      return buildTaskStatus({ ...answer, task_id: String(params.taskId) });
+    }),
   historyFailed: (body: ErrorBody = { message: '', code: 'internal_error' }) => mockError(getPointsHistory, 500, body),
 };

@@ -168,6 +168,11 @@ describe('every id-bearing route, called with another user’s id', () => {
         call: (id, token) => t.post(`/api/v1/media/${id}/favorite`, undefined, { token }),
         acceptsKeys: false,
       },
+      getGeneratedMedia: {
+        ids: [mine.creation.id, mine.video.id],
+        call: (id, token) => t.get(`/api/v1/generated-history/${id}`, { token }),
+        acceptsKeys: false,
+      },
       renameGeneratedMedia: {
         ids: [mine.creation.id, mine.video.id],
         call: (id, token) => t.patch(`/api/v1/generated-history/${id}`, { name: 'taken over' }, { token }),

@@ -4,6 +4,7 @@ import type { MediaStorage } from '../integrations/storage/media-storage';
 import type { Logger } from '../logger';
 import type { NewMediaItem, StoredRemixData } from '../modules/media';
 import type { TaskRequest } from '../modules/tasks';
+import { lineageStepOf } from './lineage-step';
 import { flatParams } from './provider-inputs';
 import type { ResultProcessing } from './result-processing';
 
@@ -43,6 +44,7 @@ export async function storeOutputs(
   outputs: ProviderOutput[],
 ): Promise<NewMediaItem[]> {
   const rows: NewMediaItem[] = [];
+  const lineage = lineageStepOf(request);
   for (const [index, output] of outputs.entries()) {
     const seed = output.seed ?? request.seed + index;
     const base = `results/${task.userId}/${task.id}/${task.attempts}-${index}`;
@@ -98,7 +100,8 @@ export async function storeOutputs(
       thumbnailKey: thumbnail ? `${base}.thumb.webp` : null,
       thumbnailContentType: thumbnail?.mimeType ?? null,
       remixData: remixData(task, request, seed) as Record<string, unknown>,
-      inputMediaId: request.images[0]?.mediaId ?? null,
+      inputMediaId: lineage.parentId,
+      lineageKind: lineage.kind,
     });
   }
   return rows;

@@ -16,6 +16,8 @@ export type { ChipProps } from './chip';
 export { CodeField } from './code-field';
 export type { CodeFieldProps } from './code-field';
 export { Checkbox } from './checkbox';
+export { CompareSlider } from './compare-slider';
+export type { CompareSliderProps } from './compare-slider';
 export type { CheckboxProps } from './checkbox';
 export { DeferredOverlay } from './deferred-overlay';
 export type { DeferredOverlayProps } from './deferred-overlay';

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from '../../src/lib/router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildHistory, generatedMediaAt } from '../../mocks/fixtures/media.fixtures';
+import { lineageHandlers } from '../../mocks/handlers/lineage.handlers';
 import { mediaHandlers } from '../../mocks/handlers/media.handlers';
 import { projectHandlers } from '../../mocks/handlers/projects.handlers';
 import { templateHandlers } from '../../mocks/handlers/templates.handlers';
@@ -72,6 +73,7 @@ const meta = {
     msw.use(
       mediaHandlers.history(history),
       mediaHandlers.toggleFavorite(),
+      lineageHandlers.details(),
       templateHandlers.serviceModels('Pro'),
       userHandlers.me({ user_tier: 'Pro' }),
       ...projectHandlers.defaults(),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { templateCatalog } from '../../mocks/fixtures/template-catalog.fixtures';
+import { lineageHandlers } from '../../mocks/handlers/lineage.handlers';
 import { templateHandlers } from '../../mocks/handlers/templates.handlers';
 import type { Template } from '../../contract';
 import { completeScenario } from '../../mocks/scenarios/generation.scenarios';
@@ -20,7 +21,7 @@ const meta = {
   beforeEach: async (context) => {
     const cleanup = await workshopScreenMeta.beforeEach(context);
     // The scenario's backend answers a Free catalog; the story's Plus user may make videos.
-    context.msw.use(templateHandlers.serviceModels('Plus'), ...completeScenario());
+    context.msw.use(templateHandlers.serviceModels('Plus'), lineageHandlers.details(), ...completeScenario());
     return cleanup;
   },
 } satisfies Meta<typeof workshopScreenMeta.component>;

@@ -235,6 +235,8 @@ export const FailedTryAgain: Story = {
     await userEvent.click(canvas.getByTestId('generate-button'));
     const failed = within(await canvas.findByTestId('failed-preview', {}, { timeout: 15_000 }));
     await expect(failed.getByRole('alert')).toHaveTextContent('The generation provider did not answer in time.');
+    // What the run held came back when it failed.
+    await expect(failed.getByRole('alert')).toHaveTextContent('points refunded.');
     await userEvent.click(failed.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByTestId('pending-preview', {}, { timeout: 5000 })).toBeVisible();
     // Both runs are in the strip, the new one first.

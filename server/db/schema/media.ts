@@ -41,6 +41,8 @@ export const mediaItems = pgTable(
     remixData: jsonb('remix_data').$type<Record<string, unknown>>(),
     /** The upload or media item the run started from, if any. */
     inputMediaId: uuid('input_media_id'),
+    /** The step that made it from its input (`lineageKinds` in the contract): generate, variation, inpaint, remix... */
+    lineageKind: text('lineage_kind'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

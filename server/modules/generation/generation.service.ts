@@ -20,7 +20,7 @@ import type { PermissionService, TeamDirectory } from '../permissions';
 import { ledgerText, type PointsService } from '../points';
 import { taskView, type TaskEventBus, type TaskStore } from '../tasks';
 import { isTierAllowed, templateNotFound } from '../templates';
-import { resolveImages } from './input-images';
+import { resolveImages, resolveRemixSource } from './input-images';
 import { checkOutpaintFits, taskRequestOf } from './task-request-of';
 import { planWorkflow } from './workflow-plan';
 
@@ -40,6 +40,8 @@ export interface GenerationServiceDeps {
   points: PointsService;
   tasks: TaskStore;
   media: Pick<MediaFiles, 'owned'>;
+  /** Whether the user may see a creation (its owner, a team-mate in its workspace, a reader of its project). */
+  creations: { maySee: (userId: string, id: string) => Promise<boolean> };
   queue: TaskQueue;
   providers: ProviderRegistry;
   events: TaskEventBus;
@@ -104,6 +106,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       if (!plan.cost.isAvailable) throw new HttpError(errorCodes.templateUnavailable, UNAVAILABLE_MESSAGE);
       const images = await resolveImages(deps.media, userId, plan.images);
       checkOutpaintFits(plan, images);
+      const remixOf = await resolveRemixSource(deps.creations, userId, request.remix_of);
       const provider = deps.providers.choose(template);
       // A team workspace spends the team's pool (refused when the team bought seats and the user holds none);
       // the personal workspace spends the user's own account. A failed task refunds the account it was paid from.
@@ -124,7 +127,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
           templateLabel: template.label,
           projectId: request.project_id ?? null,
           cost: plan.cost.cost,
-          request: taskRequestOf(plan, images, provider.model, request),
+          request: taskRequestOf(plan, images, provider.model, request, remixOf),
           providerName: provider.name,
           createdAt: deps.clock.now(),
         });

@@ -42,3 +42,19 @@ export async function resolveImages(media: Pick<MediaFiles, 'owned'>, userId: st
   }
   return resolved;
 }
+
+/**
+ * The creation a run remixes, by id or file URL: one the caller may see (their own, a team-mate's in a shared
+ * workspace, one in a project shared with them), else 404 as for a missing one, so a run cannot name a picture
+ * hidden from its caller as its parent. Undefined when the run remixes nothing.
+ */
+export async function resolveRemixSource(
+  creations: { maySee: (userId: string, id: string) => Promise<boolean> },
+  userId: string,
+  reference: string | undefined,
+): Promise<string | undefined> {
+  if (reference === undefined || reference.trim() === '') return undefined;
+  const id = mediaIdOf(reference.trim());
+  if (!id || !(await creations.maySee(userId, id))) throw notFound('Creation not found.');
+  return id;
+}

@@ -15,7 +15,13 @@ export function checkOutpaintFits(plan: WorkflowPlan, images: ResolvedImage[]): 
   }
 }
 
-export function taskRequestOf(plan: WorkflowPlan, images: ResolvedImage[], model: string, request: WorkflowRequest): TaskRequest {
+export function taskRequestOf(
+  plan: WorkflowPlan,
+  images: ResolvedImage[],
+  model: string,
+  request: WorkflowRequest,
+  remixOf?: string,
+): TaskRequest {
   return {
     templateType: plan.templateType,
     serviceType: plan.templateType,
@@ -34,5 +40,6 @@ export function taskRequestOf(plan: WorkflowPlan, images: ResolvedImage[], model
     ...(plan.outpaint ? { outpaint: plan.outpaint } : {}),
     ...(plan.upscaleFactor ? { upscaleFactor: plan.upscaleFactor } : {}),
     ...(plan.videoSeconds ? { videoSeconds: plan.videoSeconds } : {}),
+    ...(remixOf ? { remixOf } : {}),
   };
 }

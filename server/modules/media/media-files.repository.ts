@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { mediaItems, uploads } from '../../db/schema';
+import { mediaItems, uploads, type UploadRow } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 
 /** A stored file behind a media URL: a creation or an upload (their ids never collide: both are UUIDs). */
@@ -23,4 +23,10 @@ export async function findFileRecord(db: Executor, id: string): Promise<FileReco
   if (media) return { ...media, kind: 'media' };
   const [upload] = await db.select().from(uploads).where(eq(uploads.id, id));
   return upload ? { ...upload, kind: 'upload', mediaType: 'image' } : null;
+}
+
+export async function findUpload(db: Executor, id: string): Promise<UploadRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row ?? null;
 }

@@ -49,8 +49,28 @@ export function generatedMediaView(row: MediaItemRow, urls: MediaUrls, projectNa
     project_name: row.projectId ? (projectName ?? null) : null,
     status: 'completed',
     template_id: row.templateId,
-    input_image_url: row.inputMediaId ? urls.fileUrl(row.inputMediaId, owner) : null,
+    // A remix's parent is the creation remixed, not a picture the run took in: remix reads only real inputs.
+    input_image_url: row.inputMediaId && row.lineageKind !== 'remix' ? urls.fileUrl(row.inputMediaId, owner) : null,
     remix_data: remixView(row.remixData as StoredRemixData | null, owner, urls),
+  };
+}
+
+/**
+ * A creation as someone other than its owner sees it: the pictures its run took in are the owner's alone (a run
+ * may only use its caller's own images), so their addresses are left out, and with them any trace of a parent
+ * the viewer may not see.
+ */
+export function sharedMediaView(media: GeneratedMedia): GeneratedMedia {
+  const remix = media.remix_data;
+  return {
+    ...media,
+    input_image_url: null,
+    remix_data: remix
+      ? {
+          ...(remix.positivePrompt === undefined ? {} : { positivePrompt: remix.positivePrompt }),
+          ...(remix.providerSettings ? { providerSettings: remix.providerSettings } : {}),
+        }
+      : null,
   };
 }
 

@@ -1,10 +1,18 @@
-import { listGeneratedHistory, listHistoryFacets, renameGeneratedMedia, toggleFavorite, uploadVideoThumbnail } from '../../../contract';
+import {
+  getGeneratedMedia,
+  listGeneratedHistory,
+  listHistoryFacets,
+  renameGeneratedMedia,
+  toggleFavorite,
+  uploadVideoThumbnail,
+} from '../../../contract';
 import { requireSession, type ApiRouter } from '../../http/api-router';
 import type { RateGuard } from '../../http/rate-limit';
 import type { MediaService } from './media.service';
 
 export function registerMediaRoutes(router: ApiRouter, deps: { media: MediaService; limit: RateGuard }): void {
   router.implement(listGeneratedHistory, async (ctx) => deps.media.history(requireSession(ctx).userId, ctx.query));
+  router.implement(getGeneratedMedia, async (ctx) => deps.media.details(requireSession(ctx).userId, ctx.params.id));
   router.implement(listHistoryFacets, async (ctx) => deps.media.facets(requireSession(ctx).userId, ctx.query));
   router.implement(renameGeneratedMedia, async (ctx) => deps.media.rename(requireSession(ctx).userId, ctx.params.id, ctx.body.name));
   router.implement(toggleFavorite, async (ctx) => deps.media.toggleFavorite(requireSession(ctx).userId, ctx.params.id));

@@ -2,6 +2,7 @@ import {
   errorCodes,
   type CallAnswer,
   type CallInput,
+  type getGeneratedMedia,
   type listGeneratedHistory,
   type listHistoryFacets,
   type renameGeneratedMedia,
@@ -17,8 +18,9 @@ import { decodeCursor } from '../../db/keyset';
 import { historyFacets } from './history-facets';
 import { historyScope, pageFields, type HistoryQuery } from './history-query';
 import { isUuid } from '../../db/uuid';
+import { lineageOf, maySeeMedia } from './media-lineage';
 import type { MediaUrls } from './media-urls';
-import { generatedMediaView, resultView } from './media-views';
+import { generatedMediaView, resultView, sharedMediaView } from './media-views';
 import {
   deleteOwnedMedia,
   findMedia,
@@ -88,6 +90,24 @@ export function createMediaService(deps: {
       return {
         history: found.rows.map((row) => generatedMediaView(row, deps.urls, projectName)),
         ...pageFields(found.nextCursor, null),
+      };
+    },
+
+    /** Whether the user may see the creation (an upload or an unknown id: no). */
+    async maySee(userId: string, id: string): Promise<boolean> {
+      const row = isUuid(id) ? await findMedia(deps.db, id) : null;
+      return row !== null && (await maySeeMedia(deps, userId, row));
+    },
+
+    /** One creation and its chain of ancestors, for whoever may see it; anyone else learns nothing (404). */
+    async details(userId: string, id: string): Promise<CallAnswer<typeof getGeneratedMedia>> {
+      const row = isUuid(id) ? await findMedia(deps.db, id) : null;
+      if (!row || !(await maySeeMedia(deps, userId, row))) throw mediaNotFound();
+      const names = await deps.projects.names(row.projectId ? [row.projectId] : []);
+      const media = generatedMediaView(row, deps.urls, row.projectId ? names.get(row.projectId) : undefined);
+      return {
+        media: row.ownerUserId === userId ? media : sharedMediaView(media),
+        lineage: await lineageOf(deps, userId, row),
       };
     },
 

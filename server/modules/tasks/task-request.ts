@@ -24,6 +24,8 @@ export const taskRequestSchema = z.object({
   /** The params as the run sent them (userParams are resolved: sizes taken out, the seed drawn), to run it again. */
   sentParams: z.record(z.string(), z.record(z.string(), paramValue)).optional(),
   images: z.array(z.object({ key: z.string(), purpose: z.enum(uploadPurposes), mediaId: z.string() })),
+  /** The caller's creation the run remixes: the results' parent, checked as theirs when the run was accepted. */
+  remixOf: z.string().optional(),
   outpaint: z.object({ top: z.number(), right: z.number(), bottom: z.number(), left: z.number() }).optional(),
   upscaleFactor: z.union([z.literal(2), z.literal(4)]).optional(),
   videoSeconds: z.number().positive().optional(),

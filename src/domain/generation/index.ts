@@ -6,6 +6,8 @@ export { generatedHistoryInfiniteQueryOptions, uploadedImagesInfiniteQueryOption
 export type { HistoryPage } from './media/history-queries';
 export { mediaItemQueryOptions, patchMedia, readMedia, writeMedia } from './media/media-cache';
 export { mediaLabel } from './media/media-label';
+export { mediaDetailsQueryOptions } from './media/media-details-queries';
+export type { MediaDetails } from './media/media-details-queries';
 export { standingIndex, useListViewer, useViewerStanding } from './media/list-viewer';
 export type { ListViewerSource, MediaViewerRequest } from './media/list-viewer';
 export { tilePicture } from './media/tile-picture';
@@ -15,7 +17,7 @@ export type { MediaRecord } from './media/media-cache';
 export { uploadImageMutationOptions, uploadVideoThumbnailMutationOptions } from './media/upload-mutations';
 export type { ImagePurpose } from './media/upload-mutations';
 export { generationKeys } from './queries/keys';
-export { isTaskFinished, taskStatusOfEvent, taskStatusQueryOptions } from './queries/task-queries';
+export { isTaskFinished, taskPointsQueryOptions, taskStatusOfEvent, taskStatusQueryOptions } from './queries/task-queries';
 export type { TaskStatus } from './queries/task-queries';
 export { dimensionPresetsQueryOptions, enhancerStylesQueryOptions, serviceModelsQueryOptions } from './queries/template-queries';
 export { useTemplateCatalog } from './queries/use-template-catalog';

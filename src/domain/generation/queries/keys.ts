@@ -13,9 +13,13 @@ export const generationKeys = {
   dimensionPresets: (templateId: string) => [...generationKeys.all, 'dimension-presets', templateId] as const,
   tasks: () => [...generationKeys.all, 'task'] as const,
   task: (taskId: string) => [...generationKeys.tasks(), taskId] as const,
+  /** A task read for its points (apart from its live status, which the event stream writes without them). */
+  taskPoints: (taskId: string) => [...generationKeys.all, 'task-points', taskId] as const,
   /** The one cache of finished creations, one entry per media id (see media-cache.ts). */
   media: () => [...generationKeys.all, 'media'] as const,
   mediaItem: (id: string) => [...generationKeys.media(), id] as const,
+  /** One creation with its chain of ancestors and the task that made it (the details viewer). */
+  mediaDetails: (id: string) => [...generationKeys.all, 'media-details', id] as const,
   history: () => [...generationKeys.all, 'history'] as const,
   historyList: (filters: HistoryFilters) => [...generationKeys.history(), filters] as const,
   /** A list fetched page by page at any offset (the gallery's range paging), under its filters' key. */

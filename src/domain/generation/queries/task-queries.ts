@@ -32,3 +32,17 @@ export function taskStatusQueryOptions(taskId: string) {
     retry: false,
   });
 }
+
+/**
+ * A task as the ledger tells it: its status with the points it held and got back. Read on its own, not from the
+ * live status entry: the event stream writes that one without points, and a finished task is not polled again.
+ */
+export function taskPointsQueryOptions(taskId: string) {
+  return queryOptions({
+    queryKey: generationKeys.taskPoints(taskId),
+    queryFn: ({ signal }) => api(getTaskStatus, { params: { taskId } }, { signal }),
+    enabled: taskId !== '',
+    staleTime: generationLimits.pollIntervalMs,
+    retry: false,
+  });
+}

@@ -76,7 +76,7 @@ export function actionTarget(action: WorkshopAction, item: MediaRecord, catalog:
     return {
       kind: 'open',
       templateId: choice.templateId,
-      state: { user_inputs: choice.userInputs, user_params: choice.userParams, action: 'remix' },
+      state: { user_inputs: choice.userInputs, user_params: choice.userParams, action: 'remix', remixOf: item.id },
     };
   }
   const template = findBestTemplate(catalog, actionTemplates[action], tier);

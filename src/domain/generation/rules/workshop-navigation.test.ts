@@ -10,6 +10,7 @@ describe('parseWorkshopNavigationState', () => {
       mediaToProcess: { url: '/media/a.png', type: 'image', id: 'm1' },
       action: 'upscale',
       imageSettings: { prompt: 'a fox', negative_prompt: null, seed: 42, template_id: null, model: 'm', width: 512, height: 512 },
+      remixOf: 'm1',
     };
     expect(parseWorkshopNavigationState(state)).toEqual(state);
   });
@@ -21,6 +22,7 @@ describe('parseWorkshopNavigationState', () => {
       mediaToProcess: { url: '' },
       action: 'delete-everything',
       imageSettings: { prompt: 'a fox', seed: -1, negative_prompt: null, template_id: null, model: null, width: null, height: null },
+      remixOf: { id: 'm1' },
     });
     expect(parsed).toEqual({ user_params: { main: { seed: 7 } } });
     expect(parseWorkshopNavigationState(null)).toEqual({});

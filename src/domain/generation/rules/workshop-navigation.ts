@@ -24,6 +24,8 @@ export interface WorkshopNavigationState {
   action?: WorkshopAction;
   /** How the uploaded image in `mediaToProcess` says it was made: the next template still offers to fill from it. */
   imageSettings?: GenerationSettings;
+  /** With Remix: the creation remixed, which the run names so the result records where it came from. */
+  remixOf?: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -71,6 +73,7 @@ export function parseWorkshopNavigationState(state: unknown): WorkshopNavigation
   if (action) parsed.action = action;
   const settings = settingsOf(state.imageSettings);
   if (settings) parsed.imageSettings = settings;
+  if (typeof state.remixOf === 'string' && state.remixOf !== '' && state.remixOf.length <= 100) parsed.remixOf = state.remixOf;
   return parsed;
 }
 

@@ -32,6 +32,8 @@ export interface FailedItem {
   promptText: string;
   /** The server's reason, when it gave one; the UI falls back to `generationMessages.taskFailed`. */
   errorMessage: string | null;
+  /** The points given back for it (a failed run refunds what it held), once its status says how many. */
+  refunded?: number;
 }
 
 export type CompletedItem = MediaRecord & { batchId: string; status: 'completed' };
@@ -77,8 +79,20 @@ function itemOf(
     return record ? { ...record, batchId: batch.batchId, status: 'completed' } : null;
   }
   const { batchId, type, templateId, promptText } = batch;
-  if (cell.kind === 'failed')
-    return { id: cell.id, batchId, status: 'failed', taskId: cell.taskId, type, templateId, promptText, errorMessage: cell.errorMessage };
+  if (cell.kind === 'failed') {
+    const cost = server.taskStatus(cell.taskId)?.cost;
+    return {
+      id: cell.id,
+      batchId,
+      status: 'failed',
+      taskId: cell.taskId,
+      type,
+      templateId,
+      promptText,
+      errorMessage: cell.errorMessage,
+      ...(cost ? { refunded: cost } : {}),
+    };
+  }
   return pendingItem(batch, cell, server, state.runningSince, now);
 }
 

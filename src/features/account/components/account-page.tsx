@@ -15,13 +15,15 @@ import { WebhooksSection } from './webhooks/webhooks-section';
 export interface AccountPageProps {
   /** Logs out (spec part 1 §4); the app clears the session and goes to /auth. */
   onLogout: () => void;
+  /** Opens a creation a points history line names in the details viewer (the app hosts the viewer). */
+  onOpenCreation?: (mediaId: string) => void;
 }
 
 /**
  * /account (spec part 1 §2): the summary, then collapsible sections, each loading its own data when opened, then
  * Logout. The app frame around it comes from the shell.
  */
-export function AccountPage({ onLogout }: AccountPageProps) {
+export function AccountPage({ onLogout, onOpenCreation }: AccountPageProps) {
   const { t } = useTranslation();
   const { token } = useSnapshot(sessionStore);
   // API keys belong to the user, not to a team, so the personal workspace's permissions decide.
@@ -34,7 +36,7 @@ export function AccountPage({ onLogout }: AccountPageProps) {
       <AccountHeader />
       <DisclosureGroup allowsMultipleExpanded className={styles.sections}>
         <Disclosure headingLevel={2} id="points-history" title={t('account.pointsHistory.title')} icon={<History />}>
-          <PointsHistorySection />
+          <PointsHistorySection onOpenCreation={onOpenCreation} />
         </Disclosure>
         {/* Shown only when the permission is defined at all (spec part 1 §2). */}
         {apiKeys && (

@@ -112,6 +112,8 @@ export const Failed: Story = {
   play: async ({ canvas, args }) => {
     const panel = await openQueue(canvas);
     await expect(await panel.findByText('The request was refused by the content filter.')).toBeVisible();
+    // The points held for it came back when it failed, and the row says so.
+    await expect(panel.getByText(`${failed.cost} points refunded.`)).toBeVisible();
     await userEvent.click(panel.getByRole('button', { name: 'Edit and retry Text to Image' }));
     await waitFor(() => expect(args.onEditRetry).toHaveBeenCalledWith(failed.inputs));
     // The panel closes so the workshop shows.

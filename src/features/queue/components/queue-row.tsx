@@ -36,7 +36,15 @@ export function QueueRow({ task, isCancelling, isRetrying, onCancel, onRetry, on
     status === 'failed' && task.error_message !== null
       ? serverText('taskErrors', { code: task.error_code ?? null, params: task.error_params ?? null, text: task.error_message })
       : null;
-  const refund = status === 'cancelled' && task.cost > 0 ? t('queue.refunded', { count: task.cost }) : null;
+  // A task that failed or was cancelled gave its points back (the server refunds both): the row says how many.
+  const refund =
+    task.cost === 0
+      ? null
+      : status === 'cancelled'
+        ? t('queue.refunded', { count: task.cost })
+        : status === 'failed'
+          ? t('queue.failedRefunded', { count: task.cost })
+          : null;
   return (
     <GridListItem id={task.task_id} textValue={`${template}, ${statusText}`} className={styles.row} data-status={status}>
       <span className={styles.icon} aria-hidden="true">

@@ -98,6 +98,7 @@ export function useGenerate(template: Template, form: WorkshopFormStore) {
       customSize: state.customSize,
       projectId: workspace.activeProject,
       teamId,
+      remixOf: state.remixOf,
     });
     const promptKey = template.input_requirements.find((requirement) => requirement.type === 'prompt')?.key;
     try {

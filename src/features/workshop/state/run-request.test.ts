@@ -31,6 +31,11 @@ describe('buildRunRequest', () => {
     expect(request).toMatchObject({ project_id: 'p1', team_id: 't1', template_id: 'text_to_image_v1' });
   });
 
+  it('names the creation a Remix started from, and nothing when there is none', () => {
+    expect(buildRunRequest({ ...base, remixOf: 'media-7' })).toMatchObject({ remix_of: 'media-7' });
+    expect(buildRunRequest({ ...base, remixOf: null })).not.toHaveProperty('remix_of');
+  });
+
   it('prefers a custom size over the preset', () => {
     const request = buildRunRequest({ ...base, dimension: { width: 1024, height: 1024 }, customSize: { width: 640, height: 1280 } });
     expect(request.user_params.main).toMatchObject({ width: 640, height: 1280 });

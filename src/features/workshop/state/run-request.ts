@@ -10,6 +10,8 @@ export interface RunRequestInput {
   customSize: CustomSize | null;
   projectId: string | null;
   teamId: string | null;
+  /** The creation the run remixes, if the workshop was opened with Remix. */
+  remixOf?: string | null;
   random?: () => number;
 }
 
@@ -25,6 +27,7 @@ export function buildRunRequest({
   customSize,
   projectId,
   teamId,
+  remixOf,
   random,
 }: RunRequestInput): WorkflowRequest {
   const inputs = Object.fromEntries(Object.entries(userInputs).filter(([, value]) => isInputFilled(value)));
@@ -42,6 +45,7 @@ export function buildRunRequest({
     user_params: params,
     ...(projectId ? { project_id: projectId } : {}),
     ...(teamId ? { team_id: teamId } : {}),
+    ...(remixOf ? { remix_of: remixOf } : {}),
   };
 }
 

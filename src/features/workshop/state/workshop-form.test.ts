@@ -12,4 +12,11 @@ describe('the workshop form', () => {
     form.update({ mask: null });
     expect(form.state.mask).toBeNull();
   });
+
+  it('remembers the creation a Remix opened it with, and none for any other visit', () => {
+    const template = buildTemplate();
+    expect(createWorkshopFormStore(template, { action: 'remix', remixOf: 'media-3' }).state.remixOf).toBe('media-3');
+    expect(createWorkshopFormStore(template, { action: 'upscale', remixOf: 'media-3' }).state.remixOf).toBeNull();
+    expect(createWorkshopFormStore(template).state.remixOf).toBeNull();
+  });
 });

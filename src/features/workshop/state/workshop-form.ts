@@ -29,6 +29,8 @@ export interface WorkshopFormState {
   /** A mask painted in the inpaint editor, shown over the image and uploaded just before the run (spec part 2 §4). */
   mask: PaintedMask | null;
   openSheet: WorkshopSheet | null;
+  /** The creation this visit remixes (opened with Remix), named in its runs; null otherwise. */
+  remixOf: string | null;
 }
 
 export interface WorkshopFormStore {
@@ -54,6 +56,7 @@ export function createWorkshopFormStore(template: Template, navigation: Workshop
     customSize: null,
     mask: null,
     openSheet: null,
+    remixOf: navigation.action === 'remix' ? (navigation.remixOf ?? null) : null,
   };
   const state = proxy<WorkshopFormState>(structuredClone(initialState));
   return {

@@ -4,19 +4,22 @@ import { usePlanNamedParams } from '../../../../domain/billing';
 import { useTemplateNamedParams } from '../../../../domain/generation';
 import { Trans, useServerText, useTranslation } from '../../../../lib/i18n';
 import { signedAmount, useAccountFormatters } from '../../formatting';
+import { LedgerLinks } from './ledger-links';
 import styles from './points-history-list.module.css';
 
 export interface PointsHistoryListProps {
   entries: readonly PointsHistoryEntry[];
   /** Another page is loading; the rows shown are the previous page's (the page controls show the spinner). @default false */
   isUpdating?: boolean;
+  /** Opens a generation's creation in the details viewer; without it, lines link only to their task. */
+  onOpenCreation?: ((mediaId: string) => void) | undefined;
 }
 
 /**
  * Ledger rows: what happened (in the interface language when the server gave a code for it), when (in the
  * interface's locale), and the signed amount, green in and red out.
  */
-export function PointsHistoryList({ entries, isUpdating = false }: PointsHistoryListProps) {
+export function PointsHistoryList({ entries, isUpdating = false, onOpenCreation }: PointsHistoryListProps) {
   const { t } = useTranslation();
   const formats = useAccountFormatters();
   const serverText = useServerText();
@@ -41,6 +44,7 @@ export function PointsHistoryList({ entries, isUpdating = false }: PointsHistory
               <time className={styles.date} dateTime={entry.transaction_date}>
                 {formats.dateTime.format(new Date(entry.transaction_date))}
               </time>
+              <LedgerLinks entry={entry} onOpenCreation={onOpenCreation} />
             </div>
             <span className={styles.amount}>
               <Trans

@@ -8,7 +8,7 @@ import { PaginationControls } from './pagination-controls';
 import { PointsHistoryList } from './points-history-list';
 
 /** The points ledger, a page at a time (spec part 1 §2; 'Failed to load points history.' from §8). */
-export function PointsHistorySection() {
+export function PointsHistorySection({ onOpenCreation }: { onOpenCreation?: ((mediaId: string) => void) | undefined }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const history = useQuery(pointsHistoryQueryOptions(page));
@@ -35,7 +35,7 @@ export function PointsHistorySection() {
   }
   return (
     <>
-      <PointsHistoryList entries={entries} isUpdating={history.isPlaceholderData} />
+      <PointsHistoryList entries={entries} isUpdating={history.isPlaceholderData} onOpenCreation={onOpenCreation} />
       {pagination.total_pages > 1 && (
         <PaginationControls
           page={page}

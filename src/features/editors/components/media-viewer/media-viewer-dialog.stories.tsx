@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildGeneratedMedia, pictureUrl, samplePrompts } from '../../../../../mocks/fixtures/media.fixtures';
 import { buildTemplateCatalog } from '../../../../../mocks/fixtures/template-catalog.fixtures';
+import { lineageHandlers } from '../../../../../mocks/handlers/lineage.handlers';
 import { prepareStory } from '../../../../../stories/kit';
 import { ToastRegion, toastQueue } from '../../../../design-system';
 import { MediaViewerDialog, type MediaViewerDialogProps } from './media-viewer-dialog';
@@ -65,8 +66,9 @@ const clearToasts = () => {
 const meta = {
   title: 'Features/Editors/Media Viewer Dialog',
   component: Host,
-  beforeEach: () => {
+  beforeEach: ({ msw }) => {
     clearToasts();
+    msw.use(lineageHandlers.details());
     const cleanUp = prepareStory();
     return () => {
       clearToasts();

@@ -1,8 +1,12 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Template } from '../../../../../contract/browser';
 import { useTranslation } from '../../../../lib/i18n';
-import { Dialog, Modal, Skeleton, toast } from '../../../../design-system';
+import { Button, Dialog, Modal, Skeleton, toast } from '../../../../design-system';
 import { downloadItemOf, downloadReportText, offeredActions, useMediaDownloads, type DownloadPorts } from '../../../../domain/generation';
+import { MediaCompare } from './lineage/media-compare';
+import { MediaLineage } from './lineage/media-lineage';
+import { useLineageView } from './lineage/use-lineage-view';
 import { MediaActions } from './media-actions';
 import { MediaDetails } from './media-details';
 import { MediaStage, MediaStageLoading } from './media-stage';
@@ -57,7 +61,9 @@ export function MediaViewerDialog({
   const downloads = useMediaDownloads(downloadPorts);
   const fullScreen = useFullScreen();
   const isRtl = i18n.dir() === 'rtl';
-  const media = items[index];
+  const listed = items[index];
+  const lineage = useLineageView(listed);
+  const media = lineage.shown;
   const position = viewerPosition(index, items.length, hasMore);
   const step = (by: -1 | 1) => {
     if (by < 0 ? position.canGoBack : position.canGoOn) onIndexChange(index + by);
@@ -108,23 +114,39 @@ export function MediaViewerDialog({
             <ViewerTopBar position={positionText} isFullScreen={fullScreen.isFullScreen} onToggleFullScreen={fullScreen.toggle} />
             <ViewerPager canGoBack={position.canGoBack} canGoOn={position.canGoOn} isRtl={isRtl} onStep={step} />
             {/* Keyed by id: zoom and the 300 ms pause start afresh for each creation. */}
-            {media ? <MediaStage key={media.id} media={media} /> : <MediaStageLoading />}
+            {lineage.isComparing && media && lineage.parent ? (
+              <MediaCompare key={media.id} parent={lineage.parent} media={media} maskUrl={lineage.details.data?.lineage.mask_url ?? null} />
+            ) : media ? (
+              <MediaStage key={media.id} media={media} />
+            ) : (
+              <MediaStageLoading />
+            )}
           </div>
           {fullScreen.isFullScreen ? null : (
             <div className={styles.panel}>
               <h2 className={styles.title}>{t('editors.viewer.title')}</h2>
+              {lineage.isOpenedAncestor && (
+                <Button variant="ghost" size="sm" onPress={lineage.back} className={styles.back}>
+                  {isRtl ? <ArrowRight size={14} aria-hidden="true" /> : <ArrowLeft size={14} aria-hidden="true" />}
+                  {t('editors.lineage.back')}
+                </Button>
+              )}
               {media ? (
                 <>
                   <MediaDetails media={media} templateLabel={media.template_id ? templateLabels?.[media.template_id] : undefined} />
-                  <MediaActions
-                    key={media.id}
-                    media={media}
-                    actions={offeredActions(media, templates, { canPickFrame: true })}
-                    onAction={onAction}
-                    onToggleFavorite={onToggleFavorite}
-                    onDownload={(item) => void download(item)}
-                    downloadProgress={downloads.progress}
-                  />
+                  {/* An ancestor opened from the chain is not in the list the host acts on: it is shown, not acted on. */}
+                  {!lineage.isOpenedAncestor && (
+                    <MediaActions
+                      key={media.id}
+                      media={media}
+                      actions={offeredActions(media, templates, { canPickFrame: true })}
+                      onAction={onAction}
+                      onToggleFavorite={onToggleFavorite}
+                      onDownload={(item) => void download(item)}
+                      downloadProgress={downloads.progress}
+                    />
+                  )}
+                  <MediaLineage view={lineage} />
                 </>
               ) : (
                 <Skeleton shape="rect" height={160} />

@@ -92,6 +92,7 @@ export function FailedPreview({ item, aspectRatio, onRetry, onDismiss }: FailedP
       <div role="alert" className={styles.failedText}>
         <p className={styles.failedTitle}>{t('workshop.results.failedTitle')}</p>
         <p className={styles.failedReason}>{item.errorMessage ?? t('generation.errors.taskFailed')}</p>
+        {item.refunded ? <p className={styles.failedRefund}>{t('workshop.results.refunded', { count: item.refunded })}</p> : null}
       </div>
       <div className={styles.previewActions}>
         <Button variant="primary" onPress={onRetry}>

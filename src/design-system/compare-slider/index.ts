@@ -1,0 +1,2 @@
+export { CompareSlider } from './compare-slider';
+export type { CompareSliderProps } from './compare-slider';
