@@ -95,7 +95,14 @@ describe('searching the history by what made a creation', () => {
     const inside = await createProjectAs(t, owner, 'Sketches', shared.id);
     await createProjectAs(t, owner, 'Private');
     await t.deps.db.insert(projectMembers).values({ projectId: shared.id, userId: friend.userId, permission: 'viewer' });
-    const inShared = await seedMedia(t.deps.db, owner.userId, { promptText: 'lantern one', projectId: shared.id, seed: 5 });
+    const upload = await seedMedia(t.deps.db, owner.userId, { promptText: 'the owner input' });
+    const inShared = await seedMedia(t.deps.db, owner.userId, {
+      promptText: 'lantern one',
+      projectId: shared.id,
+      seed: 5,
+      inputMediaId: upload.id,
+      remixData: { positivePrompt: 'lantern one', seedImage: upload.id },
+    });
     const below = await seedMedia(t.deps.db, owner.userId, { promptText: 'lantern two', projectId: inside.id, seed: 5 });
     await seedMedia(t.deps.db, owner.userId, { promptText: 'lantern private', seed: 5 });
     const mine = await seedMedia(t.deps.db, friend.userId, { promptText: 'lantern mine', seed: 5 });
@@ -104,6 +111,16 @@ describe('searching the history by what made a creation', () => {
 
     expect(await ids('search=lantern')).toEqual([mine.id]);
     expect(await ids('search=lantern&include_shared=true')).toEqual([mine.id, below.id, inShared.id]);
+    // The owner's own input pictures stay the owner's: no address of them reaches a collaborator, here or in the project.
+    type Seen = { id: string; input_image_url: string | null; remix_data: Record<string, unknown> | null };
+    const seenBy = async (token: string, path: string) =>
+      ((await t.get<{ history: Seen[] }>(path, { token })).body.history ?? []).find((item) => item.id === inShared.id);
+    expect(await seenBy(friend.token, '/api/v1/generated-history?search=lantern&include_shared=true')).toMatchObject({
+      input_image_url: null,
+      remix_data: { positivePrompt: 'lantern one' },
+    });
+    expect(await seenBy(friend.token, `/api/v1/projects/${shared.id}/content`)).toMatchObject({ input_image_url: null });
+    expect((await seenBy(owner.token, `/api/v1/projects/${shared.id}/content`))?.input_image_url).toEqual(expect.any(String));
     expect(await ids('seed=5&include_shared=true&project_id=unassigned')).toEqual([mine.id]);
     const facets = await t.get<Facets>('/api/v1/generated-history/facets?include_shared=true', { token: friend.token });
     expect(facets.body.sizes).toEqual([{ width: 64, height: 64, count: 3 }]);

@@ -10,6 +10,7 @@ import {
   type uploadVideoThumbnail,
 } from '../../../contract';
 import type { Database, Executor } from '../../db/database';
+import type { MediaItemRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { makeThumbnail } from '../../media-processing';
@@ -45,6 +46,11 @@ export function createMediaService(deps: {
   projects: ProjectDirectory;
 }) {
   const promptSample = promptSampler(deps.db);
+  /** A creation as `userId` sees it: whole to its owner, without the owner's own input pictures to anyone else. */
+  const viewFor = (userId: string, row: MediaItemRow, projectName: string | undefined) => {
+    const media = generatedMediaView(row, deps.urls, projectName);
+    return row.ownerUserId === userId ? media : sharedMediaView(media);
+  };
   return {
     async history(userId: string, query: HistoryQuery): Promise<CallAnswer<typeof listGeneratedHistory>> {
       const { withTotal, ...scope } = await historyScope(deps, userId, query);
@@ -62,7 +68,7 @@ export function createMediaService(deps: {
       );
       const names = await deps.projects.names(page.rows.flatMap((row) => (row.projectId ? [row.projectId] : [])));
       return {
-        history: page.rows.map((row) => generatedMediaView(row, deps.urls, row.projectId ? names.get(row.projectId) : undefined)),
+        history: page.rows.map((row) => viewFor(userId, row, row.projectId ? names.get(row.projectId) : undefined)),
         ...pageFields(page.nextCursor, page.counted),
       };
     },
@@ -74,7 +80,12 @@ export function createMediaService(deps: {
     },
 
     /** A page of a project's creations, whoever made them; the caller's right to read it was checked. */
-    async projectHistory(projectId: string, projectName: string, page: { cursor?: string | undefined; per_page: number }) {
+    async projectHistory(
+      userId: string,
+      projectId: string,
+      projectName: string,
+      page: { cursor?: string | undefined; per_page: number },
+    ) {
       const after = page.cursor === undefined ? null : decodeCursor(page.cursor);
       if (page.cursor !== undefined && !after) {
         throw new HttpError(errorCodes.validation, 'This list cannot continue from there: load it again from the start.');
@@ -88,7 +99,7 @@ export function createMediaService(deps: {
         after,
       });
       return {
-        history: found.rows.map((row) => generatedMediaView(row, deps.urls, projectName)),
+        history: found.rows.map((row) => viewFor(userId, row, projectName)),
         ...pageFields(found.nextCursor, null),
       };
     },

@@ -153,7 +153,7 @@ export function createProjectsService(deps: ProjectsDeps) {
         ...childRows.map((row) => ({ row, role: access.role, parentId: projectId })),
       ]);
       if (!project) throw new Error('A project view went missing');
-      const { history, ...more } = await deps.media.projectHistory(projectId, access.project.name, page);
+      const { history, ...more } = await deps.media.projectHistory(userId, projectId, access.project.name, page);
       const path = access.chain
         .slice(1, access.visibleDepth)
         .toReversed()
