@@ -80,12 +80,7 @@ export function createMediaService(deps: {
     },
 
     /** A page of a project's creations, whoever made them; the caller's right to read it was checked. */
-    async projectHistory(
-      userId: string,
-      projectId: string,
-      projectName: string,
-      page: { cursor?: string | undefined; per_page: number },
-    ) {
+    async projectHistory(userId: string, projectId: string, projectName: string, page: { cursor?: string | undefined; per_page: number }) {
       const after = page.cursor === undefined ? null : decodeCursor(page.cursor);
       if (page.cursor !== undefined && !after) {
         throw new HttpError(errorCodes.validation, 'This list cannot continue from there: load it again from the start.');
