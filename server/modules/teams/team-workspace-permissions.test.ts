@@ -44,6 +44,10 @@ const checks: Record<string, Check> = {
     call: (t, s, actor) => t.get(`/api/v1/generated-history?${workspace(s)}`, { token: actor.token }),
     expected: inWorkspace(200),
   },
+  listHistoryFacets: {
+    call: (t, s, actor) => t.get(`/api/v1/generated-history/facets?${workspace(s)}`, { token: actor.token }),
+    expected: inWorkspace(200),
+  },
   listQueueTasks: {
     call: (t, s, actor) => t.get(`/api/v1/tasks?${workspace(s)}`, { token: actor.token }),
     expected: inWorkspace(200),
