@@ -48,6 +48,8 @@ export default defineConfig({
       NEW_USER_TIER: 'Plus',
       // The billing journeys' reviewers, one per project (tests/e2e/billing.spec.ts).
       BILLING_STAFF_EMAILS: 'billing.staff.desktop@example.com,billing.staff.phone@example.com',
+      // The webhook journey's receiver listens on this machine, an address the server otherwise refuses to call.
+      WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
     } as Record<string, string>,
   },
 });
