@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildQueueTask } from '../../../../mocks/fixtures/task.fixtures';
 import { queueHandlers } from '../../../../mocks/handlers/queue.handlers';
 import { templateHandlers } from '../../../../mocks/handlers/templates.handlers';
+import { userHandlers } from '../../../../mocks/handlers/user.handlers';
+import { endSession, startSession } from '../../../domain/session';
 import { ToastRegion, toastQueue } from '../../../design-system';
 import { QueueButton } from './queue-button';
 
@@ -44,6 +46,7 @@ const meta = {
   ),
   beforeEach: async ({ msw }) => {
     clearToasts();
+    endSession();
     msw.use(...queueHandlers.feed([running, ...queued, done, failed]), templateHandlers.serviceModels('Pro'));
     // The panel's code loads with the button's first press; have it ready so the checks wait for the panel.
     await import('./queue-sheet');
@@ -193,6 +196,26 @@ export const NoPermission: Story = {
   play: async ({ canvas }) => {
     const panel = await openQueue(canvas);
     await expect(await panel.findByRole('alert')).toHaveTextContent("You cannot see this workspace's queue.");
+  },
+};
+
+/** Tasks in progress: the count over the button, and in its name for screen readers. */
+export const WithCount: Story = {
+  beforeEach: ({ msw }) => {
+    startSession('story-session-token', false);
+    msw.use(userHandlers.allowance({ tasks_in_progress: 3 }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Queue, 3 in progress' })).toBeVisible();
+    await expect(canvas.getByTestId('queue-count')).toHaveTextContent('3');
+  },
+};
+
+export const WithCountArabic: Story = {
+  ...WithCount,
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'قائمة الانتظار، 3 قيد التنفيذ' })).toBeVisible();
   },
 };
 

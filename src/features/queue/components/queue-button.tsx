@@ -1,9 +1,10 @@
 import { ListTodo } from 'lucide-react';
 import type { TaskInputs } from '../../../../contract/browser';
-import { DeferredDialogTrigger, IconButton } from '../../../design-system';
+import { CountBubble, DeferredDialogTrigger, IconButton } from '../../../design-system';
 import type { TaskEventStream } from '../../../domain/generation';
 import { useTranslation } from '../../../lib/i18n';
 import { preloadable } from '../../../lib/lazy';
+import { useTasksInProgress } from '../api/use-tasks-in-progress';
 
 export interface QueueButtonProps {
   /** The active workspace: a team's id, or null for the personal one. */
@@ -26,6 +27,7 @@ const QueueSheet = preloadable(async () => (await import('./queue-sheet')).Queue
  */
 export function QueueButton({ teamId, events, onEditRetry, isOpen, onOpenChange }: QueueButtonProps) {
   const { t } = useTranslation();
+  const inProgress = useTasksInProgress(teamId, events);
   return (
     <DeferredDialogTrigger
       dialog={<QueueSheet teamId={teamId} events={events} onEditRetry={onEditRetry} />}
@@ -33,9 +35,15 @@ export function QueueButton({ teamId, events, onEditRetry, isOpen, onOpenChange 
       isOpen={isOpen}
       onOpenChange={onOpenChange}
     >
-      <IconButton aria-label={t('queue.open')} hasTooltip tooltipPlacement="bottom">
-        <ListTodo />
-      </IconButton>
+      <CountBubble count={inProgress} data-testid="queue-count">
+        <IconButton
+          aria-label={inProgress > 0 ? t('queue.openWithCount', { count: inProgress }) : t('queue.open')}
+          hasTooltip
+          tooltipPlacement="bottom"
+        >
+          <ListTodo />
+        </IconButton>
+      </CountBubble>
     </DeferredDialogTrigger>
   );
 }

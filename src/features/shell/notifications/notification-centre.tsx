@@ -1,9 +1,8 @@
 import { Bell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { DeferredDialogTrigger, IconButton } from '../../../design-system';
+import { CountBubble, DeferredDialogTrigger, IconButton } from '../../../design-system';
 import { preloadable } from '../../../lib/lazy';
-import styles from './notification-centre.module.css';
 import { useBellCount } from './use-bell-count';
 
 export interface NotificationCentreProps {
@@ -14,9 +13,6 @@ export interface NotificationCentreProps {
 }
 
 const NotificationSheet = preloadable(async () => (await import('./notification-sheet')).NotificationSheet);
-
-/** More than this shows as '99+' on the bell. */
-const MAX_SHOWN_COUNT = 99;
 
 /**
  * The bell in the top bar with the count of unread notifications and unanswered invitations, and the side panel it
@@ -33,7 +29,7 @@ export function NotificationCentre({ onNavigate, children }: NotificationCentreP
       dialog={<NotificationSheet onNavigate={onNavigate}>{children}</NotificationSheet>}
       preload={NotificationSheet.preload}
     >
-      <span className={styles.bell}>
+      <CountBubble count={unread} data-testid="notification-count">
         <IconButton
           aria-label={unread > 0 ? t('shell.notifications.openWithUnread', { count: unread }) : t('shell.notifications.open')}
           hasTooltip
@@ -41,12 +37,7 @@ export function NotificationCentre({ onNavigate, children }: NotificationCentreP
         >
           <Bell />
         </IconButton>
-        {unread > 0 && (
-          <span className={styles.count} aria-hidden="true" data-testid="notification-count">
-            {unread > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : unread}
-          </span>
-        )}
-      </span>
+      </CountBubble>
     </DeferredDialogTrigger>
   );
 }
