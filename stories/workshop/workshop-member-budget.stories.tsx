@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildTeamDetails, storyViewer, withBudgets } from '../../mocks/fixtures/team.fixtures';
 import { generationHandlers } from '../../mocks/handlers/generation.handlers';
 import { teamHandlers } from '../../mocks/handlers/teams.handlers';
+import { userHandlers } from '../../mocks/handlers/user.handlers';
 import { resetWorkspace, switchWorkspace } from '../../src/domain/workspace';
 import { arabic, body, phone, workshopScreenMeta } from './workshop-story-kit';
 
@@ -61,5 +62,35 @@ export const OverBudgetPhone: Story = {
     const button = await pricedRun(canvas);
     await waitFor(() => expect(button).toBeDisabled());
     await expect(canvas.getByText('This run would go over your monthly points budget in this team.')).toBeVisible();
+  },
+};
+
+/** The team's pool pays for its runs: a member with no points of their own still runs while the pool has enough. */
+export const PoolPays: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    switchWorkspace(teamId);
+    msw.use(userHandlers.balance(0), ...teamHandlers.team(buildTeamDetails({ id: teamId, points_balance: 1200 }, 'member')));
+    return () => resetWorkspace();
+  },
+  play: async ({ canvas }) => {
+    const button = await pricedRun(canvas);
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(canvas.queryByText('You do not have enough points.')).toBeNull();
+  },
+};
+
+/** A pool short of the run's price refuses it before it is sent, however many points the member has. */
+export const PoolShort: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => {
+    switchWorkspace(teamId);
+    msw.use(userHandlers.balance(5000), ...teamHandlers.team(buildTeamDetails({ id: teamId, points_balance: 3 }, 'member')));
+    return () => resetWorkspace();
+  },
+  play: async ({ canvas }) => {
+    const button = await pricedRun(canvas);
+    await waitFor(() => expect(canvas.getByText('You do not have enough points.')).toBeVisible());
+    await expect(button).toBeDisabled();
   },
 };

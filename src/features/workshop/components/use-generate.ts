@@ -45,11 +45,11 @@ export function useGenerate(template: Template, form: WorkshopFormStore) {
   const user = useQuery(currentUserQueryOptions(token));
   const allowance = useQuery(taskAllowanceQueryOptions(token, teamId));
   const balance = useQuery(pointsBalanceQueryOptions(token));
-  // In a team workspace the member's monthly budget also bounds a run: what is left of it, when capped.
-  const budgetLeft = useQuery({
+  // A team workspace's runs spend its pool, and the member's monthly budget also bounds them (when capped).
+  const team = useQuery({
     ...teamQueryOptions(teamId ?? ''),
     enabled: teamId !== null,
-    select: (team) => team.my_budget.remaining,
+    select: (details) => ({ pool: details.points_balance, budgetLeft: details.my_budget.remaining }),
   });
   const run = useRunWorkflowMutation();
   const uploadMask = useUploadImageMutation();
@@ -68,8 +68,8 @@ export function useGenerate(template: Template, form: WorkshopFormStore) {
     canStartNewTask: allowance.data?.canStartNewTask ?? true,
     cost,
     userInputs: { ...formState.userInputs, ...(formState.mask ? { [maskKeyOf(template) ?? '']: 'mask' } : {}) },
-    balance: balance.data?.points_balance,
-    budgetLeft: teamId === null ? null : budgetLeft.data,
+    balance: teamId === null ? balance.data?.points_balance : team.data?.pool,
+    budgetLeft: teamId === null ? null : team.data?.budgetLeft,
   });
   const model = generateButtonModel(cost, template);
   /** Words for the reason a run may not start, with the serving model's prompt minimum when that is the reason. */
