@@ -3,7 +3,6 @@ import { useTranslation } from '../../../../lib/i18n';
 import { Button, Form, TextField } from '../../../../design-system';
 import { useTeamDialogSubmission } from '../../team-dialog-submission';
 import { checkMonthlyCap } from '../../team-validation';
-import styles from './budget-form.module.css';
 import { DialogActions, DialogSuccess, dialogError, dialogStyles } from './dialog-parts';
 
 export interface BudgetFormProps {
@@ -47,12 +46,17 @@ export function BudgetForm({ description, currentCap, onSave, onClose }: BudgetF
         onChange={() => setCapError(null)}
       />
       {submission.state === 'success' && <DialogSuccess>{t('teams.budget.saved')}</DialogSuccess>}
-      {currentCap !== null && (
-        <Button variant="ghost" className={styles.remove} isDisabled={isBusy} onPress={() => void run(() => onSave(null))}>
-          {t('teams.budget.remove')}
-        </Button>
-      )}
-      <DialogActions submission={submission} submitLabel={t('teams.budget.submit')} />
+      <DialogActions
+        submission={submission}
+        submitLabel={t('teams.budget.submit')}
+        start={
+          currentCap !== null && (
+            <Button variant="ghost" isDisabled={isBusy} onPress={() => void run(() => onSave(null))}>
+              {t('teams.budget.remove')}
+            </Button>
+          )
+        }
+      />
     </Form>
   );
 }

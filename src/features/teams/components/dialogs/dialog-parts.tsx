@@ -19,14 +19,17 @@ interface DialogActionsProps {
   submission: Submission;
   /** The submit button's text, e.g. 'Send Invitation'. */
   submitLabel: ReactNode;
+  /** A lesser action at the row's start, apart from Cancel and submit (Remove Cap). */
+  start?: ReactNode;
 }
 
 /** Cancel and submit at the end of a team dialog's form; both rest while the action runs or has succeeded. */
-export function DialogActions({ submission, submitLabel }: DialogActionsProps) {
+export function DialogActions({ submission, submitLabel, start }: DialogActionsProps) {
   const { t } = useTranslation();
   const isBusy = submission.state === 'pending' || submission.state === 'success';
   return (
     <div className={styles.actions}>
+      {start && <div className={styles.start}>{start}</div>}
       <Button slot="close" variant="ghost" isDisabled={isBusy}>
         {t('teams.cancel')}
       </Button>
