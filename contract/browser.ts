@@ -1,7 +1,7 @@
 /**
  * The contract as the browser imports it: every call's route (method, path, how body and answer travel) with
  * its input and answer types, the plain values and rules the browser shares with the server, and the types.
- * Nothing here loads zod, so the schemas stay out of the browser's first load (issue 11); `npm run lint`
+ * Nothing here loads zod, so the schemas stay out of the browser's first load; `npm run lint`
  * refuses a browser import that would bring them in. A new call gets its route as well, in its area's file under
  * contract/routes/: `contract/browser.test.ts` fails until every call in `allCalls` has one that matches it.
  */

@@ -11,7 +11,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** Issue 11's target: the shell plus any route, JavaScript before the first screen, gzip. */
+/** The target: the shell plus any route, JavaScript before the first screen, gzip. */
 const TARGET_JS_KB = 170;
 /** Packages that must not be in any route's first load: Konva only loads when an editor opens. */
 const lazyPackages = ['konva', 'react-konva', 'zod'];

@@ -5,7 +5,7 @@ import { chromiumLaunchOptions } from '../chromium';
 import { startBuiltApp } from './built-app';
 import { ms, percentile } from './stats';
 
-/** Issue 13: the gallery stays smooth with 10,000 creations, its DOM a few hundred nodes whatever the count. */
+/** The gallery stays smooth with 10,000 creations, its DOM a few hundred nodes whatever the count. */
 const CREATIONS = 10_000;
 const FRAME_BUDGET_MS = 1000 / 60;
 const GRID_NODES_TARGET = 500;

@@ -3,7 +3,7 @@ import { launch } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../chromium';
 import { startBuiltApp } from './built-app';
 
-/** Issue 11's target: Lighthouse's mobile performance score, in each run. */
+/** The target: Lighthouse's mobile performance score, in each run. */
 const TARGET_SCORE = 95;
 
 interface Target {

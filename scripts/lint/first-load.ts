@@ -2,7 +2,7 @@ import type { ImportEdge, ImportGraph } from './import-graph';
 import { isTestCode } from './layer-rules';
 import type { Finding } from './text-rules';
 
-/** Packages the browser must not load before the code that needs them asks for them (issue 11). */
+/** Packages the browser must not load before the code that needs them asks for them. */
 const lazyPackages: Record<string, string> = {
   zod: 'import calls and values from contract/browser.ts, or load a schema with import() in the form that needs it',
 };

@@ -33,7 +33,7 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
   const isReady = language !== null && !isCheckingAuth;
   // The first screen renders as deferred work: React builds it in slices of a few milliseconds between frames
   // while the loading screen stays, instead of in one long task that holds the page (the session check's answer
-  // arrives through the query cache's store, whose updates React renders at once otherwise). Issue 11.
+  // arrives through the query cache's store, whose updates React renders at once otherwise).
   const isShown = useDeferredValue(isReady);
   if (!isReady || !isShown) return <LoadingScreen hasLanguageFailed={language?.hasFailed ?? false} />;
   return children;

@@ -13,7 +13,7 @@ import {
   phoneFullPage,
 } from './billing-story-kit';
 
-/** Staff review of manual payments (issue 15): two pending requests, one with a proof image. */
+/** Staff review of manual payments: two pending requests, one with a proof image. */
 const meta = {
   title: 'Screens/Billing/Payment Review',
   component: PaymentReviewPage,

@@ -54,7 +54,7 @@ async function holdings(t: TestApp, user: SignedInUser, teamId: string) {
   };
 }
 
-describe('no call lets a user grant themselves anything (issue 15)', () => {
+describe('no call lets a user grant themselves anything', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_MAX_PER_IP: '100000', RATE_LIMIT_MAX_PER_ACCOUNT: '100000' } });

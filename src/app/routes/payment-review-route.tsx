@@ -1,6 +1,6 @@
 import { PaymentReviewPage } from '../../features/billing';
 
-/** /billing/review: staff review of manual payment requests (issue 15); the server refuses anyone else. */
+/** /billing/review: staff review of manual payment requests; the server refuses anyone else. */
 export function PaymentReviewRoute() {
   return <PaymentReviewPage />;
 }

@@ -15,7 +15,7 @@ import { renderWorkshopFramePicker, renderWorkshopViewer } from '../workshop-ove
 /**
  * The image inputs' upload slot (with its drop zone) is not part of the first screen: the default template takes
  * none. It loads once the workshop has shown and the page is idle, so a template that takes an image finds it
- * ready (issue 11).
+ * ready.
  */
 const UploadSlot = preloadable(async () => (await import('../../features/media')).UploadSlot);
 const renderImageInput = (props: ImageInputProps) => (

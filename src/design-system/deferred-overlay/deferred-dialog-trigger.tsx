@@ -20,7 +20,7 @@ export interface DeferredDialogTriggerProps {
 }
 
 /**
- * React Aria's DialogTrigger with the overlay's code left out of the page (issue 11): the trigger runs React Aria's
+ * React Aria's DialogTrigger with the overlay's code left out of the page: the trigger runs React Aria's
  * own trigger hook, and the overlay with its Dialog loads with the first press, or earlier on pointer-enter or
  * focus. The dialog is labelled by the trigger when it has no title, and focus returns to the trigger on close, as
  * with DialogTrigger, which provides the same contexts.

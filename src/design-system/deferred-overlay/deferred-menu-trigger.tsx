@@ -20,7 +20,7 @@ export interface DeferredMenuTriggerProps {
 }
 
 /**
- * React Aria's MenuTrigger with the weight of its menu left out of the page (issue 11): the trigger runs React
+ * React Aria's MenuTrigger with the weight of its menu left out of the page: the trigger runs React
  * Aria's own trigger hooks (press, Enter, Space and the arrow keys open it; `aria-haspopup`, `aria-expanded`), and
  * the Menu, its Popover and their collection code load with the first open, or earlier on pointer-enter or focus.
  * Focus moves into the menu and back to the trigger as with MenuTrigger, which provides the same contexts.

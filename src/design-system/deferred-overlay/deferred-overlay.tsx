@@ -9,7 +9,7 @@ export interface DeferredOverlayProps {
 
 /**
  * Renders an overlay its owner controls only once it has opened for the first time, so a lazy overlay's code loads
- * with the action that opens it instead of with the page (issue 11). After the first open it stays mounted, so the
+ * with the action that opens it instead of with the page. After the first open it stays mounted, so the
  * overlay's exit animation and focus restoration work as without it; while the code loads nothing shows. Inside a
  * trigger, use DeferredMenuTrigger or DeferredDialogTrigger instead: reading React Aria's trigger state here would
  * bring the overlays' code back into the page.

@@ -14,7 +14,7 @@ export interface PlainIconButtonProps extends Omit<ButtonProps, 'children' | 'is
 
 /**
  * A square button that shows only an icon, without IconButton's tooltip: a field's own small button (a password's
- * show or hide) uses it, so the sign-in screen's first load does not carry the tooltip's positioning code (issue 11).
+ * show or hide) uses it, so the sign-in screen's first load does not carry the tooltip's positioning code.
  */
 export function PlainIconButton({ variant = 'ghost', className, children, ...props }: PlainIconButtonProps) {
   return (

@@ -35,7 +35,7 @@ export interface DeferredSelectProps {
 }
 
 /**
- * A Select whose list, popover and collection code load with the press that opens it (issue 11): until then a
+ * A Select whose list, popover and collection code load with the press that opens it: until then a
  * stand-in with the same label, trigger and message row shows the chosen value, so nothing moves when the real
  * select takes its place. Pointer and focus start loading the code ahead of the press; a press before it has
  * arrived leaves the stand-in in place, marked busy, and opens the list as soon as it has.

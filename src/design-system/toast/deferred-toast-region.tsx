@@ -8,7 +8,7 @@ const hasToasts = () => toastQueue.visibleToasts.length > 0;
 
 /**
  * The app's ToastRegion, whose code (React Aria's toast region, landmark and buttons) loads with the first toast
- * instead of with every page (issue 11). Once shown it stays mounted, so later toasts, the landmark and focus
+ * instead of with every page. Once shown it stays mounted, so later toasts, the landmark and focus
  * handling behave exactly as with the region rendered up front.
  */
 export function DeferredToastRegion() {

@@ -20,7 +20,7 @@ export interface NativeToggleProps {
  * A checkbox or switch as a native checkbox inside its label: the browser gives it its keyboard, its form value and
  * its accessible state, and React Aria's focus and hover tracking give it the same data attributes as every other
  * control (a click shows no focus ring, a tap leaves no hover behind). React Aria's Checkbox and Switch brought their
- * toggle state and press handling to every screen with a selectable tile or a filter switch (issue 11's weight).
+ * toggle state and press handling to every screen with a selectable tile or a filter switch (the first load's weight).
  */
 export function useNativeToggle(props: NativeToggleProps) {
   const { isSelected, defaultSelected = false, isDisabled = false, isInvalid = false, name, onChange } = props;

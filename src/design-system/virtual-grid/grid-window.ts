@@ -24,7 +24,7 @@ export interface GridWindowInput {
 
 /**
  * The rows to render for a scroll position: only what is on screen and a few rows around it, so the DOM holds
- * a few hundred nodes whether the list has 50 creations or 10,000 (issue 13).
+ * a few hundred nodes whether the list has 50 creations or 10,000.
  */
 export function gridWindow(input: GridWindowInput): GridWindow {
   const isList = input.listRowHeight !== undefined;

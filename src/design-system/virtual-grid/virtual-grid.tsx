@@ -48,7 +48,7 @@ export interface VirtualGridProps<T> {
 
 /**
  * A grid of square tiles (or a list of rows) that renders only the rows near the viewport, so the DOM holds a few
- * dozen items whether there are 50 or 10,000 (issue 13). Rows are absolutely placed inside a spacer as tall as
+ * dozen items whether there are 50 or 10,000. Rows are absolutely placed inside a spacer as tall as
  * all rows together, so the scrollbar is true to the list's length.
  */
 export function VirtualGrid<T>({

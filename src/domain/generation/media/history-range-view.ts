@@ -29,7 +29,7 @@ export interface HistoryRangeView {
  * creation (a favourite, a new name) replaces its one entry, and any other event (a page starting to fetch, a
  * creation no position shows) changes nothing. Listeners hear once per burst of changes (a page writes twenty
  * creations, then itself), and the snapshot keeps `ids` while only creations changed, so a selection or a grid
- * that reads ids alone renders nothing new (issue 13: smooth with 10,000 creations).
+ * that reads ids alone renders nothing new (smooth with 10,000 creations).
  */
 export function createHistoryRangeView(client: QueryClient, filters: HistoryFilters): HistoryRangeView {
   const pageSize = filters.perPage ?? generationLimits.galleryPageSize;

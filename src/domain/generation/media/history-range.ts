@@ -1,6 +1,6 @@
 /**
  * Which pages of a newest-first list cover a range of its positions, and how long the list is from what has
- * loaded: the gallery fetches the pages it shows rather than every page before them (issue 13).
+ * loaded: the gallery fetches the pages it shows rather than every page before them.
  */
 
 /** One loaded page: its creations' ids and whether the list goes on after it. */

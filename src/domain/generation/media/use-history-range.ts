@@ -26,7 +26,7 @@ function firstPageStatus([first]: UseQueryResult[]) {
 }
 
 /**
- * A creations list fetched by the positions on screen rather than page after page (issue 13): the first page
+ * A creations list fetched by the positions on screen rather than page after page: the first page
  * brings the count, so a grid can reserve the whole list's height at once, and a jump to creation 10,000 loads
  * the page there instead of the 500 before it. Positions not loaded yet are undefined (a grid shows skeletons).
  */

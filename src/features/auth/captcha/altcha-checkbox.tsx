@@ -17,7 +17,7 @@ export function AltchaCheckbox({ onChange, errorMessage }: CaptchaProps) {
   async function verify() {
     setStatus('verifying');
     try {
-      // The solver loads with the tick, beside the challenge, not with the sign-in screen (issue 11).
+      // The solver loads with the tick, beside the challenge, not with the sign-in screen.
       const [challenge, { solveAltcha }] = await Promise.all([api(captchaChallenge, {}), import('./solve-altcha')]);
       onChange(await solveAltcha(challenge));
       setStatus('verified');

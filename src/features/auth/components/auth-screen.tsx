@@ -11,7 +11,7 @@ import { LanguageToggle } from './language-toggle';
 import { LoginForm } from './login-form';
 import type { OnAuthenticated } from './on-authenticated';
 
-// The login form comes with the page; the other views load right after it (issue 11: /auth's first load).
+// The login form comes with the page; the other views load right after it (/auth's first load).
 const RegisterForm = preloadable(async () => (await import('./register-form')).RegisterForm);
 const ActivationForm = preloadable(async () => (await import('./activation-form')).ActivationForm);
 const ForgotPasswordForm = preloadable(async () => (await import('./forgot-password-form')).ForgotPasswordForm);

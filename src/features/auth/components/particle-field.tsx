@@ -29,7 +29,7 @@ export function ParticleField({ className }: { className?: string }) {
       frame = window.requestAnimationFrame(tick);
     };
     // The observer's first report sizes and draws the first frame, once the page is laid out: measuring here
-    // would force the sign-in page's layout ahead of the browser's own (issue 11).
+    // would force the sign-in page's layout ahead of the browser's own.
     const observer = new ResizeObserver(resize);
     observer.observe(canvas);
     if (!isReduced) frame = window.requestAnimationFrame(tick);

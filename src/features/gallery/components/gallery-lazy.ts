@@ -1,6 +1,6 @@
 import { preloadable } from '../../../lib/lazy';
 
-// The gallery's overlays and the filters' lists, whose code loads on first use rather than with the page (issue 11).
+// The gallery's overlays and the filters' lists, whose code loads on first use rather than with the page.
 export const GalleryContextMenu = preloadable(async () => (await import('./gallery-context-menu')).GalleryContextMenu);
 export const GalleryDeleteDialog = preloadable(async () => (await import('./gallery-delete-dialog')).GalleryDeleteDialog);
 export const GalleryMoveMenu = preloadable(async () => (await import('./gallery-move-menu')).GalleryMoveMenu);

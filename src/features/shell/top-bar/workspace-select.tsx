@@ -19,7 +19,7 @@ function handleChange(key: Key | null) {
 
 /**
  * The workspace selector's React Aria Select, which WorkspaceSelector loads and mounts with the first press on its
- * light trigger (issue 11), so it mounts focused and open. The trigger looks and is named as the light one it
+ * light trigger, so it mounts focused and open. The trigger looks and is named as the light one it
  * replaces; its accessible name is the current workspace and 'Workspace'.
  */
 export function WorkspaceSelect({ teams, selected }: WorkspaceSelectProps) {

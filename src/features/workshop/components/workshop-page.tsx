@@ -11,7 +11,7 @@ import styles from './workshop.module.css';
 
 /**
  * The panel and the results cannot show before the catalog names the template, so their code is not part of the
- * route's first load (the skeleton's, issue 9 and 11's weight): it starts loading as soon as this module runs,
+ * route's first load (the skeleton's): it starts loading as soon as this module runs,
  * beside the session check and the catalog's request, and is there by the time the catalog is.
  */
 const LoadedWorkshop = preloadable(async () => (await import('./loaded-workshop')).LoadedWorkshop);
@@ -39,7 +39,7 @@ export function Workshop({ templateId, ...loadedProps }: WorkshopProps) {
   const catalog = useQuery(serviceModelsQueryOptions(activeTeamId(workspace)));
   // The catalog's answer comes through the query cache's store, whose updates React renders in one go: deferred,
   // the panel and the results (the screen's largest render) are built in slices between frames while the skeleton
-  // stays, and the page keeps answering (issue 11's blocking time).
+  // stays, and the page keeps answering (the first load's blocking time).
   const data = useDeferredValue(catalog.data);
   const template = data ? resolveWorkshopTemplate(data, templateId) : null;
   if (catalog.isPending || (catalog.data && !data)) return <WorkshopSkeleton />;

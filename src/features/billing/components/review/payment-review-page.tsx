@@ -17,7 +17,7 @@ const statusKeys = { pending: 'billing.review.pending', approved: 'billing.revie
 const statuses = Object.keys(statusKeys) as ReviewStatus[];
 
 /**
- * Staff review of manual payments (issue 15): requests by status, each with its proof; Approve grants what the
+ * Staff review of manual payments: requests by status, each with its proof; Approve grants what the
  * plan buys once, Reject asks for the reason the requester is told. The server decides who is staff (403 else).
  */
 export function PaymentReviewPage() {

@@ -17,7 +17,7 @@ export interface ProjectSidebarProps {
 
 /**
  * The tree's items (their thumbnails, menus and drop targets) are not needed before the projects arrive: their code
- * loads beside the projects' request instead of with every signed-in screen's first load (issue 11).
+ * loads beside the projects' request instead of with every signed-in screen's first load.
  */
 const ProjectSidebarItem = preloadable(async () => (await import('./project-sidebar-item')).ProjectSidebarItem);
 

@@ -8,7 +8,7 @@ export type TeamFormDialogProps = TeamFormModalProps;
 
 /**
  * A team dialog around one form: Create Team, Invite Member, Transfer Points, Change Role. The modal's code loads
- * when it first opens, not with the team pages (issue 11).
+ * when it first opens, not with the team pages.
  */
 export function TeamFormDialog(props: TeamFormDialogProps) {
   return (

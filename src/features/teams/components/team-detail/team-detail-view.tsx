@@ -23,7 +23,7 @@ export interface TeamDetailViewProps extends TeamActions {
   userBalance: number;
 }
 
-// The forms (with their Selects) and the confirmations load when one first opens, not with the page (issue 11).
+// The forms (with their Selects) and the confirmations load when one first opens, not with the page.
 const TeamDialogs = preloadable(async () => (await import('./team-dialogs')).TeamDialogs);
 const TeamConfirmations = preloadable(async () => (await import('./team-confirmations')).TeamConfirmations);
 
