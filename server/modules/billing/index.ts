@@ -1,6 +1,5 @@
 export { registerBilling } from './billing.routes';
 export type { BillingWiring } from './billing.routes';
-export { noTeamGrantsYet } from './team-grants';
 export type { TeamGrants } from './team-grants';
 export { createInAppDecisionNotifier, createMailDecisionNotifier } from './decision-notifier';
 export type { DecisionNotifier } from './decision-notifier';

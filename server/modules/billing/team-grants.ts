@@ -3,8 +3,7 @@ import type { PointsChange } from '../points';
 
 /**
  * What a purchase for a team grants, done by the teams module in the grant's own transaction: seats, and
- * points into the team's pool. The teams issue fills this seam; until then no one belongs to a team, so no
- * checkout for a team gets this far (the membership check answers 404 first).
+ * points into the team's pool. Billing names the port; the teams module implements it (app wiring).
  */
 export interface TeamGrants {
   grantSeats(tx: Transaction, teamId: string, seats: number, idempotencyKey: string): Promise<void>;
@@ -15,15 +14,3 @@ export interface TeamGrants {
    */
   revokeSeats(tx: Transaction, teamId: string, seats: number): Promise<void>;
 }
-
-export const noTeamGrantsYet: TeamGrants = {
-  grantSeats: async () => {
-    throw new Error('Seats were bought for a team, but no teams module is wired in');
-  },
-  creditPool: async () => {
-    throw new Error("Points were bought for a team's pool, but no teams module is wired in");
-  },
-  revokeSeats: async () => {
-    throw new Error('A team subscription ended, but no teams module is wired in');
-  },
-};

@@ -3,6 +3,5 @@ export { createPermissionService, hasPermission, permissionDenied } from './perm
 export type { PermissionName, PermissionService } from './permissions.service';
 export { createTaskAllowanceService } from './task-allowance.service';
 export type { TaskAllowance, TaskAllowanceService } from './task-allowance.service';
-export { noTasksYet } from './task-counter';
 export type { TaskCounter } from './task-counter';
 export type { TeamDirectory, TeamRole } from './team-directory';
