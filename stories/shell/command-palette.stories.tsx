@@ -3,8 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { projectHandlers } from '../../mocks/handlers/projects.handlers';
 import { shellHandlers } from '../../mocks/handlers/shell.handlers';
 import { startSession } from '../../src/domain/session';
-import { CommandPaletteHost } from '../../src/features/command-palette';
-import { phone, ShellScreen } from './shell-story-kit';
+import { useState } from 'react';
+import { afterDialogsClose } from '../../src/design-system';
+import { CommandPaletteHost, type GlobalShortcut } from '../../src/features/command-palette';
+import { phone, ShellScreen, type ShellScreenProps } from './shell-story-kit';
 
 const body = within(document.body);
 
@@ -74,5 +76,30 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     const palette = await openPalette(canvas);
     await expect(palette.getByRole('option', { name: 'Workshop' })).toBeVisible();
+  },
+};
+
+/** The shell as the app composes it: the palette's state held outside, so the user menu can open it too. */
+function ShellWithPaletteInMenu(props: ShellScreenProps) {
+  const [open, setOpen] = useState<GlobalShortcut | null>(null);
+  return (
+    <ShellScreen
+      {...props}
+      commandPalette={<CommandPaletteHost teamId={null} onNavigate={fn()} onOpenQueue={fn()} open={open} onOpenChange={setOpen} />}
+      onOpenCommands={() => afterDialogsClose(() => setOpen('palette'))}
+    />
+  );
+}
+
+/** Without a keyboard (a phone): the user menu's "Search and commands" opens the palette, focus in its search. */
+export const FromTheUserMenu: Story = {
+  globals: phone,
+  render: (args) => <ShellWithPaletteInMenu {...args} />,
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('points-balance');
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Search and commands (Ctrl+K)' }));
+    const dialog = await body.findByRole('dialog', { name: 'Command palette' }, { timeout: 5000 });
+    await waitFor(() => expect(within(dialog).getByRole('searchbox', { name: 'Search commands' })).toHaveFocus());
   },
 };

@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../../domain/paths';
 import type { WorkshopNavigationState } from '../../domain/generation';
 import { sessionStore } from '../../domain/session';
-import { CommandPaletteHost } from '../../features/command-palette';
+import { afterDialogsClose } from '../../design-system';
+import { CommandPaletteHost, type GlobalShortcut } from '../../features/command-palette';
 import { ProjectSidebar } from '../../features/projects';
 import { QueueButton } from '../../features/queue';
 import { AppShell, shellHrefs } from '../../features/shell';
@@ -28,6 +29,9 @@ export function ShellLayoutRoute() {
   useLiveNotifications(appEvents, token !== null);
   const [isQueueOpen, setQueueOpen] = useState(false);
   const openQueue = useCallback(() => setQueueOpen(true), []);
+  const [openCommands, setOpenCommands] = useState<GlobalShortcut | null>(null);
+  // From the user menu: the palette opens once the menu has closed and given focus back, so it keeps the focus.
+  const showPalette = useCallback(() => afterDialogsClose(() => setOpenCommands('palette')), []);
   const goTo = useCallback((href: string, state?: WorkshopNavigationState) => void navigate(href, { state }), [navigate]);
   return (
     <RequireAuth teamId={teamId}>
@@ -38,7 +42,16 @@ export function ShellLayoutRoute() {
         onNavigate={(href) => void navigate(href)}
         teams={workspaceTeams.teams}
         projectPanel={projectPanel}
-        commandPalette={<CommandPaletteHost teamId={teamId} onNavigate={goTo} onOpenQueue={openQueue} />}
+        commandPalette={
+          <CommandPaletteHost
+            teamId={teamId}
+            onNavigate={goTo}
+            onOpenQueue={openQueue}
+            open={openCommands}
+            onOpenChange={setOpenCommands}
+          />
+        }
+        onOpenCommands={showPalette}
         queueButton={
           <QueueButton
             teamId={teamId}

@@ -1,2 +1,3 @@
 export { CommandPaletteHost } from './components/command-palette-host';
 export type { CommandPaletteHostProps } from './components/command-palette-host';
+export type { GlobalShortcut } from './model/global-shortcuts';

@@ -29,6 +29,8 @@ export interface AppShellProps {
   queueButton?: ReactNode;
   /** The command palette and its shortcuts, rendered once beside the frame; the app supplies the palette feature's. */
   commandPalette?: ReactNode;
+  /** Opens the command palette: the user menu offers it to those without a keyboard. */
+  onOpenCommands?: () => void;
   /** The project tree under the side panel's menu, given its collapsed state; the app supplies the projects feature's. */
   projectPanel?: (isCollapsed: boolean) => ReactNode;
 }
@@ -52,6 +54,7 @@ export function AppShell({
   queueButton,
   projectPanel,
   commandPalette,
+  onOpenCommands,
 }: AppShellProps) {
   return (
     <div className={styles.shell}>
@@ -63,6 +66,7 @@ export function AppShell({
         teams={teams}
         notificationPanel={notificationPanel}
         queueButton={queueButton}
+        {...(onOpenCommands ? { onOpenCommands } : {})}
       />
       <SidePanel currentPath={currentPath} hrefs={hrefs} projectPanel={projectPanel} />
       {/* Focusable from script only: the skip link moves focus here, and the next Tab goes on into the screen. */}

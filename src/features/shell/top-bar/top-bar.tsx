@@ -21,10 +21,12 @@ export interface TopBarProps {
   notificationPanel?: ReactNode;
   /** The queue's button, beside the bell (the queue feature's, from the app). */
   queueButton?: ReactNode;
+  /** Opens the command palette from the user menu (AppShellProps.onOpenCommands). */
+  onOpenCommands?: () => void;
 }
 
 /** Brand and workspace at the start; sounds, notifications, points, Projects (small screens) and the user at the end. */
-export function TopBar({ hrefs, onLogout, onNavigate, teams, notificationPanel, queueButton }: TopBarProps) {
+export function TopBar({ hrefs, onLogout, onNavigate, teams, notificationPanel, queueButton, onOpenCommands }: TopBarProps) {
   const { t } = useTranslation();
   const { activeWorkspace } = useSnapshot(workspaceStore);
   // Only a team the list holds: a stored team the user has left shows (and spends) Personal, as the selector does.
@@ -44,7 +46,12 @@ export function TopBar({ hrefs, onLogout, onNavigate, teams, notificationPanel, 
         {queueButton}
         <NotificationCentre onNavigate={onNavigate}>{notificationPanel}</NotificationCentre>
         <ProjectsLink href={hrefs.studio} />
-        <UserMenu accountHref={hrefs.account} aiToolsHref={hrefs.aiTools} onLogout={onLogout} />
+        <UserMenu
+          accountHref={hrefs.account}
+          aiToolsHref={hrefs.aiTools}
+          onLogout={onLogout}
+          {...(onOpenCommands ? { onOpenCommands } : {})}
+        />
       </div>
     </header>
   );

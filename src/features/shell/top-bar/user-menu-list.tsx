@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { LogOut, Shapes, UserCog } from 'lucide-react';
+import { Command, LogOut, Shapes, UserCog } from 'lucide-react';
 import type { Key, Selection } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { Menu, MenuItem, MenuSection, MenuSeparator, toast } from '../../../design-system';
 import { useMediaQuery } from '../../../lib/hooks';
+import { shortcutModifier } from '../../../lib/keyboard';
 import { isLanguage, languages, useChangeLanguage, useTranslation } from '../../../lib/i18n';
 import { currentUserQueryOptions, sessionStore } from '../../../domain/session';
 import { sidePanelHiddenQuery } from '../navigation/nav-items';
@@ -14,6 +15,8 @@ export interface UserMenuListProps {
   /** Where AI Tools leads; offered here on screens without the side panel, whose bars leave it out. */
   aiToolsHref: string;
   onLogout: () => void;
+  /** Opens the command palette: the way to it without a keyboard; left out when the app composes none. */
+  onOpenCommands?: () => void;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface UserMenuListProps {
  * bottom bar and radial menu have no room for it, and the side panel that lists it is hidden there. It loads with
  * the press that opens it (UserMenu).
  */
-export function UserMenuList({ accountHref, aiToolsHref, onLogout }: UserMenuListProps) {
+export function UserMenuList({ accountHref, aiToolsHref, onLogout, onOpenCommands }: UserMenuListProps) {
   const { t, i18n } = useTranslation();
   const { token } = useSnapshot(sessionStore);
   const user = useQuery(currentUserQueryOptions(token));
@@ -39,6 +42,7 @@ export function UserMenuList({ accountHref, aiToolsHref, onLogout }: UserMenuLis
 
   function handleAction(key: Key) {
     if (key === 'logout') onLogout();
+    if (key === 'commands') onOpenCommands?.();
   }
 
   return (
@@ -50,6 +54,11 @@ export function UserMenuList({ accountHref, aiToolsHref, onLogout }: UserMenuLis
         {isSidePanelHidden && (
           <MenuItem id="aiTools" href={aiToolsHref} icon={<Shapes size={16} />}>
             {t('nav.aiTools')}
+          </MenuItem>
+        )}
+        {onOpenCommands && (
+          <MenuItem id="commands" icon={<Command size={16} />}>
+            {t('shell.commands', { keys: shortcutModifier() === 'cmd' ? '⌘K' : 'Ctrl+K' })}
           </MenuItem>
         )}
       </MenuSection>
