@@ -168,6 +168,17 @@ describe('sealed server modules', () => {
     ]);
   });
 
+  it('fail on a module importing the worker, and let its tests drive one', () => {
+    const findings = lint({
+      'server/worker/task-queue.ts': exported,
+      'server/modules/generation/generation.service.ts': "export { value } from '../../worker/task-queue';\n",
+      'server/modules/generation/run.test.ts': "export { value } from '../../worker/task-queue';\n",
+    });
+    expect(findings).toEqual([
+      expect.stringMatching(/^server\/modules\/generation\/generation\.service\.ts:1 a module must not import the worker/),
+    ]);
+  });
+
   it('let tests arrange state through a repository', () => {
     expect(
       lint({ ...points, 'server/worker/refund.test.ts': "export { findBalance } from '../modules/points/points.repository';\n" }),

@@ -76,6 +76,10 @@ function serverRule(from: string, target: string, isTest: boolean): string | nul
     const what = into[2]!.endsWith('.repository.ts') ? 'its repository' : 'its internals';
     return `use the ${into[1]} module through its index.ts, not ${what} (${into[2]})`;
   }
+  // The worker runs the modules; a module that needs the queue or the providers names a port of its own.
+  if (from.startsWith('server/modules/') && target.startsWith('server/worker/') && !isTest) {
+    return 'a module must not import the worker (server/worker/): declare the port it needs in the module, the app wires it';
+  }
   const isHttpUser =
     from.startsWith('server/http/') ||
     ['server/app.ts', 'server/app-modules.ts', 'server/main.ts'].includes(from) ||

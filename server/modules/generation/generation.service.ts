@@ -13,13 +13,12 @@ import { rulesFor } from '../../catalog/tiers';
 import type { Database } from '../../db/database';
 import type { RecordAnswerIn } from '../../idempotency-store';
 import { HttpError, notFound } from '../../http-error';
-import type { TaskQueue } from '../../worker/task-queue';
-import type { ProviderRegistry } from '../../worker/provider-registry';
 import type { MediaFiles, ProjectDirectory } from '../media';
 import type { PermissionService, TeamDirectory } from '../permissions';
 import { ledgerText, type PointsService } from '../points';
 import { taskView, type TaskEventBus, type TaskStore } from '../tasks';
-import { isTierAllowed, templateNotFound } from '../templates';
+import { isTierAllowed, templateNotFound, type TemplateProviders } from '../templates';
+import type { TaskEnqueuer } from './task-enqueuer';
 import { resolveImages, resolveRemixSource } from './input-images';
 import { checkOutpaintFits, taskRequestOf } from './task-request-of';
 import { planWorkflow } from './workflow-plan';
@@ -42,8 +41,8 @@ export interface GenerationServiceDeps {
   media: Pick<MediaFiles, 'owned'>;
   /** Whether the user may see a creation (its owner, a team-mate in its workspace, a reader of its project). */
   creations: { maySee: (userId: string, id: string) => Promise<boolean> };
-  queue: TaskQueue;
-  providers: ProviderRegistry;
+  queue: TaskEnqueuer;
+  providers: TemplateProviders;
   events: TaskEventBus;
   /** Told the points each accepted run debited, once its transaction committed (the metrics). */
   onDebited?: (points: number) => void;

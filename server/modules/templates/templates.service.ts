@@ -3,7 +3,7 @@ import { catalogTranslations, phraseIn } from '../../catalog/catalog-texts';
 import type { Catalog } from '../../catalog/load-catalog';
 import { servedPresets, servedTemplate } from '../../catalog/served-template';
 import { rulesFor } from '../../catalog/tiers';
-import type { ProviderRegistry } from '../../worker/provider-registry';
+import type { TemplateProviders } from './template-providers';
 import { notFound } from '../../http-error';
 import type { PermissionService, TeamDirectory } from '../permissions';
 import { templateView, thumbnailUrl } from './template-view';
@@ -18,7 +18,7 @@ export function createTemplateService(deps: {
    * Which providers serve each template, so the browser is offered only what their models accept, and which one a
    * run would go to now (a ComfyUI that went down hands its templates on).
    */
-  providers: Pick<ProviderRegistry, 'limitsFor' | 'choose'>;
+  providers: TemplateProviders;
 }) {
   return {
     /** Every template, in catalog order; the hub groups and sorts them itself (spec part 2 §2). */
