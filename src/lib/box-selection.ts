@@ -1,8 +1,4 @@
-/** A selection of ids, and where a shift range starts (the gallery's and the studio's have this shape). */
-export interface IdSelection {
-  ids: ReadonlySet<string>;
-  anchor: number | null;
-}
+import type { IdSelection } from './id-selection';
 
 /**
  * The selection while a drag box covers `indices` of `order`: those items added to `base`, which is the selection

@@ -28,7 +28,7 @@ import { activeTeamId, workspaceStore } from '../../../domain/workspace';
 import { isApiError } from '../../../lib/api';
 import { selectionWithBox } from '../../../lib/box-selection';
 import { isInDateRange } from '../state/date-range';
-import { clickSelection, emptySelection, type SelectionState } from '../state/selection';
+import { clickSelection, emptySelection, type IdSelection } from '../../../lib/id-selection';
 import { createLongPress, useDebouncedValue } from '../../../lib/hooks';
 import { toGenerationFilters } from '../state/generation-filter-values';
 import { GalleryActiveFilters } from './gallery-active-filters';
@@ -78,7 +78,7 @@ export function GalleryScreen({ renderViewer, onMediaAction }: GalleryScreenProp
   const search = useDebouncedValue(values.search, SEARCH_DEBOUNCE_MS);
   const negativePrompt = useDebouncedValue(values.generation.negativePrompt, SEARCH_DEBOUNCE_MS);
   const seed = useDebouncedValue(values.generation.seed, SEARCH_DEBOUNCE_MS);
-  const [selection, setSelection] = useState<SelectionState>(emptySelection);
+  const [selection, setSelection] = useState<IdSelection>(emptySelection);
   // When a date range was chosen: ranges count back from then, so a list does not shift while it is read.
   const [now, setNow] = useState(() => new Date());
   const modifiers = useRef({ isToggle: false, isRange: false });
@@ -87,7 +87,7 @@ export function GalleryScreen({ renderViewer, onMediaAction }: GalleryScreenProp
   const [confirmIds, setConfirmIds] = useState<string[] | null>(null);
   const longPress = useRef<ReturnType<typeof createLongPress> | null>(null);
   // The selection a drag box adds to: what was selected as it started when shift, ctrl or meta was held.
-  const boxBase = useRef<SelectionState>(emptySelection);
+  const boxBase = useRef<IdSelection>(emptySelection);
   const wasLongPress = useRef(false);
 
   const history = useHistoryRange(serverFilters(values, { search, negativePrompt, seed }, teamId));

@@ -30,7 +30,8 @@ import { isApiError } from '../../../../lib/api';
 import { selectionWithBox } from '../../../../lib/box-selection';
 import type { DialogRequest } from '../../state/dialog-request';
 import type { ProjectItem } from '../../state/project-items';
-import { draggedIds, noSelection, toggleInSelection, type StudioSelection } from '../../state/studio-selection';
+import { clickSelection, emptySelection, type IdSelection } from '../../../../lib/id-selection';
+import { draggedIds } from '../../state/studio-selection';
 import { useDebouncedValue } from '../../../../lib/hooks';
 import { useStudioContent, type StudioEntry } from '../../state/use-studio-content';
 import type { AssetAction } from './studio-asset-menu';
@@ -82,12 +83,12 @@ export function StudioScreen({ projectId = null, onOpenProject, renderViewer, on
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
-  const [selection, setSelection] = useState<StudioSelection>(noSelection);
+  const [selection, setSelection] = useState<IdSelection>(emptySelection);
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const [isDetailsOpen, setDetailsOpen] = useState(false);
   const modifiers = useRef({ isToggle: false, isRange: false });
   // The selection a drag box adds to: what was selected as it started when shift, ctrl or meta was held.
-  const boxBase = useRef<StudioSelection>(noSelection);
+  const boxBase = useRef<IdSelection>(emptySelection);
   const content = useStudioContent(projectId, search, teamId);
   const move = useMutation(moveItemsMutationOptions({ queryClient, teamId }));
   const isSearching = search.trim() !== '';
@@ -107,7 +108,7 @@ export function StudioScreen({ projectId = null, onOpenProject, renderViewer, on
       },
       {
         onSuccess: () => {
-          setSelection(noSelection);
+          setSelection(emptySelection);
           toast.success(t('studio.moved', { count: items.length }));
         },
         onError: (error) => toast.error(t('projects.move.failed', { message: isApiError(error) ? (error.body?.message ?? '') : '' })),
@@ -124,13 +125,13 @@ export function StudioScreen({ projectId = null, onOpenProject, renderViewer, on
   };
 
   const press = (entry: StudioEntry, index: number) => {
-    const next = toggleInSelection(selection, order, index, modifiers.current);
+    const next = clickSelection(selection, order, index, modifiers.current);
     if (next) return setSelection(next);
     if (entry.kind === 'project') return onOpenProject(entry.id);
     if (renderViewer) viewer.open(media.indexOf(entry.media));
   };
   const toggle = (index: number) => {
-    const next = toggleInSelection(selection, order, index, { isToggle: true, isRange: false });
+    const next = clickSelection(selection, order, index, { isToggle: true, isRange: false });
     if (next) setSelection(next);
   };
   const { loadMore, hasMore, isFetchingMore } = content;
@@ -185,7 +186,7 @@ export function StudioScreen({ projectId = null, onOpenProject, renderViewer, on
             value={searchInput}
             onChange={(value) => {
               setSearchInput(value);
-              setSelection(noSelection);
+              setSelection(emptySelection);
             }}
           />
           <SegmentedControl
@@ -218,7 +219,7 @@ export function StudioScreen({ projectId = null, onOpenProject, renderViewer, on
             <Trash2 size={16} aria-hidden="true" />
             {t('studio.delete')}
           </Button>
-          <IconButton size="sm" aria-label={t('studio.clearSelection')} onPress={() => setSelection(noSelection)}>
+          <IconButton size="sm" aria-label={t('studio.clearSelection')} onPress={() => setSelection(emptySelection)}>
             <X size={16} aria-hidden="true" />
           </IconButton>
         </div>
@@ -250,7 +251,7 @@ export function StudioScreen({ projectId = null, onOpenProject, renderViewer, on
           itemKey={(entry) => `${entry.kind}:${entry.id}`}
           label={t('studio.creations')}
           onBoxSelect={({ indices, isAdding, isFirst }) => {
-            if (isFirst) boxBase.current = isAdding ? selection : noSelection;
+            if (isFirst) boxBase.current = isAdding ? selection : emptySelection;
             setSelection(selectionWithBox(boxBase.current, order, indices));
           }}
           listRowHeight={layout === 'list' ? LIST_ROW_HEIGHT : undefined}
@@ -300,7 +301,7 @@ export function StudioScreen({ projectId = null, onOpenProject, renderViewer, on
           onClose={() => setRequest(null)}
           teamId={teamId}
           onRemoved={(ids) => {
-            setSelection(noSelection);
+            setSelection(emptySelection);
             if (projectId && ids.includes(projectId)) onOpenProject(content.project?.parent_id ?? null);
           }}
         />
