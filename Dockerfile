@@ -1,5 +1,5 @@
 # The studio's production image: one image for the API (the default command) and the worker
-# (`node --import tsx server/worker/main.ts`). Build: docker build -t studio .  See docs/deployment.md.
+# (`node --import tsx server/worker-main.ts`). Build: docker build -t studio .  See docs/deployment.md.
 
 # The browser app is built with the dev dependencies, which stay in this stage.
 FROM node:24-bookworm-slim AS build

@@ -1,7 +1,7 @@
 import { createThumbnailRenderer } from './catalog/thumbnails';
 import type { ApiRouter } from './http/api-router';
 import type { Authenticator } from './http/authenticate';
-import { identifyBearer } from './http/bearer-authenticator';
+import { identifyBearer } from './bearer-authenticator';
 import { createRateGuard, type RateGuard } from './http/rate-limit';
 import type { AppDeps } from './app-deps';
 import { createInAppDecisionNotifier, createMailDecisionNotifier, registerBilling } from './modules/billing';

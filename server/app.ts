@@ -11,7 +11,7 @@ import { compressJson } from './http/compress-json';
 import { handleError, handleNotFound } from './http/error-handler';
 import { HttpError } from './http-error';
 import { httpMetrics } from './http/http-metrics';
-import { createBearerAuthenticator } from './http/bearer-authenticator';
+import { createBearerAuthenticator } from './bearer-authenticator';
 import { createRateGuard } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';

@@ -46,7 +46,7 @@ export interface Cluster {
 
 /**
  * The scale path on one machine: a scratch PostgreSQL database, an S3-compatible object store, API processes
- * (`server/main.ts`, no in-process worker) and worker processes (`server/worker/main.ts`), with HAProxy in front.
+ * (`server/main.ts`, no in-process worker) and worker processes (`server/worker-main.ts`), with HAProxy in front.
  * Every port is free when chosen, so several clusters (or other work) can share the machine.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -110,7 +110,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }
     const workers: ClusterMember[] = [];
     for (let index = 1; index <= (options.workers ?? 2); index += 1) {
-      workers.push(await member(`worker${index}`, 'server/worker/main.ts', { WORKER_ID: `worker${index}` }, null));
+      workers.push(await member(`worker${index}`, 'server/worker-main.ts', { WORKER_ID: `worker${index}` }, null));
     }
     const everyone = [...apis, ...workers];
     cleanups.push(async () => {

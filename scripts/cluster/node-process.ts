@@ -10,7 +10,7 @@ const READY_TIMEOUT_MS = 120_000;
 
 export interface NodeProcessSpec {
   name: string;
-  /** The entry file, from the repository root: `server/main.ts` or `server/worker/main.ts`. */
+  /** The entry file, from the repository root: `server/main.ts` or `server/worker-main.ts`. */
   entry: string;
   env: Record<string, string>;
   /** Where /readyz answers once the process takes work (the API's port, or the operator port). */

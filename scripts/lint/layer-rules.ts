@@ -82,7 +82,7 @@ function serverRule(from: string, target: string, isTest: boolean): string | nul
   }
   const isHttpUser =
     from.startsWith('server/http/') ||
-    ['server/app.ts', 'server/app-modules.ts', 'server/main.ts'].includes(from) ||
+    ['server/app.ts', 'server/app-modules.ts', 'server/bearer-authenticator.ts', 'server/main.ts'].includes(from) ||
     /\.(routes|page)\.ts$/.test(from);
   if (target.startsWith('server/http/') && !isHttpUser && !isTest) {
     return 'only route files and the app import the HTTP layer (server/http/): throw HttpError from server/http-error.ts';

@@ -11,7 +11,7 @@ import { createUserDirectory } from '../modules/user';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signedInUser } from '../test/users';
 import { createApiRouter, requireCaller } from './api-router';
-import { createBearerAuthenticator } from './bearer-authenticator';
+import { createBearerAuthenticator } from '../bearer-authenticator';
 import type { AppEnv } from './app-env';
 import { handleError } from './error-handler';
 import { requestContext } from './request-context';

@@ -1,15 +1,15 @@
-import { systemClock } from '../clock';
-import { CatalogError } from '../catalog/load-catalog';
-import { openDatabase } from '../db/open-database';
-import { EnvError, loadEnv } from '../env';
-import { createGenerationEngine, providerConcurrencyFor } from '../generation-container';
-import { createLogger } from '../logger';
-import { collectProcessMetrics, createMetrics } from '../metrics/metrics';
-import { pingDatabase } from '../modules/health';
-import { startOperatorPortIfSet } from '../operator/operator-server';
-import { createReadiness } from '../operator/readiness';
-import { createGenerationRuntime } from './runtime';
-import { workerSettingsProblem } from './worker-settings';
+import { systemClock } from './clock';
+import { CatalogError } from './catalog/load-catalog';
+import { openDatabase } from './db/open-database';
+import { EnvError, loadEnv } from './env';
+import { createGenerationEngine, providerConcurrencyFor } from './generation-container';
+import { createLogger } from './logger';
+import { collectProcessMetrics, createMetrics } from './metrics/metrics';
+import { pingDatabase } from './modules/health';
+import { startOperatorPortIfSet } from './operator/operator-server';
+import { createReadiness } from './operator/readiness';
+import { createGenerationRuntime } from './worker/runtime';
+import { workerSettingsProblem } from './worker/worker-settings';
 
 /**
  * `npm run worker`: a process that only runs generation jobs, for deployments on PostgreSQL that scale them out.

@@ -1,9 +1,12 @@
-import type { ApiKeyService } from '../modules/api-keys';
-import type { BearerIdentity } from '../modules/media';
-import type { SessionService } from '../modules/sessions';
-import type { Authenticator } from './authenticate';
+import type { ApiKeyService } from './modules/api-keys';
+import type { BearerIdentity } from './modules/media';
+import type { SessionService } from './modules/sessions';
+import type { Authenticator } from './http/authenticate';
 
-/** The one place that knows both kinds of bearer token: session tokens and API keys. */
+/**
+ * The one place that knows both kinds of bearer token, session tokens and API keys: app wiring, since it joins
+ * two modules for the HTTP layer's Authenticator port.
+ */
 export function createBearerAuthenticator(deps: { sessions: SessionService; apiKeys: ApiKeyService }): Authenticator {
   return {
     isApiKey: (token) => deps.apiKeys.isApiKey(token),
