@@ -64,6 +64,8 @@ export { Segment, SegmentedControl } from './segmented-control';
 export type { SegmentedControlProps, SegmentProps } from './segmented-control';
 export { DeferredSelect, Select, SelectItem } from './select';
 export type { DeferredSelectProps, DeferredSelectControl, SelectItemProps, SelectProps } from './select';
+export { SelectionToolbar } from './selection-toolbar';
+export type { SelectionToolbarProps } from './selection-toolbar';
 export { SideSheet } from './side-sheet';
 export type { SideSheetProps } from './side-sheet';
 export { Skeleton } from './skeleton';

@@ -1,10 +1,9 @@
-import { Download, FolderInput, Trash2, X } from 'lucide-react';
+import { Download, FolderInput, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Button, DeferredMenuTrigger, DeferredOverlay, IconButton, ProgressBar } from '../../../design-system';
+import { Button, DeferredMenuTrigger, DeferredOverlay, ProgressBar, SelectionToolbar } from '../../../design-system';
 import type { ProjectNode } from '../../../domain/projects';
 import { GalleryDeleteDialog, GalleryMoveMenu } from './gallery-lazy';
-import styles from './gallery.module.css';
 
 /**
  * The bar shown while anything is selected (spec part 2 §2): 'Add to Project', 'Delete', and Download (a zip of
@@ -33,8 +32,7 @@ export function GallerySelectionBar({
   const { t } = useTranslation();
   const [isConfirming, setConfirming] = useState(false);
   return (
-    <div className={styles.selectionBar} role="toolbar" aria-label={t('galleryScreen.selected', { count })}>
-      <span className={styles.selectionCount}>{t('galleryScreen.selected', { count })}</span>
+    <SelectionToolbar label={t('galleryScreen.selected', { count })} clearLabel={t('galleryScreen.clearSelection')} onClear={onClear}>
       <DeferredMenuTrigger menu={<GalleryMoveMenu projects={projects} onMove={onMove} />} preload={GalleryMoveMenu.preload}>
         <Button size="sm" variant="secondary" isDisabled={isBusy}>
           <FolderInput size={16} aria-hidden="true" />
@@ -55,9 +53,6 @@ export function GallerySelectionBar({
         <Trash2 size={16} aria-hidden="true" />
         {t('galleryScreen.delete')}
       </Button>
-      <IconButton size="sm" aria-label={t('galleryScreen.clearSelection')} onPress={onClear}>
-        <X size={16} aria-hidden="true" />
-      </IconButton>
       <DeferredOverlay isOpen={isConfirming}>
         <GalleryDeleteDialog
           count={count}
@@ -70,6 +65,6 @@ export function GallerySelectionBar({
           }}
         />
       </DeferredOverlay>
-    </div>
+    </SelectionToolbar>
   );
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FolderInput, FolderPlus, LayoutGrid, List, Trash2, X } from 'lucide-react';
+import { FolderInput, FolderPlus, LayoutGrid, List, Trash2 } from 'lucide-react';
 import { lazy, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../../lib/i18n';
 import {
   Button,
   DeferredOverlay,
-  IconButton,
   LoadError,
   SearchField,
   Skeleton,
@@ -14,6 +13,7 @@ import {
   toast,
   Segment,
   SegmentedControl,
+  SelectionToolbar,
   VirtualGrid,
 } from '../../../../design-system';
 import {
@@ -209,8 +209,11 @@ export function StudioScreen({ projectId = null, onOpenProject, renderViewer, on
         </div>
       </header>
       {selection.ids.size > 0 ? (
-        <div className={styles.selectionBar} role="toolbar" aria-label={t('studio.selected', { count: selection.ids.size })}>
-          <span className={styles.selectionCount}>{t('studio.selected', { count: selection.ids.size })}</span>
+        <SelectionToolbar
+          label={t('studio.selected', { count: selection.ids.size })}
+          clearLabel={t('studio.clearSelection')}
+          onClear={() => setSelection(emptySelection)}
+        >
           <Button size="sm" isDisabled={!canEdit} onPress={() => setRequest({ kind: 'move', items: selectedItems() })}>
             <FolderInput size={16} aria-hidden="true" />
             {t('studio.move')}
@@ -219,10 +222,7 @@ export function StudioScreen({ projectId = null, onOpenProject, renderViewer, on
             <Trash2 size={16} aria-hidden="true" />
             {t('studio.delete')}
           </Button>
-          <IconButton size="sm" aria-label={t('studio.clearSelection')} onPress={() => setSelection(emptySelection)}>
-            <X size={16} aria-hidden="true" />
-          </IconButton>
-        </div>
+        </SelectionToolbar>
       ) : null}
       {drag.isDragging && projectId !== null ? <p className={styles.dragHint}>{t('studio.dropToRoot')}</p> : null}
       {content.isPending ? (

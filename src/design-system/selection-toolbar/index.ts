@@ -1,0 +1,2 @@
+export { SelectionToolbar } from './selection-toolbar';
+export type { SelectionToolbarProps } from './selection-toolbar';
