@@ -59,7 +59,7 @@ describe('the deployment files', () => {
   it('start the API and the worker from files that exist', () => {
     const dockerfile = read('Dockerfile');
     const apiEntry = /^CMD \[.*"(server\/main\.ts)"\]$/m.exec(dockerfile)?.[1];
-    const workerEntry = /command: \[.*"(server\/worker\/main\.ts)"\]/.exec(compose)?.[1];
+    const workerEntry = /command: \[.*"(server\/worker-main\.ts)"\]/.exec(compose)?.[1];
     for (const entry of [apiEntry, workerEntry]) {
       expect(entry).toBeDefined();
       expect(fs.existsSync(path.join(root, entry ?? ''))).toBe(true);
