@@ -29,8 +29,8 @@ export function createUploadService(deps: {
   return {
     async upload(userId: string, file: File, purpose: UploadPurpose): Promise<CallAnswer<typeof uploadImageForAi>> {
       const image = await acceptImageFile(file);
-      // The stored image is re-encoded without its text chunks; what made it is read from the bytes as sent.
-      const settings = generationSettingsOf(Buffer.from(await file.arrayBuffer()));
+      // The stored image is re-encoded without its text chunks: what made it is read from the bytes as sent.
+      const settings = generationSettingsOf(image.sent);
       const id = randomUUID();
       const base = `uploads/${userId}/${id}`;
       const thumbnail = await makeThumbnail(image.data);

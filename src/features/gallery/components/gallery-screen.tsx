@@ -9,10 +9,8 @@ import {
   downloadReportText,
   mediaLabel,
   tilePicture,
-  useHistoryRange,
   useListViewer,
   useMediaDownloads,
-  type HistoryFilters,
   type MediaRecord,
   type MediaViewerRequest,
   type WorkshopAction,
@@ -29,33 +27,15 @@ import { isApiError } from '../../../lib/api';
 import { selectionWithBox } from '../../../lib/box-selection';
 import { isInDateRange } from '../state/date-range';
 import { clickSelection, emptySelection, type IdSelection } from '../../../lib/id-selection';
-import { createLongPress, useDebouncedValue } from '../../../lib/hooks';
-import { toGenerationFilters } from '../state/generation-filter-values';
+import { createLongPress } from '../../../lib/hooks';
+import { useGalleryHistory } from '../state/use-gallery-history';
 import { GalleryActiveFilters } from './gallery-active-filters';
 import { GalleryFilters, initialFilters, type GalleryFilterValues } from './gallery-filters';
 import { GalleryContextMenu, GalleryDeleteDialog } from './gallery-lazy';
 import { GallerySelectionBar } from './gallery-selection-bar';
 import styles from './gallery.module.css';
 
-const SEARCH_DEBOUNCE_MS = 500;
 const SKELETONS = 15;
-
-/** The filters the server applies; `typed` holds the text fields as they stood when typing paused. */
-function serverFilters(
-  values: GalleryFilterValues,
-  typed: { search: string; negativePrompt: string; seed: string },
-  teamId: string | null,
-): HistoryFilters {
-  return {
-    search: typed.search,
-    isFavoritesOnly: values.isFavoritesOnly,
-    ...(values.mediaType === 'all' ? {} : { mediaType: values.mediaType }),
-    ...(values.project === 'all' ? {} : { projectId: values.project }),
-    generation: toGenerationFilters({ ...values.generation, negativePrompt: typed.negativePrompt, seed: typed.seed }),
-    isSharedIncluded: values.generation.isSharedIncluded,
-    teamId,
-  };
-}
 
 export interface GalleryScreenProps {
   /** The details viewer a creation opens in, walking the gallery's list; the app supplies it. */
@@ -75,9 +55,6 @@ export function GalleryScreen({ renderViewer, onMediaAction }: GalleryScreenProp
   const workspace = useSnapshot(workspaceStore);
   const teamId = activeTeamId(workspace);
   const [values, setValues] = useState(initialFilters);
-  const search = useDebouncedValue(values.search, SEARCH_DEBOUNCE_MS);
-  const negativePrompt = useDebouncedValue(values.generation.negativePrompt, SEARCH_DEBOUNCE_MS);
-  const seed = useDebouncedValue(values.generation.seed, SEARCH_DEBOUNCE_MS);
   const [selection, setSelection] = useState<IdSelection>(emptySelection);
   // When a date range was chosen: ranges count back from then, so a list does not shift while it is read.
   const [now, setNow] = useState(() => new Date());
@@ -90,7 +67,7 @@ export function GalleryScreen({ renderViewer, onMediaAction }: GalleryScreenProp
   const boxBase = useRef<IdSelection>(emptySelection);
   const wasLongPress = useRef(false);
 
-  const history = useHistoryRange(serverFilters(values, { search, negativePrompt, seed }, teamId));
+  const history = useGalleryHistory(values, teamId);
   const projects = useQuery(projectsQueryOptions(teamId));
   const tree = useMemo(() => flattenProjectTree(buildProjectTree(projects.data ?? [])), [projects.data]);
   const context = { queryClient, teamId };
