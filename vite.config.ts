@@ -6,6 +6,7 @@ import { inlineEntryCss } from './scripts/build/inline-css.ts';
 import { languageNamesFont } from './scripts/build/language-names-font.ts';
 import { leanPreload } from './scripts/build/lean-preload.ts';
 import { precompress } from './scripts/build/precompress.ts';
+import { prerenderPages } from './scripts/build/prerender-pages.ts';
 import { reactAriaLocales } from './scripts/build/react-aria-locales.ts';
 
 const firstLoad = firstLoadChunks(import.meta.dirname);
@@ -20,6 +21,7 @@ export default defineConfig({
     inlineEntryCss(),
     languageNamesFont(),
     firstLoad.plugin,
+    prerenderPages(),
     precompress(),
   ],
   build: {

@@ -6,6 +6,9 @@ import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { API_BASE } from '../../contract';
 import type { AppEnv } from './app-env';
 import { answerRevalidation } from './conditional';
+import { prerenderedPages } from './prerendered-pages';
+import { routeMatches } from './route-pattern';
+import { watchedBuildFile } from './watched-build-file';
 
 /** Vite writes content-hashed bundles straight into /assets; nested folders there come from public/ unhashed. */
 const hashedAsset = /^\/assets\/[^/]+-[\w-]{8,}\.[a-z0-9]+$/i;
@@ -25,32 +28,34 @@ const missingBuildPage = `<!doctype html>
 </body>
 </html>`;
 
+const inlineScripts = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const scriptHashes = (html: string) =>
+  [...html.matchAll(inlineScripts)].map(
+    (match) =>
+      `sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}`,
+  );
+
 /**
- * The CSP hashes of index.html's inline scripts (the boot script the build writes in), re-read when the file
- * changes: a rebuild while the server runs needs no restart. None when there is no build.
+ * The CSP hashes of the inline scripts (the boot script the build writes in) of index.html and of the pages the
+ * build prerendered from it, re-read when the files change. None when there is no build.
  */
 export function indexScriptHashes(clientDist: string): () => readonly string[] {
-  const indexFile = path.join(clientDist, 'index.html');
-  let seen = { mtimeMs: -1, size: -1 };
-  let hashes: readonly string[] = [];
+  const index = watchedBuildFile(path.join(clientDist, 'index.html'), scriptHashes, []);
+  const pages = prerenderedPages(clientDist);
+  const pageHashes = new Map<string, () => string[]>();
   return () => {
-    let stats: fs.Stats;
-    try {
-      stats = fs.statSync(indexFile);
-    } catch {
-      return [];
+    const hashes = new Set(index());
+    for (const file of pages.files()) {
+      let hashesOf = pageHashes.get(file);
+      if (!hashesOf) {
+        hashesOf = watchedBuildFile(path.join(clientDist, file), scriptHashes, []);
+        pageHashes.set(file, hashesOf);
+      }
+      for (const hash of hashesOf()) hashes.add(hash);
     }
-    if (stats.mtimeMs !== seen.mtimeMs || stats.size !== seen.size) {
-      seen = { mtimeMs: stats.mtimeMs, size: stats.size };
-      const html = fs.readFileSync(indexFile, 'utf8');
-      hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-        (match) =>
-          `sha256-${createHash('sha256')
-            .update(match[1] ?? '')
-            .digest('base64')}`,
-      );
-    }
-    return hashes;
+    return [...hashes];
   };
 }
 
@@ -60,41 +65,23 @@ interface RouteHint {
   files: string[];
 }
 
-function routeMatches(pattern: string, pathname: string): boolean {
-  if (pattern === '**') return true;
-  const segments = pathname.split('/').filter((segment) => segment !== '');
-  const parts = pattern.split('/').filter((part) => part !== '');
-  return parts.length === segments.length && parts.every((part, index) => part === '*' || part === segments[index]);
-}
-
 /**
  * The Link header for a page's answer: the first route's chunks (modulepreload) and stylesheets, which the build
  * lists per route in `.vite/route-hints.json` (scripts/build/boot-hints.ts), so the browser asks for them as the
  * answer's headers arrive, before it has read the page. Re-read when the file changes; none without a build.
  */
-export function routeLinkHeader(clientDist: string): (pathname: string) => string | null {
-  const hintsFile = path.join(clientDist, '.vite', 'route-hints.json');
-  let seen = { mtimeMs: -1, size: -1 };
-  let routes: RouteHint[] = [];
-  return (pathname) => {
-    let stats: fs.Stats;
-    try {
-      stats = fs.statSync(hintsFile);
-    } catch {
-      return null;
-    }
-    if (stats.mtimeMs !== seen.mtimeMs || stats.size !== seen.size) {
-      seen = { mtimeMs: stats.mtimeMs, size: stats.size };
-      try {
-        routes = (JSON.parse(fs.readFileSync(hintsFile, 'utf8')) as { routes: RouteHint[] }).routes;
-      } catch {
-        routes = [];
-      }
-    }
-    const route = routes.find((candidate) => routeMatches(candidate.pattern, pathname));
-    if (!route || route.files.length === 0) return null;
+export function routeLinkHeader(clientDist: string): (pathname: string, options?: { stylesInlined?: boolean }) => string | null {
+  const hints = watchedBuildFile(
+    path.join(clientDist, '.vite', 'route-hints.json'),
+    (text) => (JSON.parse(text) as { routes: RouteHint[] }).routes,
+    [],
+  );
+  return (pathname, { stylesInlined = false } = {}) => {
+    const route = hints().find((candidate) => routeMatches(candidate.pattern, pathname));
+    const files = (route?.files ?? []).filter((file) => !(stylesInlined && file.endsWith('.css')));
+    if (files.length === 0) return null;
     // Crossorigin as the app's own loader asks for them, so the preloaded copies are the ones used.
-    return route.files
+    return files
       .map((file) => (file.endsWith('.css') ? `<${file}>; rel=preload; as=style; crossorigin` : `<${file}>; rel=modulepreload`))
       .join(', ');
   };
@@ -133,7 +120,8 @@ function finishFileAnswer(c: Context<AppEnv>, answer: Response | void, isHashed:
 /**
  * Serves the built browser app from `clientDist` on the API's port: the build's brotli or gzip copy when the
  * browser takes it, hashed bundles cached for a year, other files (index.html, language files) revalidated, and
- * index.html for any other page a browser navigates to, so client-side routes survive a reload.
+ * for any other page a browser navigates to, the page the build prerendered for it or else index.html, so
+ * client-side routes survive a reload.
  */
 export function registerClientApp(app: Hono<AppEnv>, options: { clientDist: string }): void {
   const indexFile = path.join(options.clientDist, 'index.html');
@@ -157,6 +145,16 @@ export function registerClientApp(app: Hono<AppEnv>, options: { clientDist: stri
   };
   const index = serveStatic<AppEnv>({ path: indexFile, precompressed: true });
   const linkHeader = routeLinkHeader(options.clientDist);
+  const prerendered = prerenderedPages(options.clientDist);
+  const pageServers = new Map<string, MiddlewareHandler<AppEnv>>();
+  const servePage = (file: string) => {
+    let server = pageServers.get(file);
+    if (!server) {
+      server = serveStatic<AppEnv>({ path: path.join(options.clientDist, file), precompressed: true });
+      pageServers.set(file, server);
+    }
+    return server;
+  };
 
   app.on(['GET', 'HEAD'], '*', outsideApi(serveFile));
   app.on(
@@ -166,9 +164,14 @@ export function registerClientApp(app: Hono<AppEnv>, options: { clientDist: stri
       if (!acceptsHtml(c) || c.req.path.startsWith('/assets/')) return next();
       if (!fs.existsSync(indexFile)) return c.html(missingBuildPage, 503);
       c.header('Cache-Control', REVALIDATE);
-      const links = linkHeader(c.req.path);
+      const page = prerendered.pageFor(c, c.req.path);
+      // A prerendered page holds its first screen's stylesheets already.
+      const links = linkHeader(c.req.path, { stylesInlined: page !== null });
       if (links) c.header('Link', links);
-      return finishFileAnswer(c, await index(c, next), false);
+      if (page === null) return finishFileAnswer(c, await index(c, next), false);
+      // The language cookie picks the page's language.
+      c.header('Vary', 'Cookie', { append: true });
+      return finishFileAnswer(c, await servePage(page)(c, next), false);
     }),
   );
 }

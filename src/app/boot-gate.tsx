@@ -12,12 +12,16 @@ import { useRetryUnlessRefused } from './use-retry-unless-refused';
  * Shows the loading screen until the language file and the authentication check both finish (spec part 1 §2).
  * A 401 or 403 on the check ends the session through the SessionWatcher.
  */
-export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  const [language, setLanguage] = useState<LanguageLoadResult | null>(null);
+export function BootGate({ i18n, initialLanguage, children }: { i18n: I18n; initialLanguage?: LanguageLoadResult; children: ReactNode }) {
+  const [language, setLanguage] = useState<LanguageLoadResult | null>(initialLanguage ?? null);
   const { token } = useSnapshot(sessionStore);
   const user = useQuery({ ...currentUserQueryOptions(token), retry: useRetryUnlessRefused() });
 
   useEffect(() => {
+    if (initialLanguage) {
+      if (initialLanguage.hasFailed) toast.error(i18n.t('languageFileFailed', { ns: 'boot' }));
+      return;
+    }
     let isCurrent = true;
     void loadLanguage(i18n, readLanguagePreference(), fetchEarly).then((result) => {
       if (!isCurrent) return;
@@ -27,7 +31,7 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
     return () => {
       isCurrent = false;
     };
-  }, [i18n]);
+  }, [i18n, initialLanguage]);
 
   const isCheckingAuth = token !== null && user.isPending;
   const isReady = language !== null && !isCheckingAuth;

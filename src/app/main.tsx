@@ -1,15 +1,11 @@
 import '../design-system/theme/index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { App } from './app';
+import { createBrowserRouter } from '../lib/router';
+import { startApp } from './start-app';
+import { routes } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App i18n={createI18n()} queryClient={createQueryClient()} />
-  </StrictMode>,
-);
+void startApp({ container, i18n: createI18n(), queryClient: createQueryClient(), router: createBrowserRouter(routes) });

@@ -13,7 +13,7 @@ const config: EarlyBootConfig = {
   defaultLanguage: 'en',
   fonts: { en: ['/assets/inter.woff2'], ar: ['/assets/arabic.woff2'] },
   routes: [
-    { pattern: '/auth', needsSession: false, files: ['/assets/auth.js'] },
+    { pattern: '/auth', needsSession: false, files: ['/assets/auth.css', '/assets/auth.js'] },
     {
       pattern: '/workshop/*',
       needsSession: true,
@@ -31,10 +31,21 @@ interface Link {
   attributes: Record<string, string>;
 }
 
-function fakeWindow(pathname: string, local: Record<string, string>, session: Record<string, string> = {}) {
+function fakeWindow(
+  pathname: string,
+  local: Record<string, string>,
+  session: Record<string, string> = {},
+  htmlAttributes: Record<string, string> = {},
+) {
   const links: Link[] = [];
   const fetched: Array<{ url: string; headers: Record<string, string> }> = [];
+  const attributes = { ...htmlAttributes };
   const root = { lang: '', dir: '' };
+  // Not enumerable, so that `root` still compares as its language and direction.
+  Object.defineProperties(root, {
+    getAttribute: { value: (name: string) => attributes[name] ?? null },
+    setAttribute: { value: (name: string, value: string) => void (attributes[name] = value) },
+  });
   const win = {
     localStorage: { getItem: (key: string) => local[key] ?? null },
     sessionStorage: { getItem: (key: string) => session[key] ?? null },
@@ -52,8 +63,10 @@ function fakeWindow(pathname: string, local: Record<string, string>, session: Re
       return Promise.resolve(new Response(JSON.stringify({ url })));
     },
   } as unknown as EarlyBootWindow;
-  return { win, links, fetched, root };
+  return { win, links, fetched, root, attributes };
 }
+
+const prerenderedIn = (language: string) => ({ 'data-prerendered': language });
 
 describe('earlyBoot', () => {
   it('sets the stored language, starts its file and the session check, and preloads the route and the font', () => {
@@ -81,7 +94,7 @@ describe('earlyBoot', () => {
     earlyBoot(config, win);
     expect(root).toEqual({ lang: 'en', dir: 'ltr' });
     expect(fetched.map((request) => request.url)).toEqual(['/assets/lang/en.json']);
-    expect(links.map((link) => link.href)).toEqual(['/assets/inter.woff2', '/assets/auth.js']);
+    expect(links.map((link) => link.href)).toEqual(['/assets/inter.woff2', '/assets/auth.css', '/assets/auth.js']);
   });
 
   it("starts the route's API requests in the stored team's workspace, as the app will ask for them", () => {
@@ -99,6 +112,36 @@ describe('earlyBoot', () => {
     earlyBoot(config, win);
     expect(fetched[1]?.headers.authorization).toBe('Bearer t-2');
     expect(links.map((link) => link.href)).toContain('/assets/not-found.js');
+  });
+
+  describe('on a page the build prerendered', () => {
+    it('leaves the page as drawn for a visitor without a session in its language, its stylesheets inlined', () => {
+      const { win, attributes, links } = fakeWindow('/auth', { language: 'ar' }, {}, prerenderedIn('ar'));
+      earlyBoot(config, win);
+      expect(attributes['data-prerender-stale']).toBeUndefined();
+      expect(links.map((link) => link.href)).toEqual(['/assets/arabic.woff2', '/assets/auth.js']);
+    });
+
+    it('marks it stale when the visitor chose another language', () => {
+      const { win, attributes } = fakeWindow('/auth', { language: 'ar' }, {}, prerenderedIn('en'));
+      earlyBoot(config, win);
+      expect(attributes['data-prerender-stale']).toBe('');
+    });
+
+    it('marks it stale for a visitor with a session, remembered or not', () => {
+      const remembered = fakeWindow('/auth', { authToken: 't-1' }, {}, prerenderedIn('en'));
+      earlyBoot(config, remembered.win);
+      expect(remembered.attributes['data-prerender-stale']).toBe('');
+      const forNow = fakeWindow('/auth', {}, { authToken: 't-2' }, prerenderedIn('en'));
+      earlyBoot(config, forNow.win);
+      expect(forNow.attributes['data-prerender-stale']).toBe('');
+    });
+
+    it('marks nothing on a page that was not prerendered', () => {
+      const { win, attributes } = fakeWindow('/workshop/default', { language: 'ar', authToken: 't-1' });
+      earlyBoot(config, win);
+      expect(attributes).toEqual({});
+    });
   });
 });
 

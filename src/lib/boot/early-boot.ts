@@ -83,6 +83,11 @@ export function earlyBoot(config: EarlyBootConfig, win: EarlyBootWindow): void {
   };
   start(`/assets/lang/${language}.json`, null);
   const token = read(win.localStorage, config.tokenKey) ?? read(win.sessionStorage, config.tokenKey);
+  // A page the build prerendered is drawn in one language for a visitor without a session; for anyone else the
+  // page shows its boot screen instead, and the app renders afresh (src/app/start-app.tsx).
+  const prerendered = root.getAttribute('data-prerendered');
+  const fitsPrerender = prerendered === language && !token;
+  if (prerendered !== null && !fitsPrerender) root.setAttribute('data-prerender-stale', '');
   if (token) start(config.apiBase + config.mePath, `Bearer ${token}`);
 
   const link = (rel: string, href: string, attributes: Record<string, string> = {}) => {
@@ -108,6 +113,8 @@ export function earlyBoot(config: EarlyBootConfig, win: EarlyBootWindow): void {
   }
   // Stylesheets with crossorigin, as Vite's own loader adds them later, so the preloaded copy is the one used.
   for (const file of route?.files ?? []) {
+    // A prerendered page that fits holds its first screen's stylesheets already.
+    if (file.endsWith('.css') && fitsPrerender) continue;
     if (file.endsWith('.css')) link('preload', file, { as: 'style', crossorigin: '' });
     else link('modulepreload', file);
   }

@@ -7,6 +7,12 @@ export const languages = {
 export type Language = keyof typeof languages;
 export const defaultLanguage: Language = 'en';
 
+/**
+ * The cookie that tells the server the chosen language, so a page the build prerendered comes in that language
+ * (the browser's storage stays the source of truth; the boot script checks that the two agree).
+ */
+export const LANGUAGE_COOKIE = 'language';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && Object.hasOwn(languages, value);
 }

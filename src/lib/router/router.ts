@@ -131,3 +131,15 @@ export function createBrowserRouter(routes: readonly RouteObject[]): Router {
 export function createMemoryRouter(routes: readonly RouteObject[], options: { initialEntries?: readonly string[] } = {}): Router {
   return createRouter(routes, createMemoryHistory(options.initialEntries));
 }
+
+/** Resolves once the router's first location has loaded its modules, so a first render shows its screen. */
+export function whenInitialized(router: Router): Promise<void> {
+  if (router.state.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.isInitialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

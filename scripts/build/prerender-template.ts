@@ -1,0 +1,35 @@
+/** index.html's app placeholder: the boot screen between these markers, inside #root. */
+const appSlot = /<div id="root">\s*<!--app-->([\s\S]*?)<!--\/app-->\s*<\/div>/;
+const htmlTag = /<html lang="[^"]*" dir="[^"]*">/;
+
+export interface PageFill {
+  /** The app's prerendered markup for #root. */
+  markup: string;
+  language: string;
+  direction: 'ltr' | 'rtl';
+  /** The first screen's stylesheets, inlined; `href` is the file the app's loader would otherwise add. */
+  styles: Array<{ href: string; text: string }>;
+}
+
+/**
+ * index.html with the prerendered markup in #root. The boot screen moves beside it on standby: the boot script
+ * shows it instead when the page does not fit the visitor (another language, a stored session), and the app then
+ * renders afresh rather than hydrating. Each stylesheet's link stays with `media="not all"`, so the app's loader
+ * finds it and does not add the same sheet again.
+ */
+export function fillPageTemplate(template: string, fill: PageFill): string {
+  const slot = appSlot.exec(template);
+  if (!slot) throw new Error('index.html has no <div id="root"><!--app-->…<!--/app--></div> to fill.');
+  if (!htmlTag.test(template)) throw new Error('index.html needs <html lang dir> as its first tag.');
+  const bootScreen = (slot[1] ?? '').replace('class="boot-screen"', 'class="boot-screen boot-screen-standby"');
+  const styles = fill.styles
+    .map(
+      ({ href, text }) =>
+        `<style>${text.replaceAll('</style', '<\\/style')}</style>\n    <link rel="stylesheet" crossorigin href="${href}" media="not all">`,
+    )
+    .join('\n    ');
+  return template
+    .replace(htmlTag, `<html lang="${fill.language}" dir="${fill.direction}" data-prerendered="${fill.language}">`)
+    .replace(appSlot, () => `<div id="root">${fill.markup}</div>${bootScreen}`)
+    .replace('</head>', () => `${styles ? `  ${styles}\n  ` : ''}</head>`);
+}
