@@ -42,3 +42,49 @@ test("the sign-in page's answer names its chunks for preloading, and the page us
   await expect(page.getByRole('heading', { name: strings('en')('auth.login.title') })).toBeVisible();
   for (const file of hinted) expect(loaded, file).toContain(file);
 });
+
+test('the sign-in page is drawn by its HTML alone, in the language its cookie names', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: strings('en')('auth.login.title') })).toBeVisible();
+  await expect(page.locator('input[name="password"]')).toBeVisible();
+  await context.addCookies([{ name: 'language', value: 'ar', url: baseURL! }]);
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: strings('ar')('auth.login.title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await context.close();
+});
+
+test('the app takes the drawn sign-in page over in place, without a hydration error, and it answers', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The app's scripts wait until the drawn heading is marked, so the mark is there before React could replace it.
+  let release = () => {};
+  const marked = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await marked;
+    await route.continue();
+  });
+  await page.goto('/auth', { waitUntil: 'commit' });
+  const t = strings('en');
+  const heading = page.getByRole('heading', { name: t('auth.login.title') });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => element.setAttribute('data-drawn-by-html', ''));
+  release();
+  // Hydrated once the login form reacts: the password toggle shows the password.
+  const password = page.locator('input[name="password"]');
+  await expect(async () => {
+    if ((await password.getAttribute('type')) !== 'text') {
+      await page.getByRole('button', { name: t('designSystem.showPassword') }).click({ timeout: 1000 });
+    }
+    await expect(password).toHaveAttribute('type', 'text', { timeout: 1000 });
+  }).toPass();
+  await password.fill('secret');
+  await expect(password).toHaveValue('secret');
+  await expect(page.locator('h1[data-drawn-by-html]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
