@@ -8,8 +8,18 @@ import type { Translations } from '../../src/lib/i18n/translations.ts';
 import { ROUTE_HINTS_FILE, type RouteHints } from './boot-hints.ts';
 import { fillPageTemplate } from './prerender-template.ts';
 
-/** The pages drawn at build time: the ones a visitor without a session lands on. */
-export const prerenderedRoutes = [{ pattern: '/auth', name: 'auth' }] as const;
+type Audience = 'guest' | 'member';
+
+/**
+ * The pages drawn at build time: the sign-in page, and the frame and loading state of the screens a member lands
+ * on most, whose first screen shows nothing of the user. `path` is the one drawn for a pattern's every path.
+ */
+export const prerenderedRoutes: ReadonlyArray<{ pattern: string; path: string; name: string; audience: Audience }> = [
+  { pattern: '/auth', path: '/auth', name: 'auth', audience: 'guest' },
+  { pattern: '/workshop/*', path: '/workshop/default', name: 'workshop', audience: 'member' },
+  { pattern: '/gallery', path: '/gallery', name: 'gallery', audience: 'member' },
+  { pattern: '/studio', path: '/studio', name: 'studio', audience: 'member' },
+];
 
 /** Where the build lists the prerendered pages for the server (server/http/prerendered-pages.ts reads it). */
 export const PRERENDERED_FILE = '.vite/prerendered.json';
@@ -23,7 +33,7 @@ export interface PrerenderedPages {
   pages: Array<{ pattern: string; files: Partial<Record<Language, string>> }>;
 }
 
-type PrerenderPage = (path: string, language: Language, translations: Translations) => Promise<string>;
+type PrerenderPage = (path: string, language: Language, translations: Translations, audience: Audience) => Promise<string>;
 
 /** Builds the prerender entry for Node, beside the client build, and loads it. */
 async function loadPrerenderer(root: string, outDir: string): Promise<PrerenderPage> {
@@ -83,9 +93,10 @@ export function prerenderPages(): Plugin {
             const translations = JSON.parse(
               readFileSync(path.join(clientDir, 'assets', 'lang', `${language}.json`), 'utf8'),
             ) as Translations;
-            const markup = await render(route.pattern, language, translations);
+            const markup = await render(route.path, language, translations, route.audience);
             const file = `prerendered/${route.name}.${language}.html`;
-            const page = fillPageTemplate(template, { markup, language, direction: languages[language].dir, styles: css });
+            const direction = languages[language].dir;
+            const page = fillPageTemplate(template, { markup, language, direction, audience: route.audience, styles: css });
             writeFileSync(path.join(clientDir, file), page);
             files[language] = file;
           }

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { fillPageTemplate } from './prerender-template.ts';
 
 const template = readFileSync('index.html', 'utf8');
-const fill = { markup: '<main>Welcome back</main>', language: 'ar', direction: 'rtl' as const, styles: [] };
+const fill = { markup: '<main>Welcome back</main>', language: 'ar', direction: 'rtl' as const, audience: 'guest' as const, styles: [] };
 
 describe('fillPageTemplate', () => {
-  it('puts the markup in #root and names its language on <html>', () => {
+  it('puts the markup in #root and names its language and audience on <html>', () => {
     const page = fillPageTemplate(template, fill);
     expect(page).toContain('<div id="root"><main>Welcome back</main></div>');
-    expect(page).toContain('<html lang="ar" dir="rtl" data-prerendered="ar">');
+    expect(page).toContain('<html lang="ar" dir="rtl" data-prerendered="ar" data-prerendered-for="guest">');
+    expect(fillPageTemplate(template, { ...fill, audience: 'member' })).toContain('data-prerendered-for="member"');
   });
 
   it('keeps the boot screen beside #root, on standby', () => {

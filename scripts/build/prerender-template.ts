@@ -7,14 +7,16 @@ export interface PageFill {
   markup: string;
   language: string;
   direction: 'ltr' | 'rtl';
+  /** Whom the markup fits: a visitor without a session, or one with. */
+  audience: 'guest' | 'member';
   /** The first screen's stylesheets, inlined; `href` is the file the app's loader would otherwise add. */
   styles: Array<{ href: string; text: string }>;
 }
 
 /**
  * index.html with the prerendered markup in #root. The boot screen moves beside it on standby: the boot script
- * shows it instead when the page does not fit the visitor (another language, a stored session), and the app then
- * renders afresh rather than hydrating. Each stylesheet's link stays with `media="not all"`, so the app's loader
+ * shows it instead when the page does not fit the visitor (another language, a session on a guest's page, none on
+ * a member's), and the app then renders afresh rather than hydrating. Each stylesheet's link stays with `media="not all"`, so the app's loader
  * finds it and does not add the same sheet again.
  */
 export function fillPageTemplate(template: string, fill: PageFill): string {
@@ -29,7 +31,10 @@ export function fillPageTemplate(template: string, fill: PageFill): string {
     )
     .join('\n    ');
   return template
-    .replace(htmlTag, `<html lang="${fill.language}" dir="${fill.direction}" data-prerendered="${fill.language}">`)
+    .replace(
+      htmlTag,
+      `<html lang="${fill.language}" dir="${fill.direction}" data-prerendered="${fill.language}" data-prerendered-for="${fill.audience}">`,
+    )
     .replace(appSlot, () => `<div id="root">${fill.markup}</div>${bootScreen}`)
     .replace('</head>', () => `${styles ? `  ${styles}\n  ` : ''}</head>`);
 }

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { currentUserQueryOptions, sessionStore } from '../domain/session';
 import { fetchEarly } from '../lib/boot';
-import { type I18n, loadLanguage, readLanguagePreference, syncLanguageCookie } from '../lib/i18n';
+import { type I18n, type LanguageLoadResult, loadLanguage, readLanguagePreference, syncLanguageCookie } from '../lib/i18n';
 import { type Router, whenInitialized } from '../lib/router';
 import { App } from './app';
 
@@ -13,29 +14,52 @@ interface StartOptions {
   router: Router;
 }
 
-/** The attribute the build puts on a prerendered page's <html>, naming the language its markup is in. */
+/** The attributes the build puts on a prerendered page's <html>: the language of its markup, and whom it fits. */
 const PRERENDERED = 'data-prerendered';
+const PRERENDERED_FOR = 'data-prerendered-for';
 /** Set by the boot script when the prerendered page does not fit the visitor (scripts/build/prerender-template.ts). */
 const STALE = 'data-prerender-stale';
 
 /**
- * Renders the app into `container`. A prerendered page that fits the visitor (its language, no stored session) is
- * hydrated: its first render waits for the language file and the route's modules, so it renders exactly what the
- * build drew, and the page stays as it is meanwhile. Otherwise the app renders afresh, starting with the loading
- * screen, in place of whatever the HTML held.
+ * What a prerendered page's hydration waits for, so its first render draws exactly what the build did: the
+ * language file and the route's modules, and on a member's page the session check, which the build drew as
+ * passed. Null when the check fails: the app then renders afresh and the session watcher ends the session.
+ */
+async function readyToHydrate(i18n: I18n, queryClient: QueryClient, router: Router, isForMember: boolean): Promise<LanguageLoadResult | null> {
+  const sessionChecked = isForMember
+    ? queryClient.fetchQuery(currentUserQueryOptions(sessionStore.token)).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(true);
+  const [language, isSignedIn] = await Promise.all([
+    loadLanguage(i18n, readLanguagePreference(), fetchEarly),
+    sessionChecked,
+    whenInitialized(router),
+  ]);
+  return isSignedIn ? language : null;
+}
+
+/**
+ * Renders the app into `container`. A prerendered page that fits the visitor (its language, and a session or none
+ * as it was drawn for) is hydrated once ready, and stays on screen as it is meanwhile. Otherwise the app renders
+ * afresh, starting with the loading screen, in place of whatever the HTML held.
  */
 export async function startApp({ container, i18n, queryClient, router }: StartOptions): Promise<void> {
   const html = document.documentElement;
   syncLanguageCookie();
   if (html.hasAttribute(PRERENDERED) && !html.hasAttribute(STALE)) {
-    const [language] = await Promise.all([loadLanguage(i18n, readLanguagePreference(), fetchEarly), whenInitialized(router)]);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App i18n={i18n} queryClient={queryClient} router={router} language={language} />
-      </StrictMode>,
-    );
-    return;
+    const language = await readyToHydrate(i18n, queryClient, router, html.getAttribute(PRERENDERED_FOR) === 'member');
+    if (language) {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App i18n={i18n} queryClient={queryClient} router={router} language={language} />
+        </StrictMode>,
+      );
+      return;
+    }
+    html.setAttribute(STALE, '');
   }
   // The boot screen takes the prerendered markup's place until React's first commit replaces it.
   const standby = document.querySelector('.boot-screen-standby');

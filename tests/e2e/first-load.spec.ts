@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signIn } from './api-helpers';
 import { strings } from './support';
 
 /** The font files a page asks for while it loads the sign-in page and settles. */
@@ -56,19 +57,27 @@ test('the sign-in page is drawn by its HTML alone, in the language its cookie na
   await context.close();
 });
 
-test('the app takes the drawn sign-in page over in place, without a hydration error, and it answers', async ({ page }) => {
+/**
+ * Holds the app's scripts back until `release` is called, so that the test marks what the HTML drew before React
+ * could replace it; gathers the page's errors, a failed hydration's among them.
+ */
+async function holdScripts(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  // The app's scripts wait until the drawn heading is marked, so the mark is there before React could replace it.
   let release = () => {};
-  const marked = new Promise<void>((resolve) => (release = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
-    await marked;
+    await released;
     await route.continue();
   });
+  return { errors, release };
+}
+
+test('the app takes the drawn sign-in page over in place, without a hydration error, and it answers', async ({ page }) => {
+  const { errors, release } = await holdScripts(page);
   await page.goto('/auth', { waitUntil: 'commit' });
   const t = strings('en');
   const heading = page.getByRole('heading', { name: t('auth.login.title') });
@@ -88,3 +97,21 @@ test('the app takes the drawn sign-in page over in place, without a hydration er
   await expect(page.locator('h1[data-drawn-by-html]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
+
+for (const screen of ['/workshop/default', '/gallery', '/studio']) {
+  test(`${screen} is drawn by its HTML as the frame and loading state, and the app takes it over in place`, async ({ page, request }) => {
+    await signIn(page, request, 'frame');
+    const { errors, release } = await holdScripts(page);
+    await page.goto(screen, { waitUntil: 'commit' });
+    const t = strings('en');
+    const topBar = page.getByRole('banner');
+    await expect(topBar).toBeVisible();
+    await expect(page.getByRole('link', { name: t('shell.screens.gallery.title') }).first()).toBeVisible();
+    await topBar.evaluate((element) => element.setAttribute('data-drawn-by-html', ''));
+    release();
+    // Taken over once the points arrive: the new account's starting points show in the top bar.
+    await expect(page.getByRole('banner').getByText(/\b50\b/).first()).toBeVisible();
+    await expect(page.locator('header[data-drawn-by-html]')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+}

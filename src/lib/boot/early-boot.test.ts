@@ -66,7 +66,10 @@ function fakeWindow(
   return { win, links, fetched, root, attributes };
 }
 
-const prerenderedIn = (language: string) => ({ 'data-prerendered': language });
+const prerenderedIn = (language: string, audience: 'guest' | 'member' = 'guest') => ({
+  'data-prerendered': language,
+  'data-prerendered-for': audience,
+});
 
 describe('earlyBoot', () => {
   it('sets the stored language, starts its file and the session check, and preloads the route and the font', () => {
@@ -135,6 +138,16 @@ describe('earlyBoot', () => {
       const forNow = fakeWindow('/auth', {}, { authToken: 't-2' }, prerenderedIn('en'));
       earlyBoot(config, forNow.win);
       expect(forNow.attributes['data-prerender-stale']).toBe('');
+    });
+
+    it("leaves a member's frame as drawn for a visitor with a session, and marks it stale for one without", () => {
+      const member = fakeWindow('/workshop/default', { authToken: 't-1' }, {}, prerenderedIn('en', 'member'));
+      earlyBoot(config, member.win);
+      expect(member.attributes['data-prerender-stale']).toBeUndefined();
+      expect(member.links.map((link) => link.href)).not.toContain('/assets/shell.css');
+      const guest = fakeWindow('/workshop/default', {}, {}, prerenderedIn('en', 'member'));
+      earlyBoot(config, guest.win);
+      expect(guest.attributes['data-prerender-stale']).toBe('');
     });
 
     it('marks nothing on a page that was not prerendered', () => {

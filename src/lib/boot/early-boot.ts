@@ -83,10 +83,12 @@ export function earlyBoot(config: EarlyBootConfig, win: EarlyBootWindow): void {
   };
   start(`/assets/lang/${language}.json`, null);
   const token = read(win.localStorage, config.tokenKey) ?? read(win.sessionStorage, config.tokenKey);
-  // A page the build prerendered is drawn in one language for a visitor without a session; for anyone else the
-  // page shows its boot screen instead, and the app renders afresh (src/app/start-app.tsx).
+  // A page the build prerendered is drawn in one language, for a visitor without a session (the sign-in page) or
+  // with one (a screen's frame); for anyone else it shows its boot screen instead, and the app renders afresh
+  // (src/app/start-app.tsx).
   const prerendered = root.getAttribute('data-prerendered');
-  const fitsPrerender = prerendered === language && !token;
+  const isForMember = root.getAttribute('data-prerendered-for') === 'member';
+  const fitsPrerender = prerendered === language && isForMember === Boolean(token);
   if (prerendered !== null && !fitsPrerender) root.setAttribute('data-prerender-stale', '');
   if (token) start(config.apiBase + config.mePath, `Bearer ${token}`);
 

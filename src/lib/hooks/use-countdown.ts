@@ -10,7 +10,7 @@ const noSubscription = () => () => {};
 
 /** Whole seconds left until `until` (ms since epoch), ticking each second; 0 once passed or when null. */
 export function useCountdown(until: number | null): number {
-  const second = useSyncExternalStore(until === null ? noSubscription : subscribeToSeconds, currentSecond);
+  const second = useSyncExternalStore(until === null ? noSubscription : subscribeToSeconds, currentSecond, currentSecond);
   if (until === null) return 0;
   return Math.max(0, Math.ceil(until / 1000 - second - 0.001));
 }

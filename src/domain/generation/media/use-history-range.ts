@@ -56,7 +56,7 @@ export function useHistoryRange(filters: HistoryFilters) {
   );
   const status = useQueries(queries);
   const view = useMemo(() => createHistoryRangeView(queryClient, normalized), [queryClient, normalized]);
-  const { ids, items } = useSyncExternalStore(view.subscribe, view.getSnapshot);
+  const { ids, items } = useSyncExternalStore(view.subscribe, view.getSnapshot, view.getSnapshot);
 
   /** Loads positions `start` up to `end` (a shift-click range) and answers the ids of the whole list then. */
   const loadRange = useCallback(

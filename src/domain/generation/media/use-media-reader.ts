@@ -19,7 +19,8 @@ export function useMediaReader(queryClient: QueryClient): (id: string) => MediaR
       }),
     [queryClient],
   );
-  const changes = useSyncExternalStore(subscribe, () => version.current);
+  const read = () => version.current;
+  const changes = useSyncExternalStore(subscribe, read, read);
   // A new function for each change, so the memos that read through it run again.
   return useMemo(() => (changes >= 0 ? (id: string) => readMedia(queryClient, id) : () => undefined), [queryClient, changes]);
 }

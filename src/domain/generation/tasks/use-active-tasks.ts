@@ -48,7 +48,8 @@ function useLastChange(queryClient: QueryClient, state: object): number {
     },
     [queryClient, state],
   );
-  return useSyncExternalStore(subscribe, () => changedAt.current);
+  const read = () => changedAt.current;
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The results grid and the last tracking error, for rendering. */
