@@ -24,9 +24,9 @@ import {
 } from '../../../domain/projects';
 import { activeTeamId, workspaceStore } from '../../../domain/workspace';
 import { isApiError } from '../../../lib/api';
-import { selectionWithBox } from '../../../lib/box-selection';
+import { selectionWithBox } from '../../../lib/grid-selection/box-selection';
 import { isInDateRange } from '../state/date-range';
-import { clickSelection, emptySelection, type IdSelection } from '../../../lib/id-selection';
+import { clickSelection, emptySelection, type IdSelection } from '../../../lib/grid-selection/id-selection';
 import { createLongPress } from '../../../lib/hooks';
 import { useGalleryHistory } from '../state/use-gallery-history';
 import { GalleryActiveFilters } from './gallery-active-filters';

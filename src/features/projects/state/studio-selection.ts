@@ -1,4 +1,4 @@
-import type { IdSelection } from '../../../lib/id-selection';
+import type { IdSelection } from '../../../lib/grid-selection/id-selection';
 
 /** What a drag carries: the selection when the dragged entry is in it, else that entry alone. */
 export function draggedIds(selection: IdSelection, id: string): string[] {

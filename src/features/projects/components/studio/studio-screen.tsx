@@ -27,10 +27,10 @@ import {
 import { moveItemsMutationOptions } from '../../../../domain/projects';
 import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
 import { isApiError } from '../../../../lib/api';
-import { selectionWithBox } from '../../../../lib/box-selection';
+import { selectionWithBox } from '../../../../lib/grid-selection/box-selection';
 import type { DialogRequest } from '../../state/dialog-request';
 import type { ProjectItem } from '../../state/project-items';
-import { clickSelection, emptySelection, type IdSelection } from '../../../../lib/id-selection';
+import { clickSelection, emptySelection, type IdSelection } from '../../../../lib/grid-selection/id-selection';
 import { draggedIds } from '../../state/studio-selection';
 import { useDebouncedValue } from '../../../../lib/hooks';
 import { useStudioContent, type StudioEntry } from '../../state/use-studio-content';
