@@ -181,8 +181,9 @@ export const LongPress: Story = {
     const tile = within(grid).getAllByRole('listitem')[1]!.firstElementChild!;
     const user = userEvent.setup();
     await user.pointer({ keys: '[TouchA>]', target: tile });
-    await expect(await canvas.findByRole('toolbar', {}, { timeout: 3000 })).toHaveTextContent('Selected: 1');
-    await within(document.body).findByRole('menu', { name: 'Creation actions' }, { timeout: 3000 });
+    await expect(await canvas.findByRole('toolbar', {}, { timeout: 10_000 })).toHaveTextContent('Selected: 1');
+    // The menu's code loads with the first menu opened.
+    await within(document.body).findByRole('menu', { name: 'Creation actions' }, { timeout: 10_000 });
     await user.pointer({ keys: '[/TouchA]', target: tile });
   },
 };
