@@ -169,6 +169,25 @@ export const BoxSelectingReleased: Story = {
   },
 };
 
+/**
+ * On touch, a press held half a second selects the creation and, held a second, opens its menu there (that the click
+ * ending it is swallowed is checked in grid-selection-controller.test.ts). No picture: Context Menu pictures the menu.
+ */
+export const LongPress: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('list', { name: 'Creations' });
+    await waitFor(() => expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(5));
+    const tile = within(grid).getAllByRole('listitem')[1]!.firstElementChild!;
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[TouchA>]', target: tile });
+    await expect(await canvas.findByRole('toolbar', {}, { timeout: 10_000 })).toHaveTextContent('Selected: 1');
+    // The menu's code loads with the first menu opened.
+    await within(document.body).findByRole('menu', { name: 'Creation actions' }, { timeout: 10_000 });
+    await user.pointer({ keys: '[/TouchA]', target: tile });
+  },
+};
+
 /** Right-clicks the creation at `position` of the grid and answers its open context menu, once its items are in. */
 async function openContextMenu(canvas: ReturnType<typeof within>, position: number, items: string[]) {
   const user = userEvent.setup();

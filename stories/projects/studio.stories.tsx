@@ -81,6 +81,27 @@ export const ListView: Story = {
   },
 };
 
+/**
+ * Ctrl-click selects a project instead of opening it, shift-click adds the range to the third entry, and a plain click
+ * while selecting takes one out. No picture: the selection bar is pictured by List View.
+ */
+export const Selecting: Story = {
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    const list = await entries(canvas);
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(list.getByRole('button', { name: 'Open Summer Campaign' }));
+    await user.keyboard('{/Control}{Shift>}');
+    await user.click(list.getAllByRole('listitem')[2]!.querySelector('button')!);
+    await user.keyboard('{/Shift}');
+    await expect(await canvas.findByRole('toolbar', { name: 'Selected: 3' })).toBeVisible();
+    await user.click(list.getByRole('button', { name: 'Open Summer Campaign' }));
+    await expect(await canvas.findByRole('toolbar', { name: 'Selected: 2' })).toBeVisible();
+    await expect(args.onOpenProject).not.toHaveBeenCalled();
+  },
+};
+
 /** A list row's button, named by its label and then its kind ('Image'). */
 const rowOf = (label: string) => ({ name: (shown: string) => shown.startsWith(`${label} `) });
 

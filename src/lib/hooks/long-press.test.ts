@@ -1,25 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeClock } from './fake-clock.fixtures';
 import { createLongPress } from './long-press';
-
-function fakeClock() {
-  let now = 0;
-  const timers: Array<{ at: number; run: () => void; live: boolean }> = [];
-  return {
-    schedule: (run: () => void, ms: number) => {
-      const timer = { at: now + ms, run, live: true };
-      timers.push(timer);
-      return () => void (timer.live = false);
-    },
-    advance(ms: number) {
-      now += ms;
-      for (const timer of timers) {
-        if (!timer.live || timer.at > now) continue;
-        timer.live = false;
-        timer.run();
-      }
-    },
-  };
-}
 
 describe('a long press', () => {
   it('selects at 500 ms and opens the menu at 1000 ms where the finger is', () => {

@@ -1,4 +1,6 @@
 import type { ProjectNode } from '../../../domain/projects';
+import { mediaLabel } from '../../../domain/generation';
+import type { StudioEntry } from './use-studio-content';
 
 /** What a move or delete names (spec part 2 §3 Move/delete item): a project or a creation. */
 export interface ProjectItem {
@@ -20,3 +22,9 @@ export function splitItems(items: readonly ProjectItem[]): { projectIds: string[
     contentIds: items.filter((item) => item.type === 'asset').map((item) => item.id),
   };
 }
+
+/** A studio entry as a move or delete names it. */
+export const entryItem = (entry: StudioEntry): ProjectItem =>
+  entry.kind === 'project'
+    ? { id: entry.id, type: 'project', name: entry.project.project_name }
+    : { id: entry.id, type: 'asset', name: mediaLabel(entry.media) };

@@ -39,3 +39,8 @@ export function clickSelection(
   else ids.add(id);
   return { ids, anchor: index };
 }
+
+/** What an action on the item `id` (its menu, a drag) takes: the selection when the item is in it, else the item alone. */
+export function idsActedOn(selection: IdSelection, id: string): string[] {
+  return selection.ids.has(id) ? [...selection.ids] : [id];
+}

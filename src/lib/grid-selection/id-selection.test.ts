@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickSelection, emptySelection } from './id-selection';
+import { clickSelection, emptySelection, idsActedOn } from './id-selection';
 
 const order = ['a', 'b', 'c', 'd', 'e'];
 const plain = { isToggle: false, isRange: false };
@@ -25,5 +25,11 @@ describe('a selection made by clicks', () => {
     const anchored = clickSelection(emptySelection, sparse, 0, toggle)!;
     expect([...clickSelection(anchored, sparse, 4, range)!.ids]).toEqual(['a', 'c', 'e']);
     expect(clickSelection(anchored, sparse, 1, toggle)).toBe(anchored);
+  });
+
+  it('acts on the selection from one of its items, else on the item alone', () => {
+    const selection = { ids: new Set(['a', 'c']), anchor: 0 };
+    expect(idsActedOn(selection, 'c')).toEqual(['a', 'c']);
+    expect(idsActedOn(selection, 'b')).toEqual(['b']);
   });
 });
