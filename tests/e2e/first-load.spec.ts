@@ -67,8 +67,7 @@ async function holdScripts(page: Page) {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const { promise: released, resolve: release } = Promise.withResolvers<void>();
   await page.route('**/assets/*.js', async (route) => {
     await released;
     await route.continue();
