@@ -25,7 +25,12 @@ const STALE = 'data-prerender-stale';
  * language file and the route's modules, and on a member's page the session check, which the build drew as
  * passed. Null when the check fails: the app then renders afresh and the session watcher ends the session.
  */
-async function readyToHydrate(i18n: I18n, queryClient: QueryClient, router: Router, isForMember: boolean): Promise<LanguageLoadResult | null> {
+async function readyToHydrate(
+  i18n: I18n,
+  queryClient: QueryClient,
+  router: Router,
+  isForMember: boolean,
+): Promise<LanguageLoadResult | null> {
   const sessionChecked = isForMember
     ? queryClient.fetchQuery(currentUserQueryOptions(sessionStore.token)).then(
         () => true,

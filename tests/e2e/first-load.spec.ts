@@ -67,12 +67,13 @@ async function holdScripts(page: Page) {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  const { promise: released, resolve: release } = Promise.withResolvers<void>();
+  let open: (() => void) | undefined;
+  const released = new Promise<void>((resolve) => (open = resolve));
   await page.route('**/assets/*.js', async (route) => {
     await released;
     await route.continue();
   });
-  return { errors, release };
+  return { errors, release: () => open?.() };
 }
 
 test('the app takes the drawn sign-in page over in place, without a hydration error, and it answers', async ({ page }) => {
@@ -109,7 +110,12 @@ for (const screen of ['/workshop/default', '/gallery', '/studio']) {
     await topBar.evaluate((element) => element.setAttribute('data-drawn-by-html', ''));
     release();
     // Taken over once the points arrive: the new account's starting points show in the top bar.
-    await expect(page.getByRole('banner').getByText(/\b50\b/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByText(/\b50\b/)
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('header[data-drawn-by-html]')).toHaveCount(1);
     expect(errors).toEqual([]);
   });
