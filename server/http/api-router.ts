@@ -12,6 +12,7 @@ import { once, requestHash, type IdempotencyStore, type RecordAnswer } from './i
 import { unauthorized } from '../http-error';
 import { readMultipartBody } from './multipart-body';
 import { clientIp } from './request-context';
+import { routeShadowingGuard } from './route-shadowing';
 import { refuseUnsafeText } from './unsafe-text';
 import { validationError } from './validation';
 
@@ -82,6 +83,7 @@ export function createApiRouter(options: {
   // A fresh object: contract schemas may predate @hono/zod-openapi's `.openapi()` extension, which `register` needs.
   const errorSchema = app.openAPIRegistry.register('Error', z.object(errorBody.shape));
   const implemented: string[] = [];
+  const refuseShadowed = routeShadowingGuard();
   // The route's typed handler signature is computed per route; the contract adapter checks inputs and
   // answers itself, so it registers through the untyped signature.
   const openapi = app.openapi as unknown as (route: RouteConfig, handler: Handler<AppEnv>) => void;
@@ -92,6 +94,7 @@ export function createApiRouter(options: {
   ): void {
     // Authentication first (401 before anything else), then the text rule every call shares.
     const middleware = [...(call.auth === 'none' ? [] : [authenticateCall(options.authenticator, call.auth)]), refuseUnsafeText()];
+    refuseShadowed(call.method, call.path);
     const route = routeFromCall(call, { errorSchema, middleware });
     openapi(route, async (c) => {
       const valid = c.req.valid.bind(c.req) as (target: 'param' | 'query' | 'json') => unknown;
