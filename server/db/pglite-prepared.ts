@@ -97,9 +97,10 @@ export function keepPgliteStatementsPrepared(client: PGlite): void {
 
   client.query = async function preparedQuery<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     if (options?.blob || options?.paramTypes) return plainQuery<T>(text, params, options);
-    await internals._checkReady();
-    return internals._runExclusiveTransaction(() =>
-      internals._runExclusiveQuery(async () => {
+    // PGlite's own locks, as its query() takes them: no other query, and no open transaction, runs in between.
+    await internals['_checkReady']();
+    return internals['_runExclusiveTransaction'](() =>
+      internals['_runExclusiveQuery'](async () => {
         try {
           return await run<T>(text, params, options);
         } catch (error) {
