@@ -9,6 +9,7 @@ import type { Database, DatabaseHandle } from './database';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
 import { schemaAheadMessage } from './schema-version';
 import { makePgliteDurable } from './pglite-durability';
+import { keepPgliteStatementsPrepared } from './pglite-prepared';
 import { createPgliteApart, hasPgliteData } from './pglite-first-start';
 import { acquireDirectoryLock } from './pglite-lock';
 import * as schema from './schema';
@@ -21,6 +22,7 @@ export interface DatabaseSettings {
 
 /** Wraps an open PGlite; `onClose` releases whatever else the caller holds (the directory lock). */
 export function pgliteHandle(client: PGlite, onClose: () => void | Promise<void> = () => undefined): DatabaseHandle {
+  keepPgliteStatementsPrepared(client);
   const db: Database = drizzlePglite({ client, schema });
   return {
     db,

@@ -1,0 +1,116 @@
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+/** How many statement texts stay prepared; the least recently used one is closed to make room. */
+export const PREPARED_STATEMENT_LIMIT = 100;
+
+/** A prepared statement that went stale (its plan's result type changed, or it no longer exists): prepare it again. */
+const stalePlanCodes = new Set(['0A000', '26000']);
+
+/** The private parts of PGlite's own query() that a query made here must honour as well. */
+interface PgliteInternals {
+  _checkReady(): Promise<void>;
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+interface Prepared {
+  name: string;
+  paramTypes: number[];
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}
+
+/**
+ * PGlite's query() parses and plans its statement on every call, in six trips into the engine. The session check
+ * every authenticated call makes joins three tables, and planning it cost several times what running it did.
+ * This keeps the statements it is asked for prepared under names, as the pg driver does for named queries on
+ * PostgreSQL: a call binds and executes in one trip, and PostgreSQL reuses the plan it has cached.
+ * Queries inside a transaction (PGlite's own Transaction object) and queries with a blob go the usual way.
+ */
+export function keepPgliteStatementsPrepared(client: PGlite): void {
+  const internals = client as unknown as PgliteInternals;
+  const plainQuery = client.query.bind(client);
+  const prepared = new Map<string, Prepared>();
+  let sequence = 0;
+  /** Close messages of evicted statements, sent ahead of the next call. */
+  let closing: Uint8Array[] = [];
+
+  async function prepare(text: string, options: QueryOptions | undefined): Promise<Prepared> {
+    const name = `studio_prepared_${(sequence += 1)}`;
+    const { messages } = await client.execProtocol(
+      concat([
+        ...closing,
+        protocol.serialize.parse({ name, text, types: [] }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) },
+    );
+    closing = [];
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    prepared.set(text, statement);
+    if (prepared.size > PREPARED_STATEMENT_LIMIT) {
+      const [oldestText, oldest] = prepared.entries().next().value!;
+      prepared.delete(oldestText);
+      closing.push(protocol.serialize.close({ type: 'S', name: oldest.name }));
+    }
+    return statement;
+  }
+
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    let statement = prepared.get(text);
+    if (statement) {
+      // Most recently used last: the map's order is the eviction order.
+      prepared.delete(text);
+      prepared.set(text, statement);
+    } else {
+      statement = await prepare(text, options);
+    }
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const type = statement.paramTypes[index]!;
+      const serializer = options?.serializers?.[type] ?? client.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const { messages } = await client.execProtocol(
+      concat([
+        ...closing,
+        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) },
+    );
+    closing = [];
+    await client.syncToFs();
+    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+  }
+
+  client.query = async function preparedQuery<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    if (options?.blob || options?.paramTypes) return plainQuery<T>(text, params, options);
+    // PGlite's own locks, as its query() takes them: no other query, and no open transaction, runs in between.
+    await internals['_checkReady']();
+    return internals['_runExclusiveTransaction'](() =>
+      internals['_runExclusiveQuery'](async () => {
+        try {
+          return await run<T>(text, params, options);
+        } catch (error) {
+          if (!stalePlanCodes.has((error as { code?: string }).code ?? '')) throw error;
+          const stale = prepared.get(text);
+          if (stale) closing.push(protocol.serialize.close({ type: 'S', name: stale.name }));
+          prepared.delete(text);
+          return run<T>(text, params, options);
+        }
+      }),
+    );
+  } as PGlite['query'];
+}
