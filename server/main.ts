@@ -9,6 +9,7 @@ import { EnvError, loadEnv, productionMailProblem } from './env';
 import { createLogger } from './logger';
 import { collectProcessMetrics, createMetrics } from './metrics/metrics';
 import { pingDatabase } from './modules/health';
+import { collectStartupGarbage } from './operator/collect-startup-garbage';
 import { startOperatorPortIfSet } from './operator/operator-server';
 import { createReadiness } from './operator/readiness';
 import { startingAnswer } from './operator/starting-answer';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   const operator = await startOperatorPortIfSet(env, { metrics, database, readiness, logger });
   handle = (request, bindings) => app.fetch(request, bindings);
   readiness.set('ready');
+  collectStartupGarbage();
   logger.info('listening', { host: env.HOST, port, engine: database.engine });
   console.log(startBanner(env, env.PORT === port ? env.PUBLIC_URL : `http://localhost:${port}`));
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { fromPglite, PgBoss } from 'pg-boss';
 import { migratePgliteDatabase } from './migrate';
 import { pgliteExtensions, pgliteStartParams } from './pglite-extensions';
 
@@ -13,11 +14,22 @@ export function hasPgliteData(directory: string): boolean {
   return fs.existsSync(path.join(directory, 'PG_VERSION'));
 }
 
-/** Creates (initdb) and migrates a PGlite database in `directory`, in this process. */
+/**
+ * pg-boss's own tables, which its first start creates (some sixty statements of DDL). Made here, the memory that
+ * DDL grows stays in the child; the server's queue then finds its schema in place, as on a restart.
+ */
+async function installJobQueueSchema(client: PGlite): Promise<void> {
+  const boss = new PgBoss({ db: fromPglite(client), backend: 'pglite', schedule: false, supervise: false });
+  await boss.start();
+  await boss.stop({ graceful: false });
+}
+
+/** Creates (initdb) and migrates a PGlite database in `directory`, with the job queue's schema, in this process. */
 async function createMigrated(directory: string): Promise<void> {
   const client = await PGlite.create({ dataDir: directory, extensions: pgliteExtensions, startParams: pgliteStartParams });
   try {
     await migratePgliteDatabase(client);
+    await installJobQueueSchema(client);
   } finally {
     await client.close();
   }

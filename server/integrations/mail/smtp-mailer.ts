@@ -1,4 +1,6 @@
-import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type * as Nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer';
 
 export interface SmtpSettings {
@@ -9,7 +11,12 @@ export interface SmtpSettings {
   SMTP_SECURE: boolean;
 }
 
+// nodemailer is required when SMTP is configured, not when this file loads: a server without SMTP (the dev
+// outbox) would otherwise hold some 5 MiB of it.
+const require = createRequire(import.meta.url);
+
 export function createSmtpTransport(settings: SmtpSettings): Transporter {
+  const { createTransport } = require('nodemailer') as typeof Nodemailer;
   return createTransport({
     host: settings.SMTP_HOST,
     port: settings.SMTP_PORT,

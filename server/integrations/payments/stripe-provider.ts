@@ -1,4 +1,5 @@
-import { Stripe } from 'stripe';
+import { createRequire } from 'node:module';
+import type { Stripe } from 'stripe';
 import type { Clock } from '../../clock';
 import { toMinorUnits } from './money';
 import { planChangedEvent, WebhookRejectedError, type PaymentProvider } from './payment-provider';
@@ -8,11 +9,17 @@ import { readStripeEvent } from './stripe-events';
 /** How old a signed event may be: the SDK's default tolerance, which stops old replays at the door. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
+// The SDK is required when a Stripe provider is made, not when this file loads: a server on another payment
+// provider would otherwise hold some 6 MiB of it. Its CommonJS entry exports the Stripe class itself.
+const require = createRequire(import.meta.url);
+const stripeSdk = () => require('stripe') as typeof Stripe;
+
 /** The official SDK, pointed at `apiUrl` (Stripe's API, or a test's fake): it pins the API version and keys every POST. */
 function stripeClient(secretKey: string, apiUrl: string): Stripe {
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(secretKey, {
+  const StripeSdk = stripeSdk();
+  return new StripeSdk(secretKey, {
     host: url.hostname,
     port: url.port || (protocol === 'http' ? 80 : 443),
     protocol,
@@ -40,7 +47,7 @@ export function createStripeProvider(deps: { secretKey: string; webhookSecret: s
     try {
       return (await stripe.products.retrieve(id)).id;
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 404) throw error;
+      if (!(error instanceof stripeSdk().errors.StripeInvalidRequestError) || error.statusCode !== 404) throw error;
       return (await stripe.products.create({ id, name: plan.plan_name }, { idempotencyKey: `product-${id}` })).id;
     }
   }

@@ -1,15 +1,13 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type * as S3Presigner from '@aws-sdk/s3-request-presigner';
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import type { MediaSigning, MediaStorage } from './media-storage';
 import { checkStorageKey, MediaNotFoundError, RangeNotSatisfiableError } from './storage-errors';
+
+// The AWS SDK is required when an S3 store is made, not when this file loads: a server on local storage (the
+// default) would otherwise hold some 10 MiB of SDK it never calls.
+const require = createRequire(import.meta.url);
 
 export interface S3StorageOptions {
   bucket: string;
@@ -34,16 +32,16 @@ export function s3Origin(options: Pick<S3StorageOptions, 'bucket' | 'region' | '
   return options.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${options.bucket}.${endpoint.host}`;
 }
 
-function statusOf(error: unknown): number | undefined {
-  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
-}
-
 /**
  * Media in S3 or an S3-compatible store. Keys follow the same rule as the local store. With a custom endpoint the
  * SDK's newer default checksums (CRC32 on every request, checked on every answer) are limited to operations that
  * need them: several S3-compatible services reject or omit them.
  */
 export function createS3Storage(options: S3StorageOptions): MediaStorage {
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } =
+    require('@aws-sdk/client-s3') as typeof S3Sdk;
+  const { getSignedUrl } = require('@aws-sdk/s3-request-presigner') as typeof S3Presigner;
+  const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
   const client = new S3Client({
     region: options.region ?? 'us-east-1',
     ...(options.endpoint

@@ -1,7 +1,7 @@
 import { taskErrorMessage } from '../../../../contract';
 import sharp from 'sharp';
 import { ProviderError, type ProviderJob, type ProviderOutput } from '../provider';
-import type { RawImage } from './render-scene';
+import type { RawImage } from './pixels';
 
 export const maxSide = 2048;
 const minSide = 64;

@@ -1,4 +1,10 @@
-import type { RawImage } from './render-scene';
+/** Raw pixels, row-major, `channels` bytes per pixel. */
+export interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 3 | 4;
+}
 
 /**
  * Pixel loops in plain TypeScript. sharp has no per-pixel warps or masked blends, and at the sizes the local
@@ -133,5 +139,58 @@ export function drawTranslated(dst: Buffer, width: number, height: number, src: 
         dst[at + c] = (dst[at + c]! * (1 - alpha) + value * alpha + 0.5) | 0;
       }
     }
+  }
+}
+
+/**
+ * Bilinear resize with centres aligned (as sharp's resize), in 8-bit fixed point. The local provider only
+ * enlarges blurred canvases with it, where bilinear looks as good as bicubic; in a plain loop it costs a third of
+ * libvips' bicubic and needs no round trip through sharp.
+ */
+export function resizeBilinear(src: RawImage, width: number, height: number): RawImage {
+  const { data, channels } = src;
+  const left = new Int32Array(width);
+  const right = new Int32Array(width);
+  const rightWeight = new Int32Array(width);
+  for (let x = 0; x < width; x += 1) {
+    const at = Math.min(src.width - 1, Math.max(0, ((x + 0.5) * src.width) / width - 0.5));
+    const x0 = Math.floor(at);
+    left[x] = x0 * channels;
+    right[x] = Math.min(src.width - 1, x0 + 1) * channels;
+    rightWeight[x] = Math.round((at - x0) * 256);
+  }
+  const out = Buffer.allocUnsafe(width * height * channels);
+  let to = 0;
+  for (let y = 0; y < height; y += 1) {
+    const at = Math.min(src.height - 1, Math.max(0, ((y + 0.5) * src.height) / height - 0.5));
+    const y0 = Math.floor(at);
+    const row0 = y0 * src.width * channels;
+    const row1 = Math.min(src.height - 1, y0 + 1) * src.width * channels;
+    const lowerWeight = Math.round((at - y0) * 256);
+    const upperWeight = 256 - lowerWeight;
+    for (let x = 0; x < width; x += 1) {
+      const a = left[x]!;
+      const b = right[x]!;
+      const wb = rightWeight[x]!;
+      const wa = 256 - wb;
+      for (let channel = 0; channel < channels; channel += 1) {
+        const upper = data[row0 + a + channel]! * wa + data[row0 + b + channel]! * wb;
+        const lower = data[row1 + a + channel]! * wa + data[row1 + b + channel]! * wb;
+        out[to++] = (upper * upperWeight + lower * lowerWeight + 32768) >> 16;
+      }
+    }
+  }
+  return { data: out, width, height, channels };
+}
+
+/** Composites RGBA (straight alpha, as sharp gives it) over opaque RGB of the same size, in place. */
+export function blendOver(rgb: Buffer, rgba: Buffer): void {
+  for (let to = 0, from = 0; from < rgba.length; to += 3, from += 4) {
+    const alpha = rgba[from + 3]!;
+    if (alpha === 0) continue;
+    const rest = 255 - alpha;
+    rgb[to] = (rgba[from]! * alpha + rgb[to]! * rest + 127) / 255;
+    rgb[to + 1] = (rgba[from + 1]! * alpha + rgb[to + 1]! * rest + 127) / 255;
+    rgb[to + 2] = (rgba[from + 2]! * alpha + rgb[to + 2]! * rest + 127) / 255;
   }
 }
