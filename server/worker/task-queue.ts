@@ -79,10 +79,6 @@ function bossOptions(native: NativeConnection, settings: QueueSettings): Constru
     schedule: false,
     superviseIntervalSeconds: settings.superviseSeconds,
     monitorIntervalSeconds: settings.superviseSeconds,
-    // pg-boss looks for flows to unblock (jobs waiting on other jobs) every 5 s by default: half a dozen
-    // statements a pass, on PGlite's one thread between a task's steps. No job here waits on another, so once
-    // an hour is plenty.
-    flowIntervalSeconds: 3600,
   };
   // PGlite is one connection in this process: pg-boss shares it through its adapter.
   if (native.engine === 'pglite') return { ...common, db: fromPglite(native.client), backend: 'pglite' };
