@@ -119,13 +119,8 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
       await boss.findJobs(queue, { id: nil });
   }
 
-  /**
-   * Wakes the queue's workers that hold a job (the one whose job just ended among them), so each fetches again as
-   * soon as it is free instead of waiting out its poll. An idle worker found the queue empty, and any job sent
-   * since has woken it through NOTIFY: waking it too would only cost a fetch that finds nothing.
-   */
-  const wakeBusyWorkers = (queue: string) => {
-    for (const worker of boss.getWipData()) if (worker.name === queue && worker.count > 0) boss.notifyWorker(worker.id);
+  const wakeWorkers = (queue: string) => {
+    for (const worker of boss.getWipData()) if (worker.name === queue) boss.notifyWorker(worker.id);
   };
 
   const toJob = (queue: string, job: Job<GenerationJobData>): GenerationJob => ({
@@ -163,9 +158,9 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
           try {
             if (job) await handlers.run(toJob(queue, job));
           } finally {
-            // A job just ended, so there may be a backlog: its worker fetches again at once instead of waiting out
-            // its poll (pg-boss skips the wait of a notified worker); if it finds nothing, it polls.
-            wakeBusyWorkers(queue);
+            // A job just ended, so there may be a backlog: the queue's workers fetch again at once instead of
+            // waiting out their poll (pg-boss skips the wait of a notified worker); one that finds nothing polls.
+            wakeWorkers(queue);
           }
         });
       }
