@@ -7,7 +7,7 @@ import type { Logger } from '../logger';
 import type { Metrics } from '../metrics/metrics';
 import type { MediaStore } from '../modules/media';
 import { taskRequestSchema, type TaskEventBus, type TaskOutcomes, type TaskRequest, type TaskStore } from '../modules/tasks';
-import { createProgressReporter } from './progress-reporter';
+import { createProgressReporter, type ProgressReporter } from './progress-reporter';
 import { flatParams, loadProviderInputs } from './provider-inputs';
 import type { ProviderRegistry } from './provider-registry';
 import type { ResultProcessing } from './result-processing';
@@ -54,12 +54,16 @@ export function createGenerationWorker(deps: WorkerDeps) {
       .catch((error: unknown) => deps.logger.warn('a provider task could not be cancelled', { taskId, providerTaskId, error }));
   }
 
-  async function generate(task: GenerationTaskRow, request: TaskRequest, job: GenerationJob): Promise<ProviderOutput[]> {
+  async function generate(
+    task: GenerationTaskRow,
+    request: TaskRequest,
+    job: GenerationJob,
+    progress: Pick<ProgressReporter, 'report'>,
+  ): Promise<ProviderOutput[]> {
     const provider = deps.providers.get(task.providerName);
     if (!provider) throw new ProviderError(taskErrorMessage('generation_failed'), false);
     const timeout = AbortSignal.timeout(deps.timeoutMs);
     const signal = AbortSignal.any([job.signal, timeout]);
-    const progress = createProgressReporter({ tasks: deps.tasks, events: deps.events, task });
     let providerTaskId = task.providerTaskId;
     try {
       return await provider.run({
@@ -97,41 +101,43 @@ export function createGenerationWorker(deps: WorkerDeps) {
         );
       }
       throw error;
-    } finally {
-      await progress.settled();
     }
   }
 
   /** One attempt at a task. Safe to repeat: a finished task is left alone, results are stored once. */
   async function attempt(job: GenerationJob, logger: Logger, seen: { provider: string; outcome: AttemptOutcome }): Promise<void> {
-    const existing = await deps.tasks.find(job.taskId);
-    if (!existing || existing.status === 'complete' || existing.status === 'failed') return;
-    const parsed = taskRequestSchema.safeParse(existing.request);
+    // Claimed in the one statement that also reads the task: a task that ended (or is gone) is not claimed.
+    const task = await deps.tasks.claim(job.taskId, deps.clock.now(), deps.workerId);
+    if (!task) return;
+    const parsed = taskRequestSchema.safeParse(task.request);
     if (!parsed.success) {
       logger.error('a task request could not be read', { taskId: job.taskId, error: parsed.error });
       await deps.outcomes.fail(job.taskId, taskErrorMessage('generation_failed'), `unreadable task request: ${parsed.error.message}`);
       return;
     }
-    const task = await deps.tasks.claim(job.taskId, deps.clock.now(), deps.workerId);
-    if (!task) return;
     seen.provider = task.providerName;
     // The wait a person sees: from acceptance to the first attempt's start (a retry's wait is the queue's own).
     if (job.retryCount === 0) {
       deps.metrics?.queueWait.observe({ provider: task.providerName }, (deps.clock.now().getTime() - task.createdAt.getTime()) / 1000);
     }
-    await deps.events.publish({ userId: task.userId, taskId: task.id });
+    // The provider starts while the stream is told the task runs. A failed announcement still fails the attempt
+    // once the provider has answered; until then it is held here, so it cannot go unhandled.
+    const announced = deps.events.publish({ userId: task.userId, taskId: task.id });
+    announced.catch(() => undefined);
+    const progress = createProgressReporter({ tasks: deps.tasks, events: deps.events, task });
     try {
-      const outputs = await generate(task, parsed.data, job);
+      const outputs = await generate(task, parsed.data, job, progress);
+      await announced;
       if (outputs.length === 0) throw new ProviderError(taskErrorMessage('generation_failed'), true);
-      const rows = await storeOutputs(
-        { storage: deps.storage, processing: deps.processing, signal: job.signal },
-        task,
-        parsed.data,
-        outputs,
-      );
+      // The last progress report is written while the results are stored: it can no longer hold up the end.
+      const [rows] = await Promise.all([
+        storeOutputs({ storage: deps.storage, processing: deps.processing, signal: job.signal }, task, parsed.data, outputs),
+        progress.settled(),
+      ]);
       const completed = await deps.outcomes.complete(task.id, async (tx) => {
-        await deps.media.insertResults(tx, rows);
+        const ids = await deps.media.insertResults(tx, rows);
         await job.completeWithin(tx);
+        return ids;
       });
       if (completed) seen.outcome = 'complete';
       // An attempt the queue gave up on (its lease ran out) may still finish. If another attempt ended the
@@ -142,6 +148,8 @@ export function createGenerationWorker(deps: WorkerDeps) {
         logger.info('a late attempt found its task already ended', { taskId: task.id, attempt: task.attempts });
       }
     } catch (error) {
+      // No progress report lands after the attempt has ended.
+      await progress.settled();
       // The lease was lost or the queue is stopping: the job runs again elsewhere, so leave the task be.
       if (job.signal.aborted) throw error;
       const canRetry = (!(error instanceof ProviderError) || error.isRetryable) && job.retryCount < job.retryLimit;

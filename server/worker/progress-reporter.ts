@@ -10,7 +10,8 @@ const MIN_INTERVAL_MS = 250;
  */
 export function createProgressReporter(deps: { tasks: Pick<TaskStore, 'setProgress'>; events: TaskEventBus; task: GenerationTaskRow }) {
   let chain: Promise<void> = Promise.resolve();
-  let last = -1;
+  // The task as claimed already shows this much (the claim writes 0 and announces it): reporting it again changes nothing.
+  let last = deps.task.progress ?? -1;
   let lastAt = Number.NEGATIVE_INFINITY;
   return {
     report(percent: number): void {
@@ -31,3 +32,5 @@ export function createProgressReporter(deps: { tasks: Pick<TaskStore, 'setProgre
     settled: () => chain,
   };
 }
+
+export type ProgressReporter = ReturnType<typeof createProgressReporter>;

@@ -70,7 +70,7 @@ describe('a failed task', () => {
     await outcomes.fail(taskId, taskErrorMessage('task_lost'));
     expect(await ledgerState(t.deps.db, user.accountId)).toMatchObject({ balance: 50, debits: 1, rows: 3 });
     // A task that failed cannot complete afterwards, and vice versa.
-    expect(await outcomes.complete(taskId, async () => undefined)).toBeNull();
+    expect(await outcomes.complete(taskId, async () => [])).toBeNull();
     // And its user is told once.
     const told = await t.deps.db.select().from(notifications).where(eq(notifications.userId, user.userId));
     expect(told.map((row) => row.code)).toEqual(['generation_failed_refunded']);

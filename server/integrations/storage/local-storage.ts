@@ -114,8 +114,9 @@ export function createLocalStorage(options: LocalStorageOptions): MediaStorage {
     housekeeping: housekeepingOf(root),
     async put(key, data, contentType) {
       const { file, meta } = locate(key);
-      await writeAtomically(meta, JSON.stringify({ contentType }));
-      await writeAtomically(file, data);
+      // Side by side rather than one after the other: each waits mostly on its own flush to the disk, and no
+      // reader looks for the key before the put has answered (its record is written after).
+      await Promise.all([writeAtomically(meta, JSON.stringify({ contentType })), writeAtomically(file, data)]);
     },
     async get(key, range) {
       const { file, meta } = locate(key);

@@ -12,9 +12,11 @@ export function createMediaStore(deps: { db: Executor }) {
     file: (id: string): Promise<FileRecord | null> => findFileRecord(deps.db, id),
     /** The stored files the media rows of these tasks point at: any other file under a task's key is an orphan. */
     recordedKeys: (taskIds: readonly string[]): Promise<Set<string>> => findKeysOfTasks(deps.db, taskIds),
-    /** Stores a task's outputs once: a retried attempt keeps the rows its predecessor wrote. */
-    async insertResults(tx: Executor, rows: NewMediaItem[]): Promise<void> {
-      for (const row of rows) await insertMediaOnce(tx, row);
+    /** Stores a task's outputs once (a retried attempt keeps the rows its predecessor wrote); answers their ids in order. */
+    async insertResults(tx: Executor, rows: NewMediaItem[]): Promise<string[]> {
+      const ids: string[] = [];
+      for (const row of rows) ids.push((await insertMediaOnce(tx, row)).id);
+      return ids;
     },
   };
 }

@@ -5,7 +5,7 @@ import { ledgerEntryMessage, taskErrorMessage, type PeopleMessage } from '../../
 import type { Notifier } from '../notifications';
 import { ledgerText, type PointsService } from '../points';
 import type { TaskEventBus } from './task-events';
-import { finishTask, firstResultId } from './tasks.repository';
+import { finishTask } from './tasks.repository';
 
 export const GENERIC_FAILURE_MESSAGE = taskErrorMessage('generation_failed').text;
 
@@ -42,6 +42,14 @@ export function createTaskOutcomes(deps: {
   /** Told the points each failed task gave back, once its transaction committed (the metrics). */
   onRefunded?: (points: number) => void;
 }) {
+  /**
+   * Once the ending has committed: the task's change and its notification (if any) go out side by side, as
+   * neither waits for the other; the attempt ends (and its worker takes the next job) when both have.
+   */
+  async function tellStreams(userId: string, taskId: string, announce: (() => Promise<void>) | null): Promise<void> {
+    await Promise.all([deps.events.publish({ userId, taskId }), announce?.()]);
+  }
+
   async function end(taskId: string, message: PeopleMessage, options: { detail?: string | undefined; notify: boolean }) {
     const done = await deps.db.transaction(async (tx) => {
       const failed = await finishTask(
@@ -65,34 +73,34 @@ export function createTaskOutcomes(deps: {
     });
     if (!done) return null;
     if (done.task.cost > 0) deps.onRefunded?.(done.task.cost);
-    await deps.events.publish({ userId: done.task.userId, taskId });
-    await done.announce?.();
+    await tellStreams(done.task.userId, taskId, done.announce);
     return done.task;
   }
 
   return {
     /**
      * Completes the task and, in the same transaction, writes what `store` writes (its media rows): a task is
-     * complete exactly when its results exist. Null when the task had already ended (nothing is written then).
+     * complete exactly when its results exist. `store` answers the ids of the results it recorded, in output
+     * order; the first stands for the task in its notification. Null when the task had already ended (nothing
+     * is written then).
      */
-    async complete(taskId: string, store: (tx: Transaction, task: GenerationTaskRow) => Promise<void>) {
+    async complete(taskId: string, store: (tx: Transaction, task: GenerationTaskRow) => Promise<readonly string[]>) {
       const done = await deps.db.transaction(async (tx) => {
         const finished = await finishTask(tx, taskId, { status: 'complete' }, deps.clock.now());
         if (!finished) return null;
-        await store(tx, finished);
+        const resultIds = await store(tx, finished);
         await deps.enqueueTaskEvent?.(tx, finished);
         const announce = await deps.notifier.notifyWithin(tx, {
           userId: finished.userId,
           code: 'generation_complete',
           params: { template: finished.templateLabel, template_id: finished.templateId },
           link: completedLink(finished),
-          thumbnailMediaId: await firstResultId(tx, taskId),
+          thumbnailMediaId: resultIds[0] ?? null,
         });
         return { task: finished, announce };
       });
       if (!done) return null;
-      await deps.events.publish({ userId: done.task.userId, taskId });
-      await done.announce();
+      await tellStreams(done.task.userId, taskId, done.announce);
       return done.task;
     },
 

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageParams } from '../../../contract';
 import type { Executor, Transaction } from '../../db/database';
-import { generationTasks, mediaItems, type GenerationTaskRow } from '../../db/schema';
+import { generationTasks, type GenerationTaskRow } from '../../db/schema';
 
 export const inProgressStatuses = ['queued', 'running'] as const;
 const isInProgress = inArray(generationTasks.status, [...inProgressStatuses]);
@@ -114,15 +114,4 @@ export async function finishTask(
     .where(and(eq(generationTasks.id, id), isInProgress))
     .returning();
   return row ?? null;
-}
-
-/** The task's first result, whose picture stands for the task (its notification's thumbnail). */
-export async function firstResultId(db: Executor, taskId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: mediaItems.id })
-    .from(mediaItems)
-    .where(eq(mediaItems.taskId, taskId))
-    .orderBy(asc(mediaItems.outputIndex))
-    .limit(1);
-  return row?.id ?? null;
 }
