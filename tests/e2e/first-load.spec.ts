@@ -59,7 +59,8 @@ test('the sign-in page is drawn by its HTML alone, in the language its cookie na
 
 /**
  * Holds the app's scripts back until `release` is called, so that the test marks what the HTML drew before React
- * could replace it; gathers the page's errors, a failed hydration's among them.
+ * could replace it (`hold` holds them again for the next page); gathers the page's errors, a failed hydration's
+ * among them.
  */
 async function holdScripts(page: Page) {
   const errors: string[] = [];
@@ -68,12 +69,16 @@ async function holdScripts(page: Page) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   let open: (() => void) | undefined;
-  const released = new Promise<void>((resolve) => (open = resolve));
+  let released = Promise.resolve();
+  const hold = () => {
+    released = new Promise<void>((resolve) => (open = resolve));
+  };
+  hold();
   await page.route('**/assets/*.js', async (route) => {
     await released;
     await route.continue();
   });
-  return { errors, release: () => open?.() };
+  return { errors, release: () => open?.(), hold };
 }
 
 test('the app takes the drawn sign-in page over in place, without a hydration error, and it answers', async ({ page }) => {
@@ -98,15 +103,19 @@ test('the app takes the drawn sign-in page over in place, without a hydration er
   expect(errors).toEqual([]);
 });
 
-for (const screen of ['/workshop/default', '/gallery', '/studio']) {
-  test(`${screen} is drawn by its HTML as the frame and loading state, and the app takes it over in place`, async ({ page, request }) => {
-    await signIn(page, request, 'frame');
-    const { errors, release } = await holdScripts(page);
+test("a member's workshop, gallery and My Studio are drawn by their HTML as the frame and loading state, and the app takes each over in place", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'frame');
+  const { errors, release, hold } = await holdScripts(page);
+  const t = strings('en');
+  for (const screen of ['/workshop/default', '/gallery', '/studio']) {
+    hold();
     await page.goto(screen, { waitUntil: 'commit' });
-    const t = strings('en');
     const topBar = page.getByRole('banner');
-    await expect(topBar).toBeVisible();
-    await expect(page.getByRole('link', { name: t('shell.screens.gallery.title') }).first()).toBeVisible();
+    await expect(topBar, screen).toBeVisible();
+    await expect(page.getByRole('link', { name: t('shell.screens.gallery.title') }).first(), screen).toBeVisible();
     await topBar.evaluate((element) => element.setAttribute('data-drawn-by-html', ''));
     release();
     // Taken over once the points arrive: the new account's starting points show in the top bar.
@@ -115,8 +124,9 @@ for (const screen of ['/workshop/default', '/gallery', '/studio']) {
         .getByRole('banner')
         .getByText(/\b50\b/)
         .first(),
+      screen,
     ).toBeVisible();
-    await expect(page.locator('header[data-drawn-by-html]')).toHaveCount(1);
-    expect(errors).toEqual([]);
-  });
-}
+    await expect(page.locator('header[data-drawn-by-html]'), screen).toHaveCount(1);
+  }
+  expect(errors).toEqual([]);
+});
