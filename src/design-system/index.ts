@@ -31,8 +31,8 @@ export { Description, FieldError, FieldGroup, fieldClassNames, Input, Label } fr
 export type { DescriptionProps, FieldErrorProps, FieldGroupProps, InputProps, LabelProps } from './field';
 export { Form } from './form';
 export type { FormProps } from './form';
-export { CountedIconButton, IconButton } from './icon-button';
-export type { CountedIconButtonProps, IconButtonProps } from './icon-button';
+export { CountBubble, IconButton } from './icon-button';
+export type { CountBubbleProps, IconButtonProps } from './icon-button';
 export { Link } from './link';
 export type { LinkProps } from './link';
 export { ImageDropZone } from './image-drop-zone';
