@@ -13,6 +13,18 @@ export interface ImportEdge {
   isTypeOnly: boolean;
   /** `import()`: loaded when the code asks, in a chunk of its own. */
   isDynamic: boolean;
+  /** The names taken from `to`, each with the name it is passed on under when the import is a re-export. */
+  bindings: Binding[];
+}
+
+/**
+ * One name an import takes: `imported` is the target's export name (`default` for a default import, `*` for the
+ * whole module: a namespace, `export *`, `import()`); `exported`, on a re-export, the name this file gives it (`*`
+ * for `export *`, which passes on every name of the target but its default).
+ */
+export interface Binding {
+  imported: string;
+  exported?: string;
 }
 
 export interface ImportGraph {
@@ -22,6 +34,8 @@ export interface ImportGraph {
   unresolved: ImportEdge[];
   /** Imports of packages (`to` is the package name). */
   packages: ImportEdge[];
+  /** The names each parsed file exports from its own declarations (`default` included); re-exports are edges. */
+  ownExports: Map<string, Set<string>>;
 }
 
 const sourcePattern = /\.(ts|tsx|mts|cts)$/;
@@ -31,31 +45,60 @@ interface Found {
   start: number;
   isTypeOnly: boolean;
   isDynamic?: boolean;
+  bindings: Binding[];
+}
+
+interface ModuleNames {
+  imports: Found[];
+  ownExports: Set<string>;
 }
 
 /**
  * Every module specifier in a file, from the parser's module record: static imports (one line or many), side
- * effect imports, re-exports (`export ... from`, `export * from`) and dynamic `import()` of a literal.
+ * effect imports, re-exports (`export ... from`, `export * from`, and `export { x }` of an imported `x`, which the
+ * parser reports with the module it came from) and dynamic `import()` of a literal; and the names the file
+ * exports from its own declarations.
  */
-export function importsOf(file: string, text: string): Found[] {
+export function moduleNamesOf(file: string, text: string): ModuleNames {
   const { module, errors } = parseSync(file, text);
   if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message ?? 'does not parse'}`);
-  const found: Found[] = [];
+  const imports: Found[] = [];
+  const ownExports = new Set<string>();
   for (const entry of module.staticImports) {
     const isTypeOnly = entry.entries.length > 0 && entry.entries.every((name) => name.isType);
-    found.push({ specifier: entry.moduleRequest.value, start: entry.start, isTypeOnly });
+    const bindings = entry.entries.map(({ importName }) => ({ imported: importedName(importName.kind, importName.name) }));
+    imports.push({ specifier: entry.moduleRequest.value, start: entry.start, isTypeOnly, bindings });
   }
   for (const entry of module.staticExports) {
-    const reexports = entry.entries.filter((name) => name.moduleRequest);
-    const first = reexports[0];
-    if (!first?.moduleRequest) continue;
-    found.push({ specifier: first.moduleRequest.value, start: entry.start, isTypeOnly: reexports.every((name) => name.isType) });
+    // One statement may pass on names from several modules (`export { a, b }` of two imports): an edge for each.
+    const bySpecifier = new Map<string, typeof entry.entries>();
+    for (const name of entry.entries) {
+      if (!name.moduleRequest) {
+        ownExports.add(name.exportName.kind === 'Default' ? 'default' : (name.exportName.name ?? ''));
+        continue;
+      }
+      bySpecifier.set(name.moduleRequest.value, [...(bySpecifier.get(name.moduleRequest.value) ?? []), name]);
+    }
+    for (const [specifier, names] of bySpecifier) {
+      const bindings = names.map(({ importName, exportName }) => ({
+        imported: importName.kind === 'Name' ? (importName.name ?? '') : '*',
+        exported: exportName.kind === 'None' ? '*' : exportName.kind === 'Default' ? 'default' : (exportName.name ?? ''),
+      }));
+      imports.push({ specifier, start: entry.start, isTypeOnly: names.every((name) => name.isType), bindings });
+    }
   }
   for (const entry of module.dynamicImports) {
     const literal = /^\s*(['"`])([^'"`$]*)\1\s*$/.exec(text.slice(entry.moduleRequest.start, entry.moduleRequest.end));
-    if (literal?.[2] !== undefined) found.push({ specifier: literal[2], start: entry.start, isTypeOnly: false, isDynamic: true });
+    if (literal?.[2] !== undefined) {
+      imports.push({ specifier: literal[2], start: entry.start, isTypeOnly: false, isDynamic: true, bindings: [{ imported: '*' }] });
+    }
   }
-  return found;
+  return { imports, ownExports };
+}
+
+function importedName(kind: string, name: string | null): string {
+  if (kind === 'Default') return 'default';
+  return kind === 'Name' ? (name ?? '') : '*';
 }
 
 function lineAt(text: string, offset: number): number {
@@ -80,15 +123,19 @@ export function buildImportGraph(root: string, files: readonly string[]): Import
   const edges: ImportEdge[] = [];
   const unresolved: ImportEdge[] = [];
   const packages: ImportEdge[] = [];
+  const ownExports = new Map<string, Set<string>>();
   for (const file of files.filter((name) => sourcePattern.test(name))) {
     const text = readFileSync(path.join(root, file), 'utf8');
-    for (const found of importsOf(file, text)) {
+    const names = moduleNamesOf(file, text);
+    ownExports.set(file, names.ownExports);
+    for (const found of names.imports) {
       const where = {
         from: file,
         specifier: found.specifier,
         line: lineAt(text, found.start),
         isTypeOnly: found.isTypeOnly,
         isDynamic: Boolean(found.isDynamic),
+        bindings: found.bindings,
       };
       if (!found.specifier.startsWith('.')) {
         packages.push({ ...where, to: packageName(found.specifier) });
@@ -102,5 +149,5 @@ export function buildImportGraph(root: string, files: readonly string[]): Import
       else unresolved.push(edge);
     }
   }
-  return { files: [...files], edges, unresolved, packages };
+  return { files: [...files], edges, unresolved, packages, ownExports };
 }
