@@ -23,35 +23,18 @@ export { dimensionPresetsQueryOptions, enhancerStylesQueryOptions, serviceModels
 export { useTemplateCatalog } from './queries/use-template-catalog';
 export { useTemplateNamedParams } from './queries/use-template-named-params';
 export { defaultImageInputKey, generationLimits } from './rules/constants';
-export { generateBlocker, generateButtonModel } from './rules/generate-button';
-export type { GenerateButtonModel } from './rules/generate-button';
 export { generationMessages } from './rules/message-keys';
 export type { GenerationMessageKey } from './rules/message-keys';
 export { displayedProgress, estimatedDurationMs, simulatedProgress } from './rules/progress';
-export { appendSuggestion, promptSuggestions } from './rules/prompt-suggestions';
-export { hasEnoughPoints } from './rules/points-check';
 export { actionTarget, offeredActions } from './rules/media-action-target';
 export type { ActionTarget } from './rules/media-action-target';
 export { chooseRemixTemplate } from './rules/remix';
 export type { InputValue, UserInputs, UserParams } from './rules/remix-inputs';
 export type { RemixChoice } from './rules/remix';
-export { hasRequiredInputs, isInputFilled, missingRequiredInputs, shortPromptMinimum } from './rules/required-inputs';
-export { isRandomSeed, maxSeed, randomSeed, seedForRun } from './rules/seed';
 export { findBestTemplate, firstRequiredTier, isTierAllowed, parseTemplateId } from './rules/template-access';
 export { catalogWordIn, categoryNameIn, templateIn } from './rules/template-language';
-export { hasImageInput, templateAfterImageChange } from './rules/template-pairing';
 export { imageInputKey, parseWorkshopNavigationState, startingInputs, workshopActions } from './rules/workshop-navigation';
 export type { MediaToProcess, WorkshopAction, WorkshopNavigationState } from './rules/workshop-navigation';
-export { defaultUserParams, findParam, mergeUserParams, paramsOfTask, setUserParam, startingValue } from './rules/workshop-params';
-export {
-  fallbackTemplateName,
-  modeEntryTemplate,
-  modeOfTemplate,
-  pickerTemplates,
-  resolveWorkshopTemplate,
-  workshopModes,
-} from './rules/workshop-template';
-export type { WorkshopMode } from './rules/workshop-template';
 export { allowedImageTypes, imageFileProblem, uploadDialogImageTypes } from './rules/upload-validation';
 export { ActiveTasksProvider } from './tasks/active-tasks-provider';
 export type { ActiveTasksProviderProps } from './tasks/active-tasks-provider';
@@ -87,8 +70,6 @@ export type { ProjectContentPage, ReadProjectPage } from './downloads/project-en
 export { downloadReportText } from './downloads/download-report-text';
 export { downloadMessages, useMediaDownloads } from './downloads/use-media-downloads';
 export type { DownloadReport } from './downloads/use-media-downloads';
-export { useVideoThumbnail } from './media/use-video-thumbnail';
-export { makeVideoThumbnail, squareCrop, videoThumbnailSize } from './media/video-thumbnail';
 export { useHistoryRange } from './media/use-history-range';
 export type { PositionRange } from './media/use-history-range';
 export { refreshHistory } from './media/history-page-queries';

@@ -3,13 +3,8 @@ import { snapshot, useSnapshot } from 'valtio';
 import { useTranslation } from '../../../lib/i18n';
 import { outpaintSideNames, type GenerationSettings, type OutpaintSides, type Template } from '../../../../contract/browser';
 import { toast } from '../../../design-system';
-import {
-  hasImageInput,
-  imageInputKey,
-  parseWorkshopNavigationState,
-  templateAfterImageChange,
-  useToggleFavoriteMutation,
-} from '../../../domain/generation';
+import { imageInputKey, parseWorkshopNavigationState, useToggleFavoriteMutation } from '../../../domain/generation';
+import { hasImageInput, templateAfterImageChange } from '../rules/template-pairing';
 import { removeStored, readStored, storageKeys } from '../../../lib/storage';
 import { keepCarriedCopy, startingNavigation } from '../state/carried-inputs';
 import { createWorkshopFormStore } from '../state/workshop-form';

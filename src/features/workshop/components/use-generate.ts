@@ -6,16 +6,15 @@ import { computeCost, type Template } from '../../../../contract/browser';
 import { useErrorMessage } from '../../../lib/api';
 import {
   firstRequiredTier,
-  generateBlocker,
-  generateButtonModel,
   generationMessages,
-  modeOfTemplate,
-  shortPromptMinimum,
   useRunWorkflowMutation,
   useUploadImageMutation,
   type GenerationMessageKey,
   type UserParams,
 } from '../../../domain/generation';
+import { generateBlocker, generateButtonModel } from '../rules/generate-button';
+import { modeOfTemplate } from '../rules/workshop-template';
+import { shortPromptMinimum } from '../rules/required-inputs';
 import {
   accountKeys,
   currentUserQueryOptions,

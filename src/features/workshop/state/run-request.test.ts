@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { textToImageTask } from '../../../../mocks/fixtures/template-params.fixtures';
 import { buildTemplate } from '../../../../mocks/fixtures/template.fixtures';
-import { defaultUserParams } from '../../../domain/generation';
+import { defaultUserParams } from '../rules/workshop-params';
 import { buildRunRequest, resultCount } from './run-request';
 
 const template = buildTemplate({ configurable_tasks: [textToImageTask] });

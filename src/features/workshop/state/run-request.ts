@@ -1,5 +1,8 @@
 import type { Dimension, Template, WorkflowRequest } from '../../../../contract/browser';
-import { findParam, isInputFilled, seedForRun, type UserInputs, type UserParams } from '../../../domain/generation';
+import type { UserInputs, UserParams } from '../../../domain/generation';
+import { findParam } from '../rules/workshop-params';
+import { isInputFilled } from '../rules/required-inputs';
+import { seedForRun } from '../rules/seed';
 import type { CustomSize } from './workshop-form';
 
 export interface RunRequestInput {

@@ -1,5 +1,6 @@
 import type { GenerationSettings, Template } from '../../../../contract/browser';
-import { findParam, paramsOfTask, type InputValue } from '../../../domain/generation';
+import type { InputValue } from '../../../domain/generation';
+import { findParam, paramsOfTask } from '../rules/workshop-params';
 import type { WorkshopFormStore } from './workshop-form';
 
 /** What an uploaded image's settings fill in on a template: its prompt inputs, and its seed and negative prompt. */

@@ -1,8 +1,6 @@
 import { proxy, ref } from 'valtio';
 import type { Dimension, Template } from '../../../../contract/browser';
 import {
-  mergeUserParams,
-  setUserParam,
   startingInputs,
   type InputValue,
   type PaintedMask,
@@ -10,6 +8,7 @@ import {
   type UserParams,
   type WorkshopNavigationState,
 } from '../../../domain/generation';
+import { mergeUserParams, setUserParam } from '../rules/workshop-params';
 
 /** A size the user typed in with the sliders (Pro only); the server checks it again. */
 export interface CustomSize {

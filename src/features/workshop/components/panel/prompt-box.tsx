@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from '../../../../lib/i18n';
 import { TextArea } from '../../../../design-system';
-import { appendSuggestion, promptSuggestions } from '../../../../domain/generation';
+import { appendSuggestion, promptSuggestions } from '../../rules/prompt-suggestions';
 import { isGenerateShortcut } from './generate-shortcut';
 import styles from './panel.module.css';
 

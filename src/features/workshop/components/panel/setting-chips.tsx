@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../../lib/i18n';
 import type { Template } from '../../../../../contract/browser';
 import { Chip } from '../../../../design-system';
-import { findParam } from '../../../../domain/generation';
+import { findParam } from '../../rules/workshop-params';
 import { advancedParams, hasParamGroups } from '../../state/setting-groups';
 import type { WorkshopFormStore } from '../../state/workshop-form';
 import { sizeLabel } from '../sheets/size-label';

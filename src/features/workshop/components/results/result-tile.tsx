@@ -1,7 +1,8 @@
 import { CircleAlert, Heart, X } from 'lucide-react';
 import { useTranslation } from '../../../../lib/i18n';
 import { IconButton, MediaTile } from '../../../../design-system';
-import { mediaLabel, tilePicture, useVideoThumbnail, type ResultItem } from '../../../../domain/generation';
+import { mediaLabel, tilePicture, type ResultItem } from '../../../../domain/generation';
+import { useVideoThumbnail } from './use-video-thumbnail';
 import { PendingContent } from './pending-content';
 import { ResultActionButtons, ResultActionsMenuButton } from './result-action-buttons';
 import type { ResultAction } from './result-edit-menu';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateBlocker, generateButtonModel } from './generate-button';
-import { generationMessages } from './message-keys';
+import { generationMessages } from '../../../domain/generation';
 import { buildTemplate } from '../../../../mocks/fixtures/template.fixtures';
 
 describe('generateButtonModel', () => {
