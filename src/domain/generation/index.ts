@@ -1,5 +1,6 @@
 export { toggleFavoriteMutationOptions } from './media/favorite-mutation';
 export type { ToggleFavoriteVariables } from './media/favorite-mutation';
+export { normalizeHistoryFilters } from './media/history-filters';
 export type { GenerationFilters, HistoryFilters } from './media/history-filters';
 export type { MaskDocument, MaskMode, MaskShape, PaintedMask } from './media/mask-document';
 export { generatedHistoryInfiniteQueryOptions, uploadedImagesInfiniteQueryOptions } from './media/history-queries';
@@ -70,8 +71,8 @@ export type { ProjectContentPage, ReadProjectPage } from './downloads/project-en
 export { downloadReportText } from './downloads/download-report-text';
 export { downloadMessages, useMediaDownloads } from './downloads/use-media-downloads';
 export type { DownloadReport } from './downloads/use-media-downloads';
-export { useHistoryRange } from './media/use-history-range';
-export type { PositionRange } from './media/use-history-range';
-export { refreshHistory } from './media/history-page-queries';
+export { historyPageQueryOptions, idsAtPositions, loadedPages, loadHistoryRange, refreshHistory } from './media/history-page-queries';
+export type { HistoryRangePage } from './media/history-page-queries';
+export { listLength, pagesForRange } from './media/history-range';
 export { lastWorkshopVisit, readCarriedCopy, writeCarriedCopy } from './workshop/carried-copy';
 export type { CarriedCopy } from './workshop/carried-copy';

@@ -1,9 +1,16 @@
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { generationLimits } from '../rules/constants';
-import { normalizeHistoryFilters, type HistoryFilters } from './history-filters';
-import { historyPageQueryOptions, idsAtPositions, loadedPages, loadHistoryRange } from './history-page-queries';
-import { listLength, pagesForRange } from './history-range';
+import {
+  generationLimits,
+  normalizeHistoryFilters,
+  type HistoryFilters,
+  historyPageQueryOptions,
+  idsAtPositions,
+  loadedPages,
+  loadHistoryRange,
+  listLength,
+  pagesForRange,
+} from '../../../domain/generation';
 import { createHistoryRangeView } from './history-range-view';
 
 /** Positions `start` up to `end` (not included) of a list. */

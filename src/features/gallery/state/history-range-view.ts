@@ -1,10 +1,15 @@
 import { hashKey, type QueryCacheNotifyEvent, type QueryClient } from '@tanstack/react-query';
-import { generationKeys } from '../queries/keys';
-import { generationLimits } from '../rules/constants';
-import type { HistoryFilters } from './history-filters';
-import { idsAtPositions, loadedPages, type HistoryRangePage } from './history-page-queries';
-import { listLength } from './history-range';
-import { readMedia, type MediaRecord } from './media-cache';
+import {
+  generationKeys,
+  generationLimits,
+  type HistoryFilters,
+  idsAtPositions,
+  loadedPages,
+  type HistoryRangePage,
+  listLength,
+  readMedia,
+  type MediaRecord,
+} from '../../../domain/generation';
 
 /** A list fetched by position as a grid shows it: every position's id and creation, undefined while its page loads. */
 export interface HistoryRangeSnapshot {

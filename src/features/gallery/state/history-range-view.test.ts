@@ -1,11 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { buildGeneratedMedia } from '../../../../mocks/fixtures/media.fixtures';
-import { generationKeys } from '../queries/keys';
-import { normalizeHistoryFilters } from './history-filters';
-import type { HistoryRangePage } from './history-page-queries';
+import { generationKeys, normalizeHistoryFilters, type HistoryRangePage, patchMedia, writeMedia } from '../../../domain/generation';
 import { createHistoryRangeView } from './history-range-view';
-import { patchMedia, writeMedia } from './media-cache';
 
 const filters = normalizeHistoryFilters({ perPage: 2 });
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
