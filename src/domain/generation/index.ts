@@ -36,7 +36,6 @@ export { findBestTemplate, firstRequiredTier, isTierAllowed, parseTemplateId } f
 export { catalogWordIn, categoryNameIn, templateIn } from './rules/template-language';
 export { imageInputKey, parseWorkshopNavigationState, startingInputs, workshopActions } from './rules/workshop-navigation';
 export type { MediaToProcess, WorkshopAction, WorkshopNavigationState } from './rules/workshop-navigation';
-export { allowedImageTypes, imageFileProblem, uploadDialogImageTypes } from './rules/upload-validation';
 export { ActiveTasksProvider } from './tasks/active-tasks-provider';
 export type { ActiveTasksProviderProps } from './tasks/active-tasks-provider';
 export { browserLocalStorage, memoryStorage } from './tasks/active-tasks-storage';

@@ -1,4 +1,5 @@
-import { generationLimits, generationMessages, imageFileProblem, uploadDialogImageTypes } from '../../../domain/generation';
+import { generationLimits, generationMessages } from '../../../domain/generation';
+import { imageFileProblem, uploadDialogImageTypes } from './upload-validation';
 
 export type BatchProblem = 'tooLarge' | 'unsupported';
 export type BatchStatus = 'ready' | 'uploading' | 'done' | 'failed';

@@ -4,7 +4,8 @@ import type { GenerationSettings } from '../../../../../contract/browser';
 import { useTranslation } from '../../../../lib/i18n';
 import { Button, DeferredOverlay, IconButton, ImageDropZone, Spinner } from '../../../../design-system';
 import { useErrorMessage } from '../../../../lib/api';
-import { allowedImageTypes, imageFileProblem, useUploadImageMutation, type ImagePurpose } from '../../../../domain/generation';
+import { useUploadImageMutation, type ImagePurpose } from '../../../../domain/generation';
+import { allowedImageTypes, imageFileProblem } from '../../state/upload-validation';
 import { LazyCameraCapture as CameraCapture } from '../camera-capture/lazy-camera-capture';
 import styles from './upload-slot.module.css';
 

@@ -1,5 +1,4 @@
-import { generationLimits } from './constants';
-import { generationMessages, type GenerationMessageKey } from './message-keys';
+import { generationLimits, generationMessages, type GenerationMessageKey } from '../../../domain/generation';
 
 /** The image types an AI input may be (spec part 2 §5); the server checks the bytes again. */
 export const allowedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/bmp', 'image/gif'] as const;
