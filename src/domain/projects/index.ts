@@ -1,5 +1,3 @@
-export { renameAssetMutationOptions } from './asset-mutations';
-export type { RenameAssetInput } from './asset-mutations';
 export { projectKeys } from './keys';
 export {
   answerInvitationMutationOptions,

@@ -9,9 +9,9 @@ import {
   leaveProjectMutationOptions,
   moveItemsMutationOptions,
   projectsQueryOptions,
-  renameAssetMutationOptions,
   renameProjectMutationOptions,
 } from '../../../../domain/projects';
+import { renameAssetMutationOptions } from '../../state/asset-mutations';
 import { isApiError } from '../../../../lib/api';
 import { useLastPresent } from '../../../../lib/hooks';
 import type { DialogRequest } from '../../state/dialog-request';
