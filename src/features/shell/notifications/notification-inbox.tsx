@@ -5,15 +5,11 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../lib/i18n';
 import type { Notification, ProjectInvitation } from '../../../../contract/browser';
 import { afterDialogsClose, toast } from '../../../design-system';
-import {
-  canMarkAllRead,
-  markReadMutationOptions,
-  matchingTeamInvitation,
-  notificationsOf,
-  notificationsQueryOptions,
-  reportNotificationMutationOptions,
-  teamInvitationsWithoutNotice,
-} from '../../../domain/notifications';
+import { notificationsOf } from '../../../domain/notifications';
+import { canMarkAllRead, markReadMutationOptions, reportNotificationMutationOptions } from './notification-mutations';
+import { matchingTeamInvitation } from './team-invitation-match';
+import { notificationsQueryOptions } from './notification-queries';
+import { teamInvitationsWithoutNotice } from './bell-count';
 import { answerInvitationMutationOptions, pendingProjectInvitationsQueryOptions } from '../../../domain/projects';
 import { sessionStore } from '../../../domain/session';
 import { answerTeamInvitationMutationOptions, pendingTeamInvitationsQueryOptions } from '../../../domain/teams';

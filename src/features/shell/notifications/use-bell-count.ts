@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { notificationLimits } from '../../../../contract/browser';
-import { bellCount, notificationsQueryOptions } from '../../../domain/notifications';
+import { bellCount } from './bell-count';
+import { notificationsQueryOptions } from './notification-queries';
 import { pendingProjectInvitationsQueryOptions } from '../../../domain/projects';
 import { sessionStore } from '../../../domain/session';
 import { pendingTeamInvitationsQueryOptions } from '../../../domain/teams';

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { listNotifications, notificationLimits } from '../../../contract/browser';
-import { api } from '../session';
-import { notificationKeys } from './keys';
-import type { NotificationPageParam } from './notification-pages';
+import { listNotifications, notificationLimits } from '../../../../contract/browser';
+import { api } from '../../../domain/session';
+import { notificationKeys, type NotificationPageParam } from '../../../domain/notifications';
 
 const firstPage: NotificationPageParam = { page: 1, cursor: null };
 
