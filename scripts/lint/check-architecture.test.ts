@@ -110,6 +110,17 @@ describe('the layers', () => {
   });
 });
 
+describe('the domain-users rule', () => {
+  it('fails on a domain module that one feature alone uses (its cases are in domain-users.test.ts)', () => {
+    const findings = lint({
+      'src/domain/generation/index.ts': "export { seedForRun } from './seed';\n",
+      'src/domain/generation/seed.ts': 'export const seedForRun = () => 1;\n',
+      'src/features/workshop/run.ts': "import { seedForRun } from '../../domain/generation';\nexport const run = seedForRun;\n",
+    });
+    expect(findings).toEqual(['src/domain/generation/seed.ts:1 used only by the workshop feature: move it into src/features/workshop/']);
+  });
+});
+
 describe('the cycle rule', () => {
   it('fails on a loop of imports, and names every file in it', () => {
     const findings = lint({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findCycles } from './cycles';
+import { checkDomainUsers } from './domain-users';
 import { checkFirstLoad } from './first-load';
 import { buildImportGraph } from './import-graph';
 import { checkEdge } from './layer-rules';
@@ -10,7 +11,8 @@ export type { Finding } from './text-rules';
 
 /**
  * Every architecture finding for the files of `root`: imports against the layer rules, import cycles anywhere,
- * broken relative imports, packages the browser must load lazily (zod), physical CSS properties in the app's styles, and literal text in components.
+ * broken relative imports, packages the browser must load lazily (zod), domain modules that one feature alone uses,
+ * physical CSS properties in the app's styles, and literal text in components.
  */
 export function checkArchitecture(root: string, files: readonly string[]): Finding[] {
   const findings: Finding[] = [];
@@ -26,6 +28,7 @@ export function checkArchitecture(root: string, files: readonly string[]): Findi
     findings.push({ file: cycle[0]!, line: 1, message: `import cycle: ${cycle.join(' → ')}` });
   }
   findings.push(...checkFirstLoad(graph));
+  findings.push(...checkDomainUsers(graph));
   for (const file of files) findings.push(...checkText(root, file));
   return findings;
 }
