@@ -10,5 +10,5 @@ export { createPasswordResetService } from './password-reset.service';
 export type { PasswordResetService } from './password-reset.service';
 export { hashPassword, verifyPassword } from './passwords';
 export { registerRegistrationRoutes } from './registration.routes';
-export { createRegistrationService, emailTaken, normaliseEmail, usernameTaken } from './registration.service';
+export { createRegistrationService, emailTaken, normaliseEmail } from './registration.service';
 export type { RegistrationService } from './registration.service';

@@ -6,5 +6,4 @@ export type { DecisionNotifier } from './decision-notifier';
 export { createSubscriptionExpiry } from './subscription-expiry';
 export { staffEmailCheck } from './staff';
 export type { SubscriptionExpiry } from './subscription-expiry';
-export { createBillingService } from './billing.service';
 export type { BillingDeps, BillingService } from './billing.service';

@@ -15,4 +15,4 @@ export { registerMediaRoutes } from './media.routes';
 export { createMediaService } from './media.service';
 export type { MediaService } from './media.service';
 export type { ProjectDirectory } from './project-directory';
-export { acceptImageFile, MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from './stored-image';
+export { acceptImageFile, TOO_LARGE_MESSAGE } from './stored-image';

@@ -1,7 +1,7 @@
 export { createTaskCounter } from './task-counter';
 export { createLocalTaskEvents, createTaskEvents } from './task-events';
 export type { NotificationChange, StreamChange, TaskChange, TaskEventBus, TaskSubscriber } from './task-events';
-export { createTaskOutcomes, GENERIC_FAILURE_MESSAGE, refundDescription } from './task-outcomes';
+export { createTaskOutcomes } from './task-outcomes';
 export type { TaskOutcomes } from './task-outcomes';
 export { taskRequestSchema } from './task-request';
 export type { TaskRequest } from './task-request';

@@ -76,7 +76,7 @@ export function createLocalTaskEvents(): TaskEventBus {
   };
 }
 
-export function createPostgresTaskEvents(deps: { db: Database; connectionString: string; logger: Logger }): TaskEventBus {
+function createPostgresTaskEvents(deps: { db: Database; connectionString: string; logger: Logger }): TaskEventBus {
   const subscribers = createSubscribers();
   let client: Client | null = null;
   let stopped = false;

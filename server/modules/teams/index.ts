@@ -6,7 +6,6 @@ export { createTeamGrants } from './team-grants';
 export type { TeamGrantsService } from './team-grants';
 export { createTeamInvitationsService } from './team-invitations.service';
 export { createTeamMembersService } from './team-members.service';
-export { silentTeamNotifier } from './team-notices';
 export type { TeamNotice, TeamNotifier } from './team-notices';
 export { createTeamPointsService } from './team-points.service';
 export { registerTeamRoutes } from './teams.routes';

@@ -21,7 +21,7 @@ export function isLink(value: unknown): value is [string, number] {
 }
 
 /** What a template's run supplies; each maps to one or more node inputs of the workflow. */
-export const valueKeys = [
+const valueKeys = [
   'prompt',
   'negativePrompt',
   'seed',
@@ -45,14 +45,7 @@ export const valueKeys = [
 export type ValueKey = (typeof valueKeys)[number];
 
 /** Model files the operator names in the settings (COMFYUI_CHECKPOINT and friends), by role. */
-export const modelRoles = [
-  'checkpoint',
-  'turboCheckpoint',
-  'inpaintCheckpoint',
-  'upscaleModel',
-  'videoCheckpoint',
-  'videoTextEncoder',
-] as const;
+const modelRoles = ['checkpoint', 'turboCheckpoint', 'inpaintCheckpoint', 'upscaleModel', 'videoCheckpoint', 'videoTextEncoder'] as const;
 export type ModelRole = (typeof modelRoles)[number];
 
 const nodeInput = z.string().regex(/^[^.\s]+\.[A-Za-z0-9_]+$/, 'a target is "<node id>.<input name>"');
