@@ -1,4 +1,3 @@
-export { toggleFavoriteMutationOptions } from './media/favorite-mutation';
 export type { ToggleFavoriteVariables } from './media/favorite-mutation';
 export type { GenerationFilters, HistoryFilters } from './media/history-filters';
 export type { MaskDocument, MaskMode, MaskShape, PaintedMask } from './media/mask-document';
@@ -8,64 +7,53 @@ export { mediaItemQueryOptions, patchMedia, readMedia, writeMedia } from './medi
 export { mediaLabel } from './media/media-label';
 export { mediaDetailsQueryOptions } from './media/media-details-queries';
 export type { MediaDetails } from './media/media-details-queries';
-export { standingIndex, useListViewer, useViewerStanding } from './media/list-viewer';
+export { useListViewer, useViewerStanding } from './media/list-viewer';
 export type { ListViewerSource, MediaViewerRequest } from './media/list-viewer';
 export { tilePicture } from './media/tile-picture';
 export type { TilePicture } from './media/tile-picture';
 export { useMediaReader } from './media/use-media-reader';
 export type { MediaRecord } from './media/media-cache';
-export { uploadImageMutationOptions, uploadVideoThumbnailMutationOptions } from './media/upload-mutations';
 export type { ImagePurpose } from './media/upload-mutations';
 export { generationKeys } from './queries/keys';
-export { isTaskFinished, taskPointsQueryOptions, taskStatusOfEvent, taskStatusQueryOptions } from './queries/task-queries';
+export { taskPointsQueryOptions } from './queries/task-queries';
 export type { TaskStatus } from './queries/task-queries';
 export { dimensionPresetsQueryOptions, enhancerStylesQueryOptions, serviceModelsQueryOptions } from './queries/template-queries';
 export { useTemplateCatalog } from './queries/use-template-catalog';
 export { useTemplateNamedParams } from './queries/use-template-named-params';
-export { defaultImageInputKey, generationLimits } from './rules/constants';
+export { generationLimits } from './rules/constants';
 export { generateBlocker, generateButtonModel } from './rules/generate-button';
 export type { GenerateButtonModel } from './rules/generate-button';
-export { groupTemplatesForHub, hubCategoryOrder } from './rules/hub-order';
+export { groupTemplatesForHub } from './rules/hub-order';
 export type { HubCategory } from './rules/hub-order';
 export { generationMessages } from './rules/message-keys';
 export type { GenerationMessageKey } from './rules/message-keys';
-export { displayedProgress, estimatedDurationMs, simulatedProgress } from './rules/progress';
 export { appendSuggestion, promptSuggestions } from './rules/prompt-suggestions';
-export { hasEnoughPoints } from './rules/points-check';
 export { actionTarget, offeredActions } from './rules/media-action-target';
 export type { ActionTarget } from './rules/media-action-target';
-export { chooseRemixTemplate } from './rules/remix';
 export type { InputValue, UserInputs, UserParams } from './rules/remix-inputs';
 export type { RemixChoice } from './rules/remix';
-export { hasRequiredInputs, isInputFilled, missingRequiredInputs, shortPromptMinimum } from './rules/required-inputs';
-export { isRandomSeed, maxSeed, randomSeed, seedForRun } from './rules/seed';
-export { findBestTemplate, firstRequiredTier, isTierAllowed } from './rules/template-access';
+export { isInputFilled, shortPromptMinimum } from './rules/required-inputs';
+export { randomSeed, seedForRun } from './rules/seed';
+export { firstRequiredTier } from './rules/template-access';
 export { catalogWordIn, categoryNameIn, templateIn } from './rules/template-language';
 export { hasImageInput, templateAfterImageChange } from './rules/template-pairing';
 export { imageInputKey, parseWorkshopNavigationState, startingInputs, workshopActions } from './rules/workshop-navigation';
 export type { MediaToProcess, WorkshopAction, WorkshopNavigationState } from './rules/workshop-navigation';
-export { defaultUserParams, findParam, mergeUserParams, paramsOfTask, setUserParam, startingValue } from './rules/workshop-params';
-export {
-  fallbackTemplateName,
-  modeEntryTemplate,
-  modeOfTemplate,
-  pickerTemplates,
-  resolveWorkshopTemplate,
-  workshopModes,
-} from './rules/workshop-template';
+export { defaultUserParams, findParam, mergeUserParams, paramsOfTask, setUserParam } from './rules/workshop-params';
+export { modeEntryTemplate, modeOfTemplate, pickerTemplates, resolveWorkshopTemplate, workshopModes } from './rules/workshop-template';
 export type { WorkshopMode } from './rules/workshop-template';
 export { allowedImageTypes, imageFileProblem, uploadDialogImageTypes } from './rules/upload-validation';
 export { ActiveTasksProvider } from './tasks/active-tasks-provider';
 export type { ActiveTasksProviderProps } from './tasks/active-tasks-provider';
-export { browserLocalStorage, memoryStorage } from './tasks/active-tasks-storage';
+export { memoryStorage } from './tasks/active-tasks-storage';
 export type { KeyValueStorage } from './tasks/active-tasks-storage';
-export { createActiveTasksStore, initialActiveTasksState } from './tasks/active-tasks-store';
+export { createActiveTasksStore } from './tasks/active-tasks-store';
 export type { ActiveBatch, ActiveTasksState, ActiveTasksStore, GridCell } from './tasks/active-tasks-store';
 export { resultItems } from './tasks/result-items';
 export type { CompletedItem, FailedItem, MediaType, PendingItem, ResultItem, ServerData } from './tasks/result-items';
 export { runWorkflowMutationOptions } from './tasks/run-workflow-mutation';
 export type { RunWorkflowVariables } from './tasks/run-workflow-mutation';
-export { parseEventFrame, parseStreamFrame, taskEventStream } from './tasks/task-events';
+export { parseEventFrame, taskEventStream } from './tasks/task-events';
 export type { NotificationEventStream, StreamEvent, TaskEventStream, TaskEventStreamOptions } from './tasks/task-events';
 export { createTaskTracker } from './tasks/task-tracker';
 export type { BatchRequest, RunAnswer, TaskTracker, TaskTrackerOptions } from './tasks/task-tracker';
@@ -77,20 +65,15 @@ export {
   useTaskTracker,
   useToggleFavoriteMutation,
   useUploadImageMutation,
-  useUploadVideoThumbnailMutation,
 } from './tasks/use-active-tasks';
-export { browserDownloadPorts } from './downloads/browser-ports';
-export { downloadFileName, downloadItemOf, downloadPrefix, zipFileName } from './downloads/download-names';
+export { downloadItemOf } from './downloads/download-names';
 export type { DownloadItem } from './downloads/download-names';
-export { downloadOne, zipItems, ZipUnavailableError } from './downloads/downloads';
 export type { DownloadOutcome, DownloadPorts, ZipEntry } from './downloads/downloads';
-export { collectProjectEntries } from './downloads/project-entries';
 export type { ProjectContentPage, ReadProjectPage } from './downloads/project-entries';
 export { downloadReportText } from './downloads/download-report-text';
-export { downloadMessages, useMediaDownloads } from './downloads/use-media-downloads';
+export { useMediaDownloads } from './downloads/use-media-downloads';
 export type { DownloadReport } from './downloads/use-media-downloads';
 export { useVideoThumbnail } from './media/use-video-thumbnail';
-export { makeVideoThumbnail, squareCrop, videoThumbnailSize } from './media/video-thumbnail';
 export { useHistoryRange } from './media/use-history-range';
 export type { PositionRange } from './media/use-history-range';
 export { refreshHistory } from './media/history-page-queries';

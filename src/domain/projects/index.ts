@@ -17,6 +17,5 @@ export {
   projectSharingQueryOptions,
   projectsQueryOptions,
 } from './project-queries';
-export { readProjectPage } from './project-reader';
-export { buildProjectTree, disabledMoveTargets, flattenProjectTree, projectPath, subtreeIds } from './project-tree';
+export { buildProjectTree, disabledMoveTargets, flattenProjectTree } from './project-tree';
 export type { ProjectNode } from './project-tree';

@@ -4,7 +4,6 @@ export { DeleteDialog } from './components/dialogs/delete-dialog';
 export type { DeleteDialogProps } from './components/dialogs/delete-dialog';
 export { MoveDialog } from './components/dialogs/move-dialog';
 export type { MoveDialogProps } from './components/dialogs/move-dialog';
-export { ProjectDialogs } from './components/dialogs/project-dialogs';
 export type { ProjectDialogsProps } from './components/dialogs/project-dialogs';
 export { RenameDialog } from './components/dialogs/rename-dialog';
 export type { RenameDialogProps } from './components/dialogs/rename-dialog';

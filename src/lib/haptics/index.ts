@@ -1,2 +1,2 @@
-export { hapticPatterns, vibrate } from './haptics';
+export { vibrate } from './haptics';
 export type { HapticPattern } from './haptics';

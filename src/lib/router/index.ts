@@ -4,7 +4,7 @@ export type { NavigateProps } from './navigate';
 export { Outlet } from './render-matches';
 export { RouterProvider } from './router-provider';
 export type { RouterProviderProps } from './router-provider';
-export { createBrowserRouter, createMemoryRouter, createRouter, whenInitialized } from './router';
+export { createBrowserRouter, createMemoryRouter, whenInitialized } from './router';
 export type { NavigateOptions, Router, RouterState } from './router';
 export type { Location } from './history';
 export type { Params, RouteMatch, RouteModule, RouteObject } from './match-routes';

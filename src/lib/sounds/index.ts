@@ -1,3 +1,3 @@
-export { createClickPlayer, playClick } from './click-sound';
+export { playClick } from './click-sound';
 export type { ClickAudioContext } from './click-sound';
-export { initialSoundState, resetSound, setSoundMuted, soundStore } from './sound-store';
+export { resetSound, setSoundMuted, soundStore } from './sound-store';

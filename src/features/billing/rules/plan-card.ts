@@ -14,7 +14,7 @@ export interface PlanCardModel {
 }
 
 /** Enterprise is sold by the sales team, whether or not the catalog gives it a price. */
-export function isEnterprise(plan: Pick<Plan, 'grants_tier'>): boolean {
+function isEnterprise(plan: Pick<Plan, 'grants_tier'>): boolean {
   return plan.grants_tier === 'Enterprise';
 }
 
