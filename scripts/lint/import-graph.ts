@@ -37,7 +37,7 @@ interface Found {
  * Every module specifier in a file, from the parser's module record: static imports (one line or many), side
  * effect imports, re-exports (`export ... from`, `export * from`) and dynamic `import()` of a literal.
  */
-export function importsOf(file: string, text: string): Found[] {
+function importsOf(file: string, text: string): Found[] {
   const { module, errors } = parseSync(file, text);
   if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message ?? 'does not parse'}`);
   const found: Found[] = [];

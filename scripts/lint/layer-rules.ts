@@ -6,7 +6,7 @@
  */
 
 /** Where a repository path sits: a src layer (`feature:<name>` per feature) or a top-level folder. */
-export function zoneOf(file: string): string {
+function zoneOf(file: string): string {
   const parts = file.split('/');
   if (parts[0] === 'src') {
     if (parts[1] === 'features' && parts[2]) return `feature:${parts[2]}`;
