@@ -45,7 +45,6 @@ const catalogStyleSchema = enhancerStyleSchema
   .omit({ thumbnail_url: true, translations: true })
   .extend({ thumbnail: thumbnailName, prompt: z.string().min(1) })
   .strict();
-export type CatalogStyle = z.infer<typeof catalogStyleSchema>;
 
 export const enhancerSetsFileSchema = z
   .object({

@@ -12,7 +12,7 @@ import { signedInUser, type SignedInUser } from './users';
  */
 
 /** A stranger never belonged; a former member was removed; the others are the team's roles. */
-export type Role = 'stranger' | 'former' | 'member' | 'admin' | 'owner';
+type Role = 'stranger' | 'former' | 'member' | 'admin' | 'owner';
 const roles: Role[] = ['stranger', 'former', 'member', 'admin', 'owner'];
 
 /**

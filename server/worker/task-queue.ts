@@ -18,7 +18,7 @@ export function generationQueueOf(provider: string): string {
 /** Jobs that used up their retries (a worker died holding them, or kept failing) land here to be refunded. */
 const GENERATION_FAILED_QUEUE = 'generation-failed';
 
-export interface GenerationJobData {
+interface GenerationJobData {
   taskId: string;
   /** The request that queued the task, so the worker's log lines about it carry the same id. */
   requestId?: string;

@@ -36,7 +36,7 @@ const sandboxEventSchema = z.discriminatedUnion('type', [
   z.object({ id: z.string(), type: z.literal('subscription.renewal_failed'), data: z.object({ subscription_id: z.string() }) }),
   z.object({ id: z.string(), type: z.literal('subscription.ended'), data: z.object({ subscription_id: z.string() }) }),
 ]);
-export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
+type SandboxEvent = z.infer<typeof sandboxEventSchema>;
 
 /** Events the sandbox's pages send, before they get their id. */
 export type SandboxEventInput = SandboxEvent extends infer E ? (E extends SandboxEvent ? Omit<E, 'id'> : never) : never;

@@ -2,12 +2,12 @@ import { taskErrorMessage } from '../../../contract';
 import { ProviderError, type GenerationProvider, type TemplateType } from './provider';
 
 /** What the catalog says serves a template; both optional, so a template without a say gets the fallback. */
-export interface TemplateProviderConfig {
+interface TemplateProviderConfig {
   provider?: string;
   model?: string;
 }
 
-export interface ProviderChoice {
+interface ProviderChoice {
   provider: GenerationProvider;
   model: string;
   /** True when the configured provider is not available (e.g. no RUNWARE_API_KEY) and the fallback serves. */

@@ -1,14 +1,14 @@
 export { hasGenerationFilter } from './generation-filters';
 export { historyScope, pageFields, pageWithCursor } from './history-query';
-export type { HistoryQuery, HistoryScope } from './history-query';
+export type { HistoryQuery } from './history-query';
 export { registerMediaFileRoutes } from './media-file.routes';
 export type { FileRecord } from './media-files.repository';
 export { createMediaFiles } from './media-files.service';
-export type { BearerIdentity, FileAccess, MediaFiles, OpenedFile } from './media-files.service';
+export type { BearerIdentity, MediaFiles } from './media-files.service';
 export { createMediaStore } from './media-store';
 export type { MediaStore } from './media-store';
 export { createMediaUrls } from './media-urls';
-export type { MediaUrls, MediaVariant } from './media-urls';
+export type { MediaUrls } from './media-urls';
 export type { StoredRemixData } from './media-views';
 export type { NewMediaItem } from './media.repository';
 export { registerMediaRoutes } from './media.routes';

@@ -1,6 +1,6 @@
 export { createTaskCounter } from './task-counter';
 export { createLocalTaskEvents, createTaskEvents } from './task-events';
-export type { NotificationChange, StreamChange, TaskChange, TaskEventBus, TaskSubscriber } from './task-events';
+export type { TaskEventBus } from './task-events';
 export { createTaskOutcomes } from './task-outcomes';
 export type { TaskOutcomes } from './task-outcomes';
 export { taskRequestSchema } from './task-request';
@@ -8,10 +8,7 @@ export type { TaskRequest } from './task-request';
 export { createTaskStore } from './task-store';
 export type { TaskStore } from './task-store';
 export { taskView } from './task-view';
-export type { TaskView } from './task-view';
 export { DEFAULT_HEARTBEAT_MS, registerTaskRoutes } from './tasks.routes';
 export { createTaskService } from './tasks.service';
-export type { TaskService } from './tasks.service';
 export { createQueueService } from './queue.service';
-export type { QueueService, Rerun } from './queue.service';
 export { registerQueueRoutes } from './queue.routes';

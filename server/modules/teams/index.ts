@@ -1,5 +1,4 @@
 export { createTeamAccess } from './team-access';
-export type { TeamAccessService } from './team-access';
 export { createTeamBudgetsService } from './team-budgets.service';
 export { createTeamDirectory } from './team-directory';
 export { createTeamGrants } from './team-grants';
@@ -10,5 +9,3 @@ export type { TeamNotice, TeamNotifier } from './team-notices';
 export { createTeamPointsService } from './team-points.service';
 export { registerTeamRoutes } from './teams.routes';
 export { createTeamsService } from './teams.service';
-export type { TeamsService } from './teams.service';
-export type { TeamSettings } from './team-views';

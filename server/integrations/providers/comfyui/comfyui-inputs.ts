@@ -4,7 +4,7 @@ import type { ComfyClient } from './comfyui-client';
 import { comfyFailure } from './comfyui-errors';
 import type { ComfyWorkflow } from './workflow-schema';
 
-export interface Size {
+interface Size {
   width: number;
   height: number;
 }

@@ -14,7 +14,6 @@ export const apiGraphSchema = z
   .record(z.string().min(1), nodeSchema)
   .refine((graph) => Object.keys(graph).length > 0, 'a workflow needs nodes');
 export type ApiGraph = z.infer<typeof apiGraphSchema>;
-export type ApiNode = ApiGraph[string];
 
 export function isLink(value: unknown): value is [string, number] {
   return linkSchema.safeParse(value).success;
@@ -64,7 +63,7 @@ export const mappingSchema = z.strictObject({
   /** The output nodes whose files are the results; every output node when left out. */
   outputs: z.array(z.string().min(1)).min(1).optional(),
 });
-export type WorkflowMapping = z.infer<typeof mappingSchema>;
+type WorkflowMapping = z.infer<typeof mappingSchema>;
 
 export interface ComfyWorkflow {
   name: string;

@@ -7,8 +7,6 @@ import { effectivePrompt } from './job-params';
 import { clampByte, smoothstep, softLight } from './pixels';
 import { renderScene } from './render-scene';
 
-export type { OutpaintSides };
-
 /** The shared outpaint rule (contract/outpaint.ts), checked again here because a provider may be called directly. */
 function checkOutpaintSides(sides: OutpaintSides | undefined, width: number, height: number): OutpaintSides {
   if (!sides) throw new ProviderError(taskErrorMessage('outpaint_sides_missing'), false, 'provider_rejected');
