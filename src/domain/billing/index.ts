@@ -1,5 +1,4 @@
 export { clearSelectedPlan, selectedPlanStore, selectPlan } from './selected-plan';
-export type { SelectedPlan } from './selected-plan';
 export { billingKeys } from './billing-keys';
 export { usePlanNamedParams } from './use-plan-named-params';
 export { usePlans } from './use-plans';

@@ -1,5 +1,4 @@
 export { renameAssetMutationOptions } from './asset-mutations';
-export type { RenameAssetInput } from './asset-mutations';
 export { projectKeys } from './keys';
 export {
   answerInvitationMutationOptions,
@@ -10,7 +9,6 @@ export {
   renameProjectMutationOptions,
   sharingMutationOptions,
 } from './project-mutations';
-export type { MoveItemsInput, ProjectMutationContext } from './project-mutations';
 export {
   pendingProjectInvitationsQueryOptions,
   projectContentInfiniteQueryOptions,

@@ -1,2 +1,1 @@
-export type { EarlyBootConfig, EarlyBootWindow, EarlyRequest, EarlyRoute } from './early-boot';
 export { fetchEarly } from './fetch-early';

@@ -1,2 +1,1 @@
 export { vibrate } from './haptics';
-export type { HapticPattern } from './haptics';

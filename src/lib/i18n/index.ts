@@ -5,7 +5,6 @@ export { applyDocumentLanguage, isLanguage, languages } from './languages';
 export type { Language } from './languages';
 export { LocaleProvider } from './locale-provider';
 export { translateServerText, useServerText } from './server-text';
-export type { ServerText, ServerTextKind } from './server-text';
 export { fetchTranslations } from './translations';
 export type { Translations } from './translations';
 export type { TranslationKey } from './translation-key';

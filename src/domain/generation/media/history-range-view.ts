@@ -7,7 +7,7 @@ import { listLength } from './history-range';
 import { readMedia, type MediaRecord } from './media-cache';
 
 /** A list fetched by position as a grid shows it: every position's id and creation, undefined while its page loads. */
-export interface HistoryRangeSnapshot {
+interface HistoryRangeSnapshot {
   ids: ReadonlyArray<string | undefined>;
   items: ReadonlyArray<MediaRecord | undefined>;
 }

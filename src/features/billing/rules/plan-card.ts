@@ -1,7 +1,7 @@
 import type { Plan, PlanPrice } from '../../../../contract/browser';
 
 /** What a plan card's button does and says (spec part 1 §2). */
-export type PlanAction = 'subscribe' | 'buy' | 'contactSales';
+type PlanAction = 'subscribe' | 'buy' | 'contactSales';
 
 export interface PlanCardModel {
   action: PlanAction;

@@ -1,7 +1,7 @@
 import { generationLimits, generationMessages, imageFileProblem, uploadDialogImageTypes } from '../../../domain/generation';
 
 export type BatchProblem = 'tooLarge' | 'unsupported';
-export type BatchStatus = 'ready' | 'uploading' | 'done' | 'failed';
+type BatchStatus = 'ready' | 'uploading' | 'done' | 'failed';
 
 export interface BatchFile {
   /** Stable across renders, for list keys and updates. */
