@@ -24,7 +24,7 @@ const prerenderedRoutes: ReadonlyArray<{ pattern: string; path: string; name: st
 /** Where the build lists the prerendered pages for the server (server/http/prerendered-pages.ts reads it). */
 const PRERENDERED_FILE = '.vite/prerendered.json';
 
-export interface PrerenderedPages {
+interface PrerenderedPages {
   /** The language a visitor who has not chosen one sees. */
   defaultLanguage: Language;
   /** The cookie that holds a visitor's choice (src/lib/i18n/language-preference.ts writes it). */

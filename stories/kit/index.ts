@@ -1,7 +1,6 @@
 export { drag } from './drag';
 export { editorStage } from './editor-stage';
 export { expectOwnDirection, ignoringIsolates } from './own-direction';
-export type { DragOptions } from './drag';
 export { prepareStory } from './prepare-story';
 export { sampleImage } from './sample-image';
 export { shownToast } from './shown-toast';
