@@ -14,7 +14,7 @@ export type MessageParams = z.infer<typeof messageParamsSchema>;
  * A text with a number and a noun that follows it ('1 point', '3 points'): English's two forms, chosen by the
  * `count` parameter, as the language files' `_one` and `_other` keys are (Arabic has six forms there).
  */
-export interface CountedText {
+interface CountedText {
   one: string;
   other: string;
 }

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 const steps: Array<[string, string[]]> = [
-  ['Lint (oxlint + architecture rules)', ['npm', 'run', '--silent', 'lint']],
+  ['Lint (oxlint, prettier, architecture rules, knip)', ['npm', 'run', '--silent', 'lint']],
   ['Types (tsc)', ['npm', 'run', '--silent', 'typecheck']],
   ['Unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
   ['Server tests on PGlite', ['npx', 'vitest', 'run', '--project', 'server']],

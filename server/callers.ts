@@ -1,7 +1,7 @@
 import type { UserSettings } from './db/schema';
 
 /** The signed-in user and their balance as the call found them, read in the same query as the session. */
-export interface SessionAccount {
+interface SessionAccount {
   username: string;
   email: string;
   tier: string;

@@ -23,7 +23,7 @@ export type GenerationOverrides = Partial<GenerationEngine> & { queueSettings?: 
 /** The job lease outlasts the provider timeout by this much: storing results and thumbnails takes a moment. */
 const LEASE_MARGIN_SECONDS = 60;
 
-export function queueSettingsFor(env: Env): QueueSettings {
+function queueSettingsFor(env: Env): QueueSettings {
   return {
     leaseSeconds: env.GENERATION_TIMEOUT_SECONDS + LEASE_MARGIN_SECONDS,
     retryLimit: env.GENERATION_RETRY_LIMIT,

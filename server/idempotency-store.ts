@@ -7,7 +7,7 @@ import type { Executor, Transaction } from './db/database';
 export type RecordAnswerIn<A> = (tx: Transaction, answer: A) => Promise<void>;
 
 /** What the first request with a key did, as a later request with the same key learns it. */
-export type IdempotencyClaim =
+type IdempotencyClaim =
   { kind: 'claimed'; claimedAt: Date } | { kind: 'done'; status: number; answer: unknown } | { kind: 'pending' } | { kind: 'mismatch' };
 
 /** Where Idempotency-Keys and their answers are kept: the router uses it, server/modules/idempotency implements it. */

@@ -13,10 +13,10 @@ import {
 } from '../../contract';
 import { jsonBody, mockCall, mockError } from '../contract-handler';
 
-export const storyToken = 'story-session-token';
+const storyToken = 'story-session-token';
 
 /** A real ALTCHA challenge with an easy prefix: the browser solves it in a few milliseconds. */
-export const easyCaptchaChallenge = {
+const easyCaptchaChallenge = {
   parameters: {
     algorithm: 'SHA-256',
     cost: 1,

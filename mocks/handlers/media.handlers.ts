@@ -88,7 +88,7 @@ function matchesGeneration(media: GeneratedMedia, search: URLSearchParams): bool
  * The server's filters (spec part 2 §7): prompt or name search, favorites, media type, project or 'unassigned',
  * and what made the creation.
  */
-export function filterHistory(items: readonly GeneratedMedia[], search: URLSearchParams): readonly GeneratedMedia[] {
+function filterHistory(items: readonly GeneratedMedia[], search: URLSearchParams): readonly GeneratedMedia[] {
   const text = search.get('search')?.trim().toLowerCase();
   const type = search.get('service_type');
   const project = search.get('project_id');

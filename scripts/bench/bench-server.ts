@@ -29,7 +29,7 @@ export interface BenchUser {
 }
 
 /** How long the provider itself worked on each task, by task id: what queue overhead is measured against. */
-export type ProviderTimes = Map<string, { templateType: string; ms: number }>;
+type ProviderTimes = Map<string, { templateType: string; ms: number }>;
 
 interface Deferred<T> {
   promise: Promise<T>;

@@ -26,7 +26,7 @@ export interface RouteHints {
 }
 
 /** The boot script's settings for this build: per route, the chunks index.html does not already preload. */
-export function earlyBootConfig(bundle: OutputBundle, root: string, base = '/'): EarlyBootConfig {
+function earlyBootConfig(bundle: OutputBundle, root: string, base = '/'): EarlyBootConfig {
   const entry = chunks(bundle).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('The build has no entry chunk.');
   const preloaded = staticClosure(bundle, entry.fileName);
@@ -70,7 +70,7 @@ export function earlyBootConfig(bundle: OutputBundle, root: string, base = '/'):
 }
 
 /** The inline script for index.html (the server allows it in its content security policy by its hash). */
-export function earlyBootScript(config: EarlyBootConfig): string {
+function earlyBootScript(config: EarlyBootConfig): string {
   return `(${earlyBoot.toString()})(${JSON.stringify(config)}, window);`;
 }
 

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import { languages } from '../../src/lib/i18n/languages.ts';
 
 /** The family the theme gives a language's own name on a page in another language (design-system/theme/fonts.css). */
-export const LANGUAGE_NAMES_FAMILY = 'Studio Language Names';
+const LANGUAGE_NAMES_FAMILY = 'Studio Language Names';
 
 /** The Arabic weights a language name is drawn in: menu items (400, 500) and the sign-in page's toggle (600 shows as 700). */
 const arabicWeights = [400, 500, 700] as const;

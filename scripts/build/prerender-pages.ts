@@ -14,7 +14,7 @@ type Audience = 'guest' | 'member';
  * The pages drawn at build time: the sign-in page, and the frame and loading state of the screens a member lands
  * on most, whose first screen shows nothing of the user. `path` is the one drawn for a pattern's every path.
  */
-export const prerenderedRoutes: ReadonlyArray<{ pattern: string; path: string; name: string; audience: Audience }> = [
+const prerenderedRoutes: ReadonlyArray<{ pattern: string; path: string; name: string; audience: Audience }> = [
   { pattern: '/auth', path: '/auth', name: 'auth', audience: 'guest' },
   { pattern: '/workshop/*', path: '/workshop/default', name: 'workshop', audience: 'member' },
   { pattern: '/gallery', path: '/gallery', name: 'gallery', audience: 'member' },
@@ -22,9 +22,9 @@ export const prerenderedRoutes: ReadonlyArray<{ pattern: string; path: string; n
 ];
 
 /** Where the build lists the prerendered pages for the server (server/http/prerendered-pages.ts reads it). */
-export const PRERENDERED_FILE = '.vite/prerendered.json';
+const PRERENDERED_FILE = '.vite/prerendered.json';
 
-export interface PrerenderedPages {
+interface PrerenderedPages {
   /** The language a visitor who has not chosen one sees. */
   defaultLanguage: Language;
   /** The cookie that holds a visitor's choice (src/lib/i18n/language-preference.ts writes it). */

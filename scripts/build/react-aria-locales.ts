@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * of the first load. The app speaks English and Arabic (src/lib/i18n/languages.ts), so the other locales'
  * strings are dropped at build time. React Aria finds 'ar-AE' for 'ar' and falls back to 'en-US' otherwise.
  */
-export const keptLocales = ['en-US', 'ar-AE'];
+const keptLocales = ['en-US', 'ar-AE'];
 
 const intlStringsModule =
   /[\\/](?:react-aria|react-aria-components|react-stately|@react-aria[\\/][^\\/]+|@react-stately[\\/][^\\/]+)[\\/]dist[\\/].*intlStrings\.mjs$/;

@@ -23,7 +23,7 @@ export interface ClusterOptions {
   keep?: boolean;
 }
 
-export interface ClusterMember {
+interface ClusterMember {
   name: string;
   process: NodeProcess;
   /** The API's own port (API processes only), bypassing the proxy. */

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 
 /** A TCP port on the loopback interface that nothing listens on right now (the kernel picks it). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { proxyConfig, type ProxySettings } from './proxy-config';
 
 /** Debian's package puts HAProxy in /usr/sbin, which a non-root PATH may lack. */
-export function findHaproxy(): string {
+function findHaproxy(): string {
   for (const candidate of [process.env.HAPROXY_PATH, 'haproxy', '/usr/sbin/haproxy']) {
     if (candidate && spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) return candidate;
   }

@@ -35,7 +35,7 @@ export async function call<T = Record<string, unknown>>(
 }
 
 /** Solves the server's proof-of-work captcha as the browser does. */
-export async function solvedCaptcha(base: string): Promise<string> {
+async function solvedCaptcha(base: string): Promise<string> {
   const { body: challenge } = await call<Challenge>(base, '/api/v1/captcha/challenge');
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

@@ -16,7 +16,7 @@ const sourcePattern = /\.(ts|tsx|mts|cts)$/;
 const isBarrel = (file: string) => /\/index\.tsx?$/.test(file);
 
 /** A non-index, non-test source file under src/domain/: what this rule judges. */
-export function isDomainModule(file: string): boolean {
+function isDomainModule(file: string): boolean {
   return file.startsWith('src/domain/') && sourcePattern.test(file) && !isBarrel(file) && !isTestCode(file);
 }
 

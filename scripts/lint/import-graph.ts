@@ -22,7 +22,7 @@ export interface ImportEdge {
  * whole module: a namespace, `export *`, `import()`); `exported`, on a re-export, the name this file gives it (`*`
  * for `export *`, which passes on every name of the target but its default).
  */
-export interface Binding {
+interface Binding {
   imported: string;
   exported?: string;
 }
@@ -59,7 +59,7 @@ interface ModuleNames {
  * parser reports with the module it came from) and dynamic `import()` of a literal; and the names the file
  * exports from its own declarations.
  */
-export function moduleNamesOf(file: string, text: string): ModuleNames {
+function moduleNamesOf(file: string, text: string): ModuleNames {
   const { module, errors } = parseSync(file, text);
   if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message ?? 'does not parse'}`);
   const imports: Found[] = [];

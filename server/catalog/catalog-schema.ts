@@ -41,11 +41,10 @@ export type CatalogTemplateFile = z.infer<typeof catalogTemplateSchema>;
 export type CatalogTemplate = CatalogTemplateFile & Required<Pick<Template, 'translations'>>;
 
 /** A style also carries the words it adds to the prompt; the browser sees index, name and picture. */
-export const catalogStyleSchema = enhancerStyleSchema
+const catalogStyleSchema = enhancerStyleSchema
   .omit({ thumbnail_url: true, translations: true })
   .extend({ thumbnail: thumbnailName, prompt: z.string().min(1) })
   .strict();
-export type CatalogStyle = z.infer<typeof catalogStyleSchema>;
 
 export const enhancerSetsFileSchema = z
   .object({
@@ -54,7 +53,7 @@ export const enhancerSetsFileSchema = z
   .strict();
 export type EnhancerSet = z.infer<typeof enhancerSetsFileSchema>['sets'][number];
 
-export const presetSetSchema = z
+const presetSetSchema = z
   .object({
     groups: z.array(z.object({ label: z.string().min(1), dimensions: z.array(dimensionSchema.strict()).min(1) }).strict()).min(1),
     custom: z.object({ min: z.number().int().positive(), max: z.number().int().positive(), step: z.number().int().positive() }).strict(),

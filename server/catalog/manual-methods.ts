@@ -13,7 +13,7 @@ const methodsFileSchema = manualPaymentMethodsSchema.extend({
 
 export type ManualMethods = ManualPaymentMethods;
 
-export const noManualMethods: ManualMethods = { description: '', methods: [] };
+const noManualMethods: ManualMethods = { description: '', methods: [] };
 
 /**
  * The manual payment methods: MANUAL_PAYMENT_METHODS_FILE, or the example file shipped in the catalog, or none

@@ -90,7 +90,7 @@ export function checkPlanFile(file: PlanFile): string[] {
   return problems;
 }
 
-export function buildPlanCatalog(
+function buildPlanCatalog(
   file: PlanFile,
   templates: readonly CatalogTemplate[],
   textsByLanguage: ReadonlyMap<string, CatalogTexts> = new Map(),

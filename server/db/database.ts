@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /** The drizzle database both engines produce; repositories accept this or a transaction. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -17,7 +17,7 @@ import { refuseUnsafeText } from './unsafe-text';
 import { validationError } from './validation';
 
 /** What a handler of a contract call receives: validated inputs and who is calling. */
-export interface CallContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+interface CallContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   c: Context<AppEnv>;
   params: z.output<P>;
   query: z.output<Q>;

@@ -17,7 +17,7 @@ export interface Authenticator {
 
 const bearerPattern = /^Bearer\s+(\S+)\s*$/i;
 
-export const insufficientScope = () => new HttpError(errorCodes.insufficientScope, 'This API key cannot be used for this call.');
+const insufficientScope = () => new HttpError(errorCodes.insufficientScope, 'This API key cannot be used for this call.');
 
 /**
  * A call declared `auth: 'session'` takes session tokens only: account management must never be reachable

@@ -70,7 +70,7 @@ interface RouteHint {
  * lists per route in `.vite/route-hints.json` (scripts/build/boot-hints.ts), so the browser asks for them as the
  * answer's headers arrive, before it has read the page. Re-read when the file changes; none without a build.
  */
-export function routeLinkHeader(clientDist: string): (pathname: string, options?: { stylesInlined?: boolean }) => string | null {
+function routeLinkHeader(clientDist: string): (pathname: string, options?: { stylesInlined?: boolean }) => string | null {
   const hints = watchedBuildFile(
     path.join(clientDist, '.vite', 'route-hints.json'),
     (text) => (JSON.parse(text) as { routes: RouteHint[] }).routes,

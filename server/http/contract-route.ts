@@ -21,7 +21,7 @@ const statusText: Record<number, string> = {
 };
 
 /** The codes a call may answer with: its declared ones plus what every call of its kind can give. */
-export function errorCodesOf(call: CallDefinition): ErrorCode[] {
+function errorCodesOf(call: CallDefinition): ErrorCode[] {
   const codes = new Set<string>(call.errors);
   // Every call refuses a NUL character or an unpaired surrogate in any parameter, declared or not (unsafe-text.ts).
   codes.add(errorCodes.validation);

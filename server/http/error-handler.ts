@@ -5,7 +5,7 @@ import { errorCodes, type ErrorBody } from '../../contract';
 import type { AppEnv } from './app-env';
 import { HttpError } from '../http-error';
 
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 function send(c: Context<AppEnv>, status: ContentfulStatusCode, body: ErrorBody, headers?: Record<string, string>) {
   for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);

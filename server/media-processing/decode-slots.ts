@@ -40,5 +40,5 @@ export function createSlots(size: number): Slots {
 }
 
 /** Decodes of uploaded images running at once in this process. */
-export const DECODE_SLOTS = 2;
+const DECODE_SLOTS = 2;
 export const decodeSlots = createSlots(DECODE_SLOTS);

@@ -1,16 +1,9 @@
-export { detectImageType, imageMimeTypes, type ImageType } from './image-type';
-export {
-  defaultUploadLimits,
-  uploadMessages,
-  UploadRejectedError,
-  validateUpload,
-  type ValidatedImage,
-  type ValidateUploadOptions,
-} from './validate-upload';
+export { detectImageType, imageMimeTypes } from './image-type';
+export { uploadMessages, UploadRejectedError, validateUpload, type ValidatedImage } from './validate-upload';
 export { makeThumbnail, type Thumbnail } from './thumbnail';
-export { embedPngMetadata, readPngMetadata, setPngText, type GenerationMetadata, type PngText } from './png-metadata';
+export { embedPngMetadata, readPngMetadata, setPngText, type GenerationMetadata } from './png-metadata';
 export { FfmpegError, findFfmpeg, runFfmpeg } from './ffmpeg';
-export { encodeMp4, rawFramesInput, type EncodeMp4Options } from './encode-video';
-export { animationToMp4, transcodeToMp4, type ToMp4Options } from './to-mp4';
-export { probeVideo, videoFirstFrame, videoThumbnail, type VideoInfo, type VideoToolOptions } from './video-frames';
-export { createSlots, decodeSlots, DECODE_SLOTS, type Slots } from './decode-slots';
+export { encodeMp4, rawFramesInput } from './encode-video';
+export { animationToMp4, transcodeToMp4 } from './to-mp4';
+export { probeVideo, videoFirstFrame, videoThumbnail } from './video-frames';
+export { decodeSlots } from './decode-slots';

@@ -38,7 +38,7 @@ export interface ValidatedImage {
   detectedType: ImageType;
 }
 
-export const defaultUploadLimits = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 } as const;
+const defaultUploadLimits = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 } as const;
 
 /**
  * Accepts an upload only if its bytes are a JPEG, PNG, WebP, BMP or GIF within the size and pixel limits, then

@@ -1,7 +1,7 @@
 /** Why a process is not taking traffic, or that it is. */
 export type ReadinessState = 'starting' | 'migrating' | 'ready' | 'draining';
 
-export interface ReadinessAnswer {
+interface ReadinessAnswer {
   isReady: boolean;
   status: ReadinessState | 'database unreachable';
 }

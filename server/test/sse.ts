@@ -1,4 +1,4 @@
-export interface SseEvent {
+interface SseEvent {
   event: string;
   data: string;
   id?: string;

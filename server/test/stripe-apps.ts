@@ -3,7 +3,7 @@ import { startFakeStripe, type Delivery, type FakeStripe } from './fakes/fake-st
 import { stripeShapes, type StripeShape } from './fakes/recorded/stripe-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
-export const stripeKeys = { secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake' };
+const stripeKeys = { secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake' };
 
 /**
  * A fake Stripe per API shape for the calling test file, started before its tests (with the file's database) and

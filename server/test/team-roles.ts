@@ -12,8 +12,8 @@ import { signedInUser, type SignedInUser } from './users';
  */
 
 /** A stranger never belonged; a former member was removed; the others are the team's roles. */
-export type Role = 'stranger' | 'former' | 'member' | 'admin' | 'owner';
-export const roles: Role[] = ['stranger', 'former', 'member', 'admin', 'owner'];
+type Role = 'stranger' | 'former' | 'member' | 'admin' | 'owner';
+const roles: Role[] = ['stranger', 'former', 'member', 'admin', 'owner'];
 
 /**
  * A fresh team for one check: the owner, an admin, a member, a third member to act on, a removed former member,

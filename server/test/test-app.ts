@@ -19,7 +19,7 @@ export interface TestResponse<T = Record<string, unknown>> {
   body: T;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   token?: string;
   /** The caller's address; a random one by default so rate limits only bite tests that mean it. */
   ip?: string;

@@ -207,5 +207,3 @@ export function createGenerationWorker(deps: WorkerDeps) {
     },
   };
 }
-
-export type GenerationWorker = ReturnType<typeof createGenerationWorker>;

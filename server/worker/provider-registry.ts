@@ -2,7 +2,7 @@ import type { CatalogTemplate, ProviderName } from '../catalog/catalog-schema';
 import { combineLimits, type EffectiveLimits } from '../catalog/model-limits';
 import type { GenerationProvider } from '../integrations/providers/provider';
 
-export interface ProviderChoice {
+interface ProviderChoice {
   name: ProviderName;
   model: string;
 }

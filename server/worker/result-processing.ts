@@ -2,7 +2,7 @@ import type { ProviderOutput } from '../integrations/providers/provider';
 import type { Logger } from '../logger';
 import { embedPngMetadata, makeThumbnail, videoThumbnail, type GenerationMetadata, type Thumbnail } from '../media-processing';
 
-export const THUMBNAIL_SIZE = 300;
+const THUMBNAIL_SIZE = 300;
 
 /** What the worker does to a provider's output before storing it; a port so tests may skip ffmpeg. */
 export interface ResultProcessing {

@@ -16,9 +16,9 @@ export function generationQueueOf(provider: string): string {
   return provider === 'local' ? GENERATION_QUEUE : `${GENERATION_QUEUE}-${provider}`;
 }
 /** Jobs that used up their retries (a worker died holding them, or kept failing) land here to be refunded. */
-export const GENERATION_FAILED_QUEUE = 'generation-failed';
+const GENERATION_FAILED_QUEUE = 'generation-failed';
 
-export interface GenerationJobData {
+interface GenerationJobData {
   taskId: string;
   /** The request that queued the task, so the worker's log lines about it carry the same id. */
   requestId?: string;

@@ -1,8 +1,7 @@
 export { drag } from './drag';
 export { editorStage } from './editor-stage';
 export { expectOwnDirection, ignoringIsolates } from './own-direction';
-export type { DragOptions } from './drag';
-export { clearAnnouncements, prepareStory } from './prepare-story';
+export { prepareStory } from './prepare-story';
 export { sampleImage } from './sample-image';
 export { shownToast } from './shown-toast';
 export { desktopFullPage, desktopLongPage, desktopTallWindow, phoneFullPage, phoneLongPage } from './viewport-globals';

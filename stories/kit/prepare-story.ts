@@ -17,6 +17,6 @@ export function prepareStory() {
 }
 
 /** Empties React Aria's live regions, as its own (private) clearAnnouncer does. */
-export function clearAnnouncements() {
+function clearAnnouncements() {
   for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
 }

@@ -17,21 +17,13 @@ export const arabic = { locale: 'ar' };
 export const arabicPhone = { ...arabic, ...phone };
 
 /** The points the story viewer holds in their own account (what Transfer Points may move). */
-export const viewerBalance = 2_500;
+const viewerBalance = 2_500;
 
 /**
  * Every teams screen: inside the shell's main area with the toast region, links answered here (the current path
  * is kept for the checks) instead of by the router.
  */
-export function TeamsFrame({
-  initialPath,
-  fillWindow = false,
-  children,
-}: {
-  initialPath: string;
-  fillWindow?: boolean;
-  children: ReactNode;
-}) {
+function TeamsFrame({ initialPath, fillWindow = false, children }: { initialPath: string; fillWindow?: boolean; children: ReactNode }) {
   return (
     <StoryNavigation initialPath={initialPath}>
       {() => (

@@ -2,7 +2,7 @@ import type { Challenge } from 'altcha-lib';
 import { errorCodes } from '../../../contract';
 import { HttpError } from '../../http-error';
 
-export type CaptchaPublicConfig = { provider: 'altcha' } | { provider: 'recaptcha'; site_key: string };
+type CaptchaPublicConfig = { provider: 'altcha' } | { provider: 'recaptcha'; site_key: string };
 
 /** Checks the captcha answer a form carries in `g-recaptcha-response`; throws an HttpError when it fails. */
 export interface CaptchaVerifier {

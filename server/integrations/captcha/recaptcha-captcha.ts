@@ -1,7 +1,7 @@
 import type { Logger } from '../../logger';
 import { captchaInvalid, captchaRequired, type CaptchaVerifier } from './captcha';
 
-export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 

@@ -3,7 +3,7 @@ import { errorCodes } from '../../../contract';
 import type { Clock } from '../../clock';
 import { HttpError } from '../../http-error';
 
-export const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 export interface GoogleIdentity {

@@ -6,7 +6,7 @@ export type PaymentProviderName = 'sandbox' | 'stripe' | 'paypal';
 /** Each provider's name in messages to people. */
 export const providerLabels: Record<PaymentProviderName, string> = { sandbox: 'The sandbox', stripe: 'Stripe', paypal: 'PayPal' };
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   /** Our checkout's id: the provider hands it back in its webhook, which is how a payment finds its buyer. */
   checkoutId: string;
   plan: Plan;
@@ -21,7 +21,7 @@ export interface CheckoutRequest {
   serverReturnUrl: string;
 }
 
-export interface PortalRequest {
+interface PortalRequest {
   userId: string;
   /** The provider's customer id from an earlier payment, if any. */
   customerId: string | null;
@@ -86,7 +86,7 @@ export interface PlanChangeRequest {
  * scheduled for the next paid period on the provider's plan `providerPlanId` (PayPal, which prorates nothing), once
  * the buyer approves it at `approveUrl` (null when the provider needs no approval).
  */
-export type PlanChangeResult =
+type PlanChangeResult =
   { status: 'changed'; event: BillingEvent } | { status: 'scheduled'; providerPlanId: string; approveUrl: string | null };
 
 /** The event a provider's accepted change of plan is applied as: keyed by the change, so it applies once. */

@@ -1,27 +1,5 @@
 import { z } from 'zod';
-import type { EventAction } from './event-actions';
 import type { BillingEvent } from './payment-provider';
-
-/**
- * PayPal's events, each to what it does here; every event not listed is ignored (and answered 200). A change of
- * plan (revise) takes effect with the next paid period: PayPal bills the new plan from then on and prorates nothing,
- * so BILLING.SUBSCRIPTION.UPDATED changes nothing and the next PAYMENT.SALE.COMPLETED carries the plan it billed.
- */
-export const paypalEventActions = {
-  // The buyer approved; the money moves when we capture the order, which this event makes us do.
-  'CHECKOUT.ORDER.APPROVED': 'start',
-  'PAYMENT.CAPTURE.COMPLETED': 'start',
-  'BILLING.SUBSCRIPTION.ACTIVATED': 'start',
-  // A subscription's payment; the first one is the activation's period, granted already.
-  'PAYMENT.SALE.COMPLETED': 'grant_period',
-  'BILLING.SUBSCRIPTION.UPDATED': 'ignore',
-  'BILLING.SUBSCRIPTION.PAYMENT.FAILED': 'past_due',
-  // The buyer cancelled: no more payments, and the period paid for runs out first.
-  'BILLING.SUBSCRIPTION.CANCELLED': 'end_at_period_end',
-  'BILLING.SUBSCRIPTION.EXPIRED': 'end_now',
-  // Payments failed past the plan's threshold.
-  'BILLING.SUBSCRIPTION.SUSPENDED': 'end_now',
-} as const satisfies Record<string, EventAction>;
 
 export const paypalWebhookEvent = z.object({ id: z.string(), event_type: z.string(), resource: z.record(z.string(), z.unknown()) });
 export type PayPalWebhookEvent = z.infer<typeof paypalWebhookEvent>;
@@ -47,7 +25,12 @@ export interface PayPalLookups {
   planOf(subscriptionId: string): Promise<string>;
 }
 
-/** PayPal's event, in our words, by the table above. Throws (a ZodError) on a resource PayPal would not send. */
+/**
+ * PayPal's event, in our words. Throws (a ZodError) on a resource PayPal would not send. Every event not handled
+ * here is ignored (and answered 200). A change of plan (revise) takes effect with the next paid period: PayPal bills
+ * the new plan from then on and prorates nothing, so BILLING.SUBSCRIPTION.UPDATED changes nothing and the next
+ * PAYMENT.SALE.COMPLETED carries the plan it billed.
+ */
 export async function readPayPalEvent(event: PayPalWebhookEvent, paypal: PayPalLookups): Promise<BillingEvent> {
   const eventId = event.id;
   const ignored: BillingEvent = { eventId, kind: 'ignored', type: event.event_type };

@@ -7,9 +7,9 @@ import type { BillingEvent, PaymentProvider } from './payment-provider';
 import { planChangedEvent, WebhookRejectedError } from './payment-provider';
 import { signPayload, verifySignedPayload } from './signed-payload';
 
-export const SANDBOX_SIGNATURE_HEADER = 'Sandbox-Signature';
+const SANDBOX_SIGNATURE_HEADER = 'Sandbox-Signature';
 /** The sandbox's pages, served by this server (server/modules/billing/sandbox-pages.ts). */
-export const SANDBOX_PATH = `${API_BASE}/billing/sandbox`;
+const SANDBOX_PATH = `${API_BASE}/billing/sandbox`;
 const PORTAL_TOKEN_SECONDS = 3600;
 
 const sandboxEventSchema = z.discriminatedUnion('type', [
@@ -36,7 +36,7 @@ const sandboxEventSchema = z.discriminatedUnion('type', [
   z.object({ id: z.string(), type: z.literal('subscription.renewal_failed'), data: z.object({ subscription_id: z.string() }) }),
   z.object({ id: z.string(), type: z.literal('subscription.ended'), data: z.object({ subscription_id: z.string() }) }),
 ]);
-export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
+type SandboxEvent = z.infer<typeof sandboxEventSchema>;
 
 /** Events the sandbox's pages send, before they get their id. */
 export type SandboxEventInput = SandboxEvent extends infer E ? (E extends SandboxEvent ? Omit<E, 'id'> : never) : never;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How far a signed timestamp may be from now: Stripe's default tolerance, which stops old replays at the door. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`: the scheme Stripe uses, which the sandbox shares. */
 export function signPayload(secret: string, body: string, timestampSeconds: number): string {

@@ -5,7 +5,7 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   remaining: number;
   retryAfterSeconds: number;

@@ -1,4 +1,3 @@
-export type { MediaStorage, StorageHousekeeping, StoredFile, StoredObject } from './media-storage';
-export { createLocalStorage, type LocalStorageOptions } from './local-storage';
-export { createS3Storage, type S3StorageOptions } from './s3-storage';
-export { checkStorageKey, InvalidStorageKeyError, MediaNotFoundError, RangeNotSatisfiableError } from './storage-errors';
+export type { MediaStorage, StoredFile } from './media-storage';
+export { createLocalStorage } from './local-storage';
+export { createS3Storage } from './s3-storage';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-export interface StoredObject {
+interface StoredObject {
   body: Readable;
   size: number;
   contentType: string;
@@ -11,7 +11,7 @@ export interface StoredObject {
  * opaque paths such as `results/<userId>/<mediaId>.png`; access control is the API's job, not the store's.
  */
 /** What a signed link makes the store answer: the type and caching the API would have sent itself. */
-export interface SignedUrlOptions {
+interface SignedUrlOptions {
   expiresInSeconds: number;
   contentType: string;
   cacheControl: string;

@@ -18,7 +18,7 @@ export class RangeNotSatisfiableError extends Error {
 }
 
 /** A key that could escape the store or name something hidden; always a bug in the caller, never user input. */
-export class InvalidStorageKeyError extends Error {
+class InvalidStorageKeyError extends Error {
   constructor(readonly key: string) {
     super(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
     this.name = 'InvalidStorageKeyError';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** Every key starts with this, so the auth layer knows to look it up as a key and secret scanners can spot leaks. */
-export const API_KEY_PREFIX = 'sk_live_';
+const API_KEY_PREFIX = 'sk_live_';
 /** The prefix plus four random characters: enough to tell a user's keys apart, far too little to guess one. */
 const VISIBLE_PREFIX_LENGTH = API_KEY_PREFIX.length + 4;
 const VISIBLE_SUFFIX_LENGTH = 4;

@@ -8,7 +8,7 @@ import type { PointsService } from '../points';
 import type { UserDirectory } from '../user';
 
 /** A username from the e-mail's local part, within the contract's rules (letters, digits, `_.-`). */
-export function usernameBase(email: string): string {
+function usernameBase(email: string): string {
   const local = email.split('@')[0] ?? '';
   const cleaned = local.replace(/[^\p{L}\p{N}_.-]/gu, '').slice(0, authLimits.usernameMax - 5);
   return cleaned.length >= authLimits.usernameMin ? cleaned : `user${cleaned}`;

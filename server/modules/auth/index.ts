@@ -1,14 +1,10 @@
 export { emailChangedMail } from './auth-mails';
 export { registerAuthRoutes } from './auth.routes';
-export type { AuthRouteDeps } from './auth.routes';
 export { createAuthService } from './auth.service';
-export type { AuthService } from './auth.service';
 export { createCodeService } from './one-time-codes.service';
-export type { CodeService, CodeTarget } from './one-time-codes.service';
+export type { CodeService } from './one-time-codes.service';
 export { registerPasswordResetRoutes } from './password-reset.routes';
 export { createPasswordResetService } from './password-reset.service';
-export type { PasswordResetService } from './password-reset.service';
 export { hashPassword, verifyPassword } from './passwords';
 export { registerRegistrationRoutes } from './registration.routes';
-export { createRegistrationService, emailTaken, normaliseEmail, usernameTaken } from './registration.service';
-export type { RegistrationService } from './registration.service';
+export { createRegistrationService, emailTaken, normaliseEmail } from './registration.service';

@@ -4,7 +4,7 @@ import type { CodePurpose } from '../../db/schema';
 
 export const CODE_LIFETIME_MS = authLimits.codeLifetimeMinutes * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = authLimits.codeMaxAttempts;
-export const RESEND_COOLDOWN_MS = authLimits.resendCooldownSeconds * 1000;
+const RESEND_COOLDOWN_MS = authLimits.resendCooldownSeconds * 1000;
 
 export function generateCode(): string {
   return String(randomInt(0, 10 ** authLimits.codeLength)).padStart(authLimits.codeLength, '0');

@@ -22,7 +22,7 @@ export function codeRefusal(outcome: Exclude<CodeCheck, 'valid'>): HttpError {
 }
 
 /** Where a code goes and what it is bound to: by default the user's own address, bound to nothing more. */
-export interface CodeTarget {
+interface CodeTarget {
   /** The address to mail; the user's address when absent. */
   to?: string;
   /** Mixed into the hash, so the code is valid only together with the same subject (see hashCode). */

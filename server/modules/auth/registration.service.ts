@@ -9,7 +9,7 @@ import type { UserDirectory } from '../user';
 import { codeRefusal, type CodeService } from './one-time-codes.service';
 import { hashPassword } from './passwords';
 
-export const usernameTaken = () => new HttpError(errorCodes.usernameTaken, 'This username is already taken.');
+const usernameTaken = () => new HttpError(errorCodes.usernameTaken, 'This username is already taken.');
 export const emailTaken = () =>
   new HttpError(errorCodes.emailTaken, 'An account with this e-mail already exists. Log in or reset your password.');
 

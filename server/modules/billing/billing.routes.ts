@@ -29,9 +29,9 @@ import { createSubscriptionService, type SubscriptionService } from './subscript
 type BillingSettings = CallAnswer<typeof getBillingSettings>;
 
 /** Where providers deliver their events: `/api/v1/billing/webhooks/{sandbox|stripe|paypal}`. */
-export const WEBHOOK_PATH = '/billing/webhooks/:provider';
+const WEBHOOK_PATH = '/billing/webhooks/:provider';
 /** Where a provider may send the buyer back to first (PayPal's orders are captured there). */
-export const CHECKOUT_RETURN_PATH = '/billing/checkouts/:id/return';
+const CHECKOUT_RETURN_PATH = '/billing/checkouts/:id/return';
 
 function registerBillingRoutes(
   router: ApiRouter,

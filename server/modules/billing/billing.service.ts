@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import type { BillingCheckoutRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { CurrencyRefusedError, toMinorUnits } from '../../integrations/payments/money';
-import { providerLabels, WebhookRejectedError, type PaymentProvider } from '../../integrations/payments/payment-provider';
+import { providerLabels, type PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { TeamDirectory } from '../permissions';
 import { permissionDenied } from '../permissions';
 import type { UserDirectory } from '../user';
@@ -189,4 +189,3 @@ export function createBillingService(deps: BillingDeps) {
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;
-export { WebhookRejectedError };

@@ -2,7 +2,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import type { Logger } from '../../logger';
 import type { Notifier } from '../notifications';
 
-export interface Decision {
+interface Decision {
   userId: string;
   email: string;
   username: string;

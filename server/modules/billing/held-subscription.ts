@@ -14,7 +14,7 @@ export const renews = (subscription: BillingSubscriptionRow): boolean =>
   subscription.provider !== 'manual' && !subscription.cancelAtPeriodEnd;
 
 /** The subscription an account (the team's when `teamId` is given, else the user's own) holds that renews, if any. */
-export async function renewingSubscriptionOf(
+async function renewingSubscriptionOf(
   db: Executor,
   account: { userId: string; teamId: string | null },
 ): Promise<BillingSubscriptionRow | null> {

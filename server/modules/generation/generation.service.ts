@@ -23,9 +23,9 @@ import { resolveImages, resolveRemixSource } from './input-images';
 import { checkOutpaintFits, taskRequestOf } from './task-request-of';
 import { planWorkflow } from './workflow-plan';
 
-export const TIER_NOT_ALLOWED_MESSAGE = 'This feature is not available in your current plan.';
-export const TOO_MANY_TASKS_MESSAGE = 'You have too many tasks in progress. Please wait.';
-export const UNAVAILABLE_MESSAGE = 'This template is not available on your plan at these settings.';
+const TIER_NOT_ALLOWED_MESSAGE = 'This feature is not available in your current plan.';
+const TOO_MANY_TASKS_MESSAGE = 'You have too many tasks in progress. Please wait.';
+const UNAVAILABLE_MESSAGE = 'This template is not available on your plan at these settings.';
 
 const tooManyTasks = () => new HttpError(errorCodes.tooManyTasks, TOO_MANY_TASKS_MESSAGE);
 

@@ -11,7 +11,7 @@ export interface ResolvedImage extends ImageInput {
 const filePath = new RegExp(`^${API_BASE}/media/files/([^/?#]+)/(?:original|thumbnail)$`);
 
 /** The media id in one of our file URLs (absolute or relative) or a bare id; null for anything else. */
-export function mediaIdOf(reference: string): string | null {
+function mediaIdOf(reference: string): string | null {
   if (isUuid(reference)) return reference;
   let pathname: string;
   try {

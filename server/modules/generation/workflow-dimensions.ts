@@ -5,7 +5,7 @@ import type { TierRules } from '../../catalog/tiers';
 import { HttpError } from '../../http-error';
 import { findParam, type ParamValue, type UserParams } from './workflow-params';
 
-export const CUSTOM_SIZE_MESSAGE = 'Custom dimensions are available for Pro users.';
+const CUSTOM_SIZE_MESSAGE = 'Custom dimensions are available for Pro users.';
 
 export interface ChosenSize {
   width: number;

@@ -4,7 +4,7 @@ import type { Catalog } from '../../catalog/load-catalog';
 import { HttpError } from '../../http-error';
 import type { UploadPurpose } from '../../db/schema';
 
-export const MISSING_INPUTS_MESSAGE = 'Please fill in all required fields.';
+const MISSING_INPUTS_MESSAGE = 'Please fill in all required fields.';
 const MAX_PROMPT = 4000;
 
 type InputValue = WorkflowRequest['user_inputs'][string];

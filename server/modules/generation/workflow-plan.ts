@@ -22,7 +22,7 @@ import { findParam, resolveParams, type ParamValue } from './workflow-params';
 
 /** The spec's seed range (part 2 §9): a random seed is drawn from 1 to about 2.1 billion. */
 const MAX_SEED = 2_147_483_647;
-export type Outpaint = OutpaintSides;
+type Outpaint = OutpaintSides;
 
 /** A run, fully resolved and priced: what the task row keeps and the worker hands to the provider. */
 export interface WorkflowPlan {

@@ -2,7 +2,7 @@ import { errorCodes } from '../../../contract';
 import { HttpError } from '../../http-error';
 import { decodeSlots, UploadRejectedError, validateUpload, type ValidatedImage } from '../../media-processing';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE_MESSAGE = '10MB Max.';
 
 /**

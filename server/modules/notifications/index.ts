@@ -1,6 +1,5 @@
 export { registerNotificationRoutes } from './notifications.routes';
-export { createNotificationService, REPORTED_MESSAGE } from './notifications.service';
-export type { NotificationService } from './notifications.service';
+export { createNotificationService } from './notifications.service';
 export { createNotifier } from './notifier';
-export type { AnnounceNotification, Notifier, NotifyInput } from './notifier';
+export type { Notifier } from './notifier';
 export { createTeamNotifier } from './team-notifier';

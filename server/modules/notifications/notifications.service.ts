@@ -15,7 +15,7 @@ import {
   type ListedNotification,
 } from './notifications.repository';
 
-export const REPORTED_MESSAGE = 'Notification reported to support. Thank you.';
+const REPORTED_MESSAGE = 'Notification reported to support. Thank you.';
 
 export interface NotificationDeps {
   db: Database;

@@ -1,3 +1,3 @@
 export { registerPointsRoutes } from './points.routes';
-export { createPointsService, insufficientPoints, ledgerText, STARTING_GRANT_DESCRIPTION } from './points.service';
-export type { PointsChange, PointsResult, PointsService } from './points.service';
+export { createPointsService, ledgerText } from './points.service';
+export type { PointsChange, PointsService } from './points.service';

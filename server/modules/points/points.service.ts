@@ -23,8 +23,6 @@ import {
   lockAccount,
 } from './points.repository';
 
-export const STARTING_GRANT_DESCRIPTION = ledgerEntryMessage('welcome_points').text;
-
 /** A ledger line's text as the ledger stores it: the English words, and the code and values to translate. */
 export function ledgerText(message: PeopleMessage): Pick<PointsChange, 'description' | 'code' | 'params'> {
   return { description: message.text, code: message.code, params: message.params };
@@ -46,7 +44,7 @@ export async function openUserAccount(tx: Transaction, options: { userId: string
   return accountId;
 }
 
-export const insufficientPoints = () => new HttpError(errorCodes.insufficientPoints, 'You do not have enough points.');
+const insufficientPoints = () => new HttpError(errorCodes.insufficientPoints, 'You do not have enough points.');
 
 export interface PointsChange {
   /** The English text; with `code`, the browser shows a translation instead (contract's ledgerEntryTexts). */

@@ -1,8 +1,6 @@
 export { createProjectAccess } from './project-access';
-export type { ProjectAccessService } from './project-access';
 export { createProjectDirectory } from './project-directory';
 export { createProjectItemsService } from './project-items.service';
 export { registerProjectRoutes } from './projects.routes';
 export { createProjectsService } from './projects.service';
-export type { ProjectsDeps } from './projects.service';
 export { createSharingService } from './sharing.service';

@@ -16,7 +16,7 @@ export interface ProjectAccess {
 
 const rank: Record<ProjectRole, number> = { viewer: 1, editor: 2, owner: 3 };
 
-export const projectNotFound = () => notFound('Project not found.');
+const projectNotFound = () => notFound('Project not found.');
 
 const refusals: Record<ProjectRole, string> = {
   viewer: 'You cannot see this project.',

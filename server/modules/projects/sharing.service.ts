@@ -25,7 +25,7 @@ import {
 } from './sharing.repository';
 
 /** Open invitations one project may have at once: enough for a studio, too few to spam from. */
-export const MAX_PENDING_INVITATIONS = 50;
+const MAX_PENDING_INVITATIONS = 50;
 
 const invitationNotFound = () => notFound('Invitation not found.');
 const collaboratorNotFound = () => notFound('Collaborator not found.');

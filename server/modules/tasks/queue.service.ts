@@ -20,10 +20,10 @@ import type { TaskOutcomes } from './task-outcomes';
 import { taskRequestSchema } from './task-request';
 import { taskView } from './task-view';
 
-export const CANCEL_OTHERS_DENIED = "Only the team owner or an admin can cancel another member's task.";
-export const RETRY_OTHERS_DENIED = 'Only the member who started this task can run it again.';
-export const TASK_ENDED_MESSAGE = 'This task has already ended.';
-export const TASK_NOT_FAILED_MESSAGE = 'Only a failed or cancelled task can be retried.';
+const CANCEL_OTHERS_DENIED = "Only the team owner or an admin can cancel another member's task.";
+const RETRY_OTHERS_DENIED = 'Only the member who started this task can run it again.';
+const TASK_ENDED_MESSAGE = 'This task has already ended.';
+const TASK_NOT_FAILED_MESSAGE = 'Only a failed or cancelled task can be retried.';
 
 type RunAnswer = CallAnswer<typeof runWorkflow>;
 /** Starts a run as the generation service does (checks, debit, queue): a retry is a new run of the same request. */

@@ -5,20 +5,20 @@ import type { Database, NativeConnection } from '../../db/database';
 import type { Logger } from '../../logger';
 
 /** What changed: the stream reads the task itself, so a change carries only who and which. */
-export interface TaskChange {
+interface TaskChange {
   userId: string;
   taskId: string;
 }
 
 /** A notification arrived for the user (the notifications module); the stream reads it as it reads tasks. */
-export interface NotificationChange {
+interface NotificationChange {
   userId: string;
   notificationId: string;
 }
 
-export type StreamChange = TaskChange | NotificationChange;
+type StreamChange = TaskChange | NotificationChange;
 
-export interface TaskSubscriber {
+interface TaskSubscriber {
   change(taskId: string): void;
   notification?(notificationId: string): void;
   /** The server is shutting down: end the stream so the client reconnects elsewhere or later. */
@@ -76,7 +76,7 @@ export function createLocalTaskEvents(): TaskEventBus {
   };
 }
 
-export function createPostgresTaskEvents(deps: { db: Database; connectionString: string; logger: Logger }): TaskEventBus {
+function createPostgresTaskEvents(deps: { db: Database; connectionString: string; logger: Logger }): TaskEventBus {
   const subscribers = createSubscribers();
   let client: Client | null = null;
   let stopped = false;

@@ -7,15 +7,9 @@ import { ledgerText, type PointsService } from '../points';
 import type { TaskEventBus } from './task-events';
 import { finishTask } from './tasks.repository';
 
-export const GENERIC_FAILURE_MESSAGE = taskErrorMessage('generation_failed').text;
-
 /** The refund line of a failed task, named after its template. */
-export function refundText(task: Pick<GenerationTaskRow, 'templateId' | 'templateLabel'>) {
+function refundText(task: Pick<GenerationTaskRow, 'templateId' | 'templateLabel'>) {
   return ledgerText(ledgerEntryMessage('generation_refund', { template: task.templateLabel, template_id: task.templateId }));
-}
-
-export function refundDescription(templateLabel: string): string {
-  return ledgerEntryMessage('generation_refund', { template: templateLabel }).text;
 }
 
 /** Where a task's notification leads: its project in My Studio, else the gallery; a failure back to its template. */

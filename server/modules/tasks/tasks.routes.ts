@@ -15,7 +15,7 @@ export const DEFAULT_HEARTBEAT_MS = 15_000;
 export const RECONNECT_HINT_MS = 1000;
 
 /** Event streams one account may hold open in one process: a browser needs one per tab; each holds a socket. */
-export const MAX_STREAMS_PER_ACCOUNT = 10;
+const MAX_STREAMS_PER_ACCOUNT = 10;
 
 async function send(stream: SSEStreamingApi, event: TaskEvent | NotificationEvent | null): Promise<void> {
   if (!event) return;

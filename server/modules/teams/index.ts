@@ -1,15 +1,11 @@
 export { createTeamAccess } from './team-access';
-export type { TeamAccessService } from './team-access';
 export { createTeamBudgetsService } from './team-budgets.service';
 export { createTeamDirectory } from './team-directory';
 export { createTeamGrants } from './team-grants';
 export type { TeamGrantsService } from './team-grants';
 export { createTeamInvitationsService } from './team-invitations.service';
 export { createTeamMembersService } from './team-members.service';
-export { silentTeamNotifier } from './team-notices';
 export type { TeamNotice, TeamNotifier } from './team-notices';
 export { createTeamPointsService } from './team-points.service';
 export { registerTeamRoutes } from './teams.routes';
 export { createTeamsService } from './teams.service';
-export type { TeamsService } from './teams.service';
-export type { TeamSettings } from './team-views';

@@ -6,8 +6,8 @@ import { HttpError, notFound } from '../../http-error';
 import { permissionDenied } from '../permissions';
 import { findMembership, hasDeparted } from './teams.repository';
 
-export const ACCESS_REVOKED_MESSAGE = 'You are no longer a member of this team.';
-export const MANAGERS_ONLY = 'Only the team owner or an admin can do this.';
+const ACCESS_REVOKED_MESSAGE = 'You are no longer a member of this team.';
+const MANAGERS_ONLY = 'Only the team owner or an admin can do this.';
 export const OWNER_ONLY_DELETE = 'Only the team owner can delete the team.';
 export const OWNER_ONLY_TRANSFER = 'Only the team owner can transfer points.';
 export const OWNER_UNTOUCHABLE = 'The team owner cannot be removed or have their role changed.';
@@ -17,7 +17,7 @@ export const SEAT_NEEDED =
 
 export const teamNotFound = () => notFound('Team not found.');
 /** A former member's answer: the browser shows 'Access Revoked' and goes back to the personal workspace. */
-export const accessRevoked = () => new HttpError(errorCodes.forbidden, ACCESS_REVOKED_MESSAGE);
+const accessRevoked = () => new HttpError(errorCodes.forbidden, ACCESS_REVOKED_MESSAGE);
 
 export interface TeamAccess {
   team: TeamRow;

@@ -9,7 +9,7 @@ import { budgetExceeded, budgetOf, fitsBudget } from './team-budgets';
 import { monthOf, setDefaultCap, setMemberCap, spentThisMonth } from './team-budgets.repository';
 import { findMembership } from './teams.repository';
 
-export const OWNER_UNCAPPED = "The team owner's spending has no cap.";
+const OWNER_UNCAPPED = "The team owner's spending has no cap.";
 
 export function createTeamBudgetsService(deps: { db: Database; clock: Clock; access: TeamAccessService }) {
   async function budgetOfMember(access: TeamAccess, userId: string, db: Executor = deps.db): Promise<MemberBudget> {

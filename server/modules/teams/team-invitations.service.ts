@@ -21,9 +21,9 @@ import type { TeamNotifier } from './team-notices';
 import { invitationView, type TeamSettings } from './team-views';
 import { addMember, countMembers, findMembership, lockTeam } from './teams.repository';
 
-export const JOINING_CLOSED = 'Joining teams is not available right now.';
-export const TEAM_FULL = 'This team has reached its maximum number of members.';
-export const INVITATION_EXPIRED = 'This invitation has expired. Ask for a new one.';
+const JOINING_CLOSED = 'Joining teams is not available right now.';
+const TEAM_FULL = 'This team has reached its maximum number of members.';
+const INVITATION_EXPIRED = 'This invitation has expired. Ask for a new one.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const invitationNotFound = () => notFound('Invitation not found.');

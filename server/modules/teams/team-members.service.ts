@@ -9,7 +9,7 @@ import type { TeamNotifier } from './team-notices';
 import { memberView } from './team-views';
 import { countMembers, findMembership, lockTeam, membersOf, removeMember, setMemberRole, setMemberSeat } from './teams.repository';
 
-export const NO_SEATS_MESSAGE = 'No available seats to assign. Please upgrade your plan to add more members.';
+const NO_SEATS_MESSAGE = 'No available seats to assign. Please upgrade your plan to add more members.';
 const REMOVE_SELF = 'To leave the team, use Leave Team.';
 
 const memberNotFound = () => notFound('Member not found.');

@@ -12,6 +12,3 @@ export interface TeamNotifier {
   /** Must not throw for a delivery problem: the team change it reports has already happened. */
   notify(userId: string, notice: TeamNotice): Promise<void>;
 }
-
-/** For a server without a notification centre (and tests that do not look at notifications). */
-export const silentTeamNotifier: TeamNotifier = { notify: async () => undefined };

@@ -9,7 +9,7 @@ import { OWNER_ONLY_TRANSFER, teamNotFound, type TeamAccessService } from './tea
 import type { TeamNotifier } from './team-notices';
 import { findPoolAccount, lockTeam, membersOf } from './teams.repository';
 
-export const NOT_ENOUGH_TO_TRANSFER = 'You do not have enough points to transfer.';
+const NOT_ENOUGH_TO_TRANSFER = 'You do not have enough points to transfer.';
 
 export function createTeamPointsService(deps: {
   db: Database;

@@ -40,14 +40,6 @@ export function teamsOf(db: Executor, userId: string) {
     .orderBy(asc(teamMembers.joinedAt), asc(teams.id));
 }
 
-export async function findTeam(db: Executor, teamId: string): Promise<TeamRow | null> {
-  const [row] = await db
-    .select()
-    .from(teams)
-    .where(and(eq(teams.id, teamId), isNull(teams.deletedAt)));
-  return row ?? null;
-}
-
 /** Takes the team's row lock until `tx` ends: seat changes and member counts are then decided one at a time. */
 export async function lockTeam(tx: Transaction, teamId: string): Promise<TeamRow | null> {
   const [row] = await tx

@@ -10,7 +10,7 @@ import type { TeamNotifier } from './team-notices';
 import { teamDetails, type TeamSettings } from './team-views';
 import { countOwnedTeams, findPoolAccount, insertTeam, lockTeam, markTeamDeleted, teamsOf } from './teams.repository';
 
-export const CREATE_DENIED = 'Creating teams is not available in your current plan.';
+const CREATE_DENIED = 'Creating teams is not available in your current plan.';
 
 export interface TeamsDeps {
   db: Database;

@@ -1,5 +1,4 @@
-export { isTierAllowed, templateView } from './template-view';
+export { isTierAllowed } from './template-view';
 export { registerTemplateRoutes } from './templates.routes';
 export { createTemplateService, templateNotFound } from './templates.service';
-export type { TemplateService } from './templates.service';
 export type { TemplateProviders } from './template-providers';

@@ -1,3 +1,2 @@
 export { registerUploadRoutes } from './uploads.routes';
 export { createUploadService } from './uploads.service';
-export type { UploadService } from './uploads.service';

@@ -11,7 +11,7 @@ function withDefaults(settings: Partial<UserSettings>): User['settings'] {
   return { show_failed_tasks: settings.show_failed_tasks ?? true };
 }
 
-export function toUserAnswer(
+function toUserAnswer(
   row: Pick<UserRow, 'id' | 'username' | 'email' | 'tier' | 'settings'>,
   pointsBalance: number,
   isStaff: boolean,

@@ -62,7 +62,7 @@ export function isBlockedAddress(address: string): boolean {
 export type Resolve = (hostname: string) => Promise<string[]>;
 
 /** Every address the host name has (A and AAAA), as the system resolver answers. */
-export const systemResolve: Resolve = (hostname) =>
+const systemResolve: Resolve = (hostname) =>
   new Promise((resolve, reject) => {
     dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses: LookupAddress[]) =>
       error ? reject(error) : resolve(addresses.map((entry) => entry.address)),

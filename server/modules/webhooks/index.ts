@@ -1,11 +1,8 @@
-export { createAddressGuard, isBlockedAddress } from './address-guard';
-export type { AddressGuard, Resolve } from './address-guard';
+export { createAddressGuard } from './address-guard';
+export type { AddressGuard } from './address-guard';
 export { createTaskWebhooks } from './task-webhooks';
-export type { EnqueueTaskEvent } from './task-webhooks';
-export { createWebhookDispatcher, MAX_ATTEMPTS, retryDelayMs } from './webhook-dispatcher';
-export type { WebhookDispatcher } from './webhook-dispatcher';
+export { createWebhookDispatcher } from './webhook-dispatcher';
 export { createWebhookSender } from './webhook-sender';
 export type { SendWebhook } from './webhook-sender';
 export { registerWebhookRoutes } from './webhooks.routes';
 export { createWebhookService } from './webhooks.service';
-export type { WebhookService } from './webhooks.service';

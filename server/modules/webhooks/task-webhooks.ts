@@ -56,5 +56,3 @@ export function createTaskWebhooks(deps: { clock: Clock }) {
     );
   };
 }
-
-export type EnqueueTaskEvent = ReturnType<typeof createTaskWebhooks>;

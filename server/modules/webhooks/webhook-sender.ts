@@ -3,14 +3,14 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { AddressGuard } from './address-guard';
 
-export interface DeliveryRequest {
+interface DeliveryRequest {
   url: string;
   headers: Record<string, string>;
   body: string;
 }
 
 /** What came back: an HTTP status, or why none did (in words for the delivery log). */
-export type DeliveryResult = { statusCode: number; error: string | null } | { statusCode: null; error: string };
+type DeliveryResult = { statusCode: number; error: string | null } | { statusCode: null; error: string };
 
 export type SendWebhook = (request: DeliveryRequest) => Promise<DeliveryResult>;
 

@@ -38,7 +38,7 @@ function toAnswer(row: WebhookRow): Webhook {
   };
 }
 
-export function attemptAnswer(row: WebhookAttemptRow, event: { eventId: string; eventType: string }): WebhookAttempt {
+function attemptAnswer(row: WebhookAttemptRow, event: { eventId: string; eventType: string }): WebhookAttempt {
   return {
     id: row.id,
     event_id: event.eventId,

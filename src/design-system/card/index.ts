@@ -1,2 +1,1 @@
-export { Card } from './card';
 export type { CardProps } from './card';

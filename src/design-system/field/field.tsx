@@ -35,7 +35,7 @@ export function Description({ className, ...props }: DescriptionProps) {
 export type FieldErrorProps = RACFieldErrorProps;
 
 /** The error under an invalid field; shows nothing while the field is valid. */
-export function FieldError({ className, ...props }: FieldErrorProps) {
+function FieldError({ className, ...props }: FieldErrorProps) {
   return <RACFieldError {...props} className={withClassName(styles.error, className)} />;
 }
 

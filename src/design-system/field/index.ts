@@ -1,2 +1,2 @@
-export { Description, FieldError, FieldGroup, FieldMessages, fieldClassNames, Input, Label } from './field';
+export { Description, FieldGroup, FieldMessages, fieldClassNames, Input, Label } from './field';
 export type { DescriptionProps, FieldErrorProps, FieldGroupProps, FieldMessagesProps, InputProps, LabelProps } from './field';

@@ -1,4 +1,4 @@
 export { afterDialogsClose, dialogHistorySettled } from './dialog-history';
-export { CloseOnBack, withCloseOnBack } from './close-on-back';
+export { withCloseOnBack } from './close-on-back';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';

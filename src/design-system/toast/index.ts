@@ -1,5 +1,5 @@
 export { DeferredToastRegion } from './deferred-toast-region';
 export { ToastRegion } from './toast';
 export type { ToastRegionProps } from './toast';
-export { createToastHelpers, defaultToastTimeout, toast, toastQueue } from './toast-queue';
+export { toast, toastQueue } from './toast-queue';
 export type { ToastContent, ToastVariant } from './toast-queue';

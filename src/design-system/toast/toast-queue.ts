@@ -11,7 +11,7 @@ export interface ToastContent {
 }
 
 /** How long a toast stays unless hovered or focused (DESIGN-LANGUAGE.md: five seconds). */
-export const defaultToastTimeout = 5000;
+const defaultToastTimeout = 5000;
 
 /** The app's one toast queue; ToastRegion renders it. At most five are visible at once. */
 export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });

@@ -24,8 +24,6 @@ function readSelection(): SelectedPlan | null {
   return null;
 }
 
-export const initialSelectedPlanState: SelectedPlanState = { selection: null };
-
 export const selectedPlanStore = proxy<SelectedPlanState>({ selection: readSelection() });
 
 /** Remembers the chosen plan and price, so the payment portal survives a reload and the provider's cancel. */

@@ -1,4 +1,3 @@
 export { codeProblem, isBlank, isEmailAddress, isPasswordTooShort } from './field-checks';
-export type { CodeProblem } from './field-checks';
 export { hasErrors, readForm, translateErrors } from './field-errors';
 export type { FieldErrors } from './field-errors';

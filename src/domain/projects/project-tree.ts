@@ -40,7 +40,7 @@ export function flattenProjectTree(roots: readonly ProjectNode[]): ProjectNode[]
 }
 
 /** The ids of a project and everything below it. */
-export function subtreeIds(node: ProjectNode): string[] {
+function subtreeIds(node: ProjectNode): string[] {
   return [node.project.id, ...node.children.flatMap(subtreeIds)];
 }
 

@@ -3,4 +3,4 @@ export { api } from './api';
 export { applyNewBalance } from './balance';
 export { currentUserQueryOptions, sessionKeys } from './current-user';
 export { isGuardedLoad } from './session-keys';
-export { endSession, initialSessionState, sessionStore, startSession } from './session-store';
+export { endSession, sessionStore, startSession } from './session-store';

@@ -13,7 +13,7 @@ function storedSession(): SessionState {
   return { token: readStored('session', storageKeys.authToken), isRemembered: false };
 }
 
-export const initialSessionState: SessionState = { token: null, isRemembered: false };
+const initialSessionState: SessionState = { token: null, isRemembered: false };
 
 export const sessionStore = proxy<SessionState>(storedSession());
 

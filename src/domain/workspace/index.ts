@@ -1,9 +1,1 @@
-export {
-  activeTeamId,
-  initialWorkspaceState,
-  personalWorkspace,
-  resetWorkspace,
-  setActiveProject,
-  switchWorkspace,
-  workspaceStore,
-} from './workspace-store';
+export { activeTeamId, personalWorkspace, resetWorkspace, setActiveProject, switchWorkspace, workspaceStore } from './workspace-store';

@@ -10,7 +10,7 @@ interface WorkspaceState {
   activeProject: string | null;
 }
 
-export const initialWorkspaceState: WorkspaceState = { activeWorkspace: personalWorkspace, activeProject: null };
+const initialWorkspaceState: WorkspaceState = { activeWorkspace: personalWorkspace, activeProject: null };
 
 export const workspaceStore = proxy<WorkspaceState>({
   activeWorkspace: readStored('local', storageKeys.activeWorkspace) || personalWorkspace,

@@ -1,5 +1,3 @@
 export { BillingPage } from './components/plans/billing-page';
-export type { BillingPageProps } from './components/plans/billing-page';
 export { PaymentPortalPage } from './components/portal/payment-portal-page';
-export type { PaymentPortalPageProps } from './components/portal/payment-portal-page';
 export { PaymentReviewPage } from './components/review/payment-review-page';

@@ -1,3 +1,2 @@
 export { CommandPaletteHost } from './components/command-palette-host';
-export type { CommandPaletteHostProps } from './components/command-palette-host';
 export type { GlobalShortcut } from './model/global-shortcuts';

@@ -1,2 +1,1 @@
 export { GalleryScreen } from './components/gallery-screen';
-export type { GalleryScreenProps } from './components/gallery-screen';

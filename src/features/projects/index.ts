@@ -1,18 +1,7 @@
 export { CreateProjectDialog } from './components/dialogs/create-project-dialog';
-export type { CreateProjectDialogProps } from './components/dialogs/create-project-dialog';
 export { DeleteDialog } from './components/dialogs/delete-dialog';
-export type { DeleteDialogProps } from './components/dialogs/delete-dialog';
 export { MoveDialog } from './components/dialogs/move-dialog';
-export type { MoveDialogProps } from './components/dialogs/move-dialog';
-export { ProjectDialogs } from './components/dialogs/project-dialogs';
-export type { ProjectDialogsProps } from './components/dialogs/project-dialogs';
 export { RenameDialog } from './components/dialogs/rename-dialog';
-export type { RenameDialogProps } from './components/dialogs/rename-dialog';
 export { ShareDialog } from './components/dialogs/share-dialog';
-export type { ShareDialogProps } from './components/dialogs/share-dialog';
 export { ProjectSidebar } from './components/sidebar/project-sidebar';
-export type { ProjectSidebarProps } from './components/sidebar/project-sidebar';
-export type { DialogRequest } from './state/dialog-request';
-export type { ProjectItem } from './state/project-items';
 export { StudioScreen } from './components/studio/studio-screen';
-export type { StudioScreenProps } from './components/studio/studio-screen';

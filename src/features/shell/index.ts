@@ -1,6 +1,5 @@
 export { AppShell } from './app-shell';
 export type { AppShellProps } from './app-shell';
-export type { NavId, ShellHrefs } from './navigation/nav-items';
 export { shellHrefs } from './navigation/shell-hrefs';
 export { LoadingScreen } from './screens/loading-screen';
 export { NotFoundPage } from './screens/not-found-page';

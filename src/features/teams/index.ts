@@ -1,7 +1,3 @@
-export { TeamDetailPageView } from './components/team-detail/team-detail-page-view';
-export type { TeamDetailPageViewProps, TeamLoad } from './components/team-detail/team-detail-page-view';
 export { TeamPage } from './components/team-detail/team-page';
 export type { TeamPageProps } from './components/team-detail/team-page';
 export { TeamsPage } from './components/teams-list/teams-page';
-export { TeamsPageView } from './components/teams-list/teams-page-view';
-export type { TeamsLoad, TeamsPageViewProps } from './components/teams-list/teams-page-view';

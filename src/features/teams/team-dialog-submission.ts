@@ -3,7 +3,7 @@ import { useErrorMessage } from '../../lib/api';
 import type { TranslationKey } from '../../lib/i18n';
 
 /** Team dialogs close 1.5 s after success (spec part 1 §9), long enough to read what happened. */
-export const teamDialogCloseDelayMs = 1500;
+const teamDialogCloseDelayMs = 1500;
 
 export type Submission = { state: 'idle' } | { state: 'pending' } | { state: 'error'; message: string } | { state: 'success' };
 

@@ -9,7 +9,7 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface CallOptions {
+interface CallOptions {
   /** Aborts the request, e.g. React Query's signal when a query is cancelled or no longer wanted. */
   signal?: AbortSignal | undefined;
 }

@@ -30,8 +30,3 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
-
-/** The message to show for a failed call: the server's own, else the screen's fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.hasServerMessage ? error.message : fallback;
-}

@@ -1,4 +1,3 @@
 export { createApiClient } from './api-client';
-export type { ApiCall, ApiClientOptions, CallOptions } from './api-client';
-export { ApiError, errorMessage, isApiError } from './api-error';
+export { ApiError, isApiError } from './api-error';
 export { useErrorMessage } from './use-error-message';

@@ -7,7 +7,7 @@
  * `earlyBoot` is turned into text with Function.prototype.toString: it must not use anything from outside.
  */
 
-export interface EarlyRoute {
+interface EarlyRoute {
   /** The path; `*` stands for one segment, `**` for any path no other pattern matches. */
   pattern: string;
   /** Whether it needs a session: without a token the visitor is sent to the sign-in page, so that is preloaded. */

@@ -1,3 +1,1 @@
-export { earlyBoot } from './early-boot';
-export type { EarlyBootConfig, EarlyBootWindow, EarlyRequest, EarlyRoute } from './early-boot';
 export { fetchEarly } from './fetch-early';

@@ -1,2 +1,1 @@
-export { hapticPatterns, vibrate } from './haptics';
-export type { HapticPattern } from './haptics';
+export { vibrate } from './haptics';

@@ -2,6 +2,4 @@ export { useCountdown } from './use-countdown';
 export { useMediaQuery } from './use-media-query';
 export { useScheduled } from './use-scheduled';
 export { useDebouncedValue } from './use-debounced-value';
-export { createLongPress, longPressTimings } from './long-press';
-export type { LongPressHandlers } from './long-press';
 export { useLastPresent } from './use-last-present';

@@ -1,5 +1,5 @@
 /** Spec part 2 §9: a long press selects after 500 ms, opens the menu after 1000 ms, and 15 px of movement cancels. */
-export const longPressTimings = { selectMs: 500, menuMs: 1000, slopPx: 15 } as const;
+const longPressTimings = { selectMs: 500, menuMs: 1000, slopPx: 15 } as const;
 
 export interface LongPressHandlers {
   onSelect: () => void;

@@ -1,12 +1,11 @@
 export { createI18n, loadLanguage } from './i18n';
 export type { LanguageLoadResult } from './i18n';
-export { readLanguagePreference, syncLanguageCookie, writeLanguagePreference } from './language-preference';
-export { applyDocumentLanguage, defaultLanguage, isLanguage, languages } from './languages';
+export { readLanguagePreference, syncLanguageCookie } from './language-preference';
+export { applyDocumentLanguage, isLanguage, languages } from './languages';
 export type { Language } from './languages';
 export { LocaleProvider } from './locale-provider';
 export { translateServerText, useServerText } from './server-text';
-export type { ServerText, ServerTextKind } from './server-text';
-export { fetchTranslations, flattenKeys, LanguageFileError } from './translations';
+export { fetchTranslations } from './translations';
 export type { Translations } from './translations';
 export type { TranslationKey } from './translation-key';
 export { useChangeLanguage } from './use-change-language';

@@ -8,7 +8,7 @@ function isTranslations(value: unknown): value is Translations {
   return Object.values(value).every((entry) => typeof entry === 'string' || isTranslations(entry));
 }
 
-export class LanguageFileError extends Error {
+class LanguageFileError extends Error {
   constructor(language: Language, reason: string) {
     super(`Language file ${language}.json could not be loaded: ${reason}`);
     this.name = 'LanguageFileError';

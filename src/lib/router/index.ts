@@ -1,11 +1,7 @@
 export { useHref, useLocation, useMatches, useNavigate, useParams, useSearchParams } from './hooks';
 export { Navigate } from './navigate';
-export type { NavigateProps } from './navigate';
 export { Outlet } from './render-matches';
 export { RouterProvider } from './router-provider';
-export type { RouterProviderProps } from './router-provider';
-export { createBrowserRouter, createMemoryRouter, createRouter, whenInitialized } from './router';
-export type { NavigateOptions, Router, RouterState } from './router';
-export type { Location } from './history';
-export type { Params, RouteMatch, RouteModule, RouteObject } from './match-routes';
-export type { To } from './path';
+export { createBrowserRouter, createMemoryRouter, whenInitialized } from './router';
+export type { Router } from './router';
+export type { RouteObject } from './match-routes';

@@ -4,7 +4,7 @@ import { flattenRoutes, matchBranches, type RouteMatch, type RouteObject } from 
 import { isWholeUrl, pathOnOrigin, resolveTo, type To } from './path';
 
 /** How a navigation writes history. */
-export interface NavigateOptions {
+interface NavigateOptions {
   /** Replace the current entry instead of adding one. @default false */
   replace?: boolean;
   /** Carried with the entry, read back with `useLocation().state`; it survives a reload. @default null */
@@ -12,12 +12,12 @@ export interface NavigateOptions {
 }
 
 /** A matched route with its component, once its module has loaded. */
-export interface LoadedMatch extends RouteMatch {
+interface LoadedMatch extends RouteMatch {
   Component: ComponentType | undefined;
 }
 
 /** A route of the current chain whose module failed to load. */
-export interface RouteFailure {
+interface RouteFailure {
   /** Its index in `matches`: the nearest `errorElement` at or above it is shown. */
   index: number;
   error: unknown;

@@ -1,3 +1,2 @@
-export { createClickPlayer, playClick } from './click-sound';
-export type { ClickAudioContext } from './click-sound';
-export { initialSoundState, resetSound, setSoundMuted, soundStore } from './sound-store';
+export { playClick } from './click-sound';
+export { resetSound, setSoundMuted, soundStore } from './sound-store';

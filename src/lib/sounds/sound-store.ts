@@ -6,7 +6,7 @@ interface SoundState {
   isMuted: boolean;
 }
 
-export const initialSoundState: SoundState = { isMuted: false };
+const initialSoundState: SoundState = { isMuted: false };
 
 export const soundStore = proxy<SoundState>({ isMuted: readStored('local', storageKeys.soundMuted) === 'true' });
 

@@ -35,7 +35,7 @@ export interface ComfyClientOptions {
 export type ComfyClient = ReturnType<typeof createComfyClient>;
 
 /** The subfolder of ComfyUI's input directory where the studio's uploads go, apart from the operator's own files. */
-export const UPLOAD_SUBFOLDER = 'studio';
+const UPLOAD_SUBFOLDER = 'studio';
 
 const promptIdsOf = (items: unknown[][] | undefined) => (items ?? []).map((item) => String(item[1]));
 

@@ -120,5 +120,3 @@ export function createComfyHealth(options: ComfyHealthOptions) {
     },
   };
 }
-
-export type ComfyHealth = ReturnType<typeof createComfyHealth>;

@@ -4,7 +4,7 @@ import type { ComfyClient } from './comfyui-client';
 import { comfyFailure } from './comfyui-errors';
 import type { ComfyWorkflow } from './workflow-schema';
 
-export interface Size {
+interface Size {
   width: number;
   height: number;
 }
@@ -20,7 +20,7 @@ export interface PreparedInputs {
 /** Larger inputs are scaled down first: image models work near a megapixel, and the spec's outputs stop at 2048. */
 const MAX_SIDE = 2048;
 
-export const roundTo = (value: number, multiple: number) => Math.max(multiple, Math.round(value / multiple) * multiple);
+const roundTo = (value: number, multiple: number) => Math.max(multiple, Math.round(value / multiple) * multiple);
 
 function fitWithin(size: Size, maxSide: number): Size {
   const scale = Math.min(1, maxSide / Math.max(size.width, size.height));

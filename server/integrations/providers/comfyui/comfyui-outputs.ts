@@ -13,7 +13,7 @@ const isFileRef = (value: unknown): value is ComfyFileRef =>
  * SaveWEBM, SaveVideo) or other keys (`gifs`, `videos` in custom nodes): any list of `{ filename, subfolder, type }`
  * counts. Preview nodes write `temp` files, which are not results unless the mapping names their node.
  */
-export function resultFiles(entry: ComfyHistoryEntry, workflow: ComfyWorkflow): ComfyFileRef[] {
+function resultFiles(entry: ComfyHistoryEntry, workflow: ComfyWorkflow): ComfyFileRef[] {
   const named = workflow.mapping.outputs;
   const outputs = entry.outputs ?? {};
   const nodeIds = named ?? Object.keys(outputs).toSorted((a, b) => a.localeCompare(b, 'en', { numeric: true }));

@@ -9,7 +9,7 @@ const numberParam = (params: Record<string, unknown>, key: string) =>
   typeof params[key] === 'number' && Number.isFinite(params[key]) ? params[key] : undefined;
 
 /** The clip's frame count: `multiple * n + 1` frames (what LTX-Video and Wan take), at least one step long. */
-export function frameCount(job: ProviderJob, frames: { fps: number; multiple: number }): number {
+function frameCount(job: ProviderJob, frames: { fps: number; multiple: number }): number {
   const seconds = job.videoSeconds ?? numberParam(job.params, 'duration') ?? 4;
   return frames.multiple * Math.max(1, Math.round((seconds * frames.fps) / frames.multiple)) + 1;
 }

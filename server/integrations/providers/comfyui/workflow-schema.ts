@@ -14,14 +14,13 @@ export const apiGraphSchema = z
   .record(z.string().min(1), nodeSchema)
   .refine((graph) => Object.keys(graph).length > 0, 'a workflow needs nodes');
 export type ApiGraph = z.infer<typeof apiGraphSchema>;
-export type ApiNode = ApiGraph[string];
 
 export function isLink(value: unknown): value is [string, number] {
   return linkSchema.safeParse(value).success;
 }
 
 /** What a template's run supplies; each maps to one or more node inputs of the workflow. */
-export const valueKeys = [
+const valueKeys = [
   'prompt',
   'negativePrompt',
   'seed',
@@ -45,14 +44,7 @@ export const valueKeys = [
 export type ValueKey = (typeof valueKeys)[number];
 
 /** Model files the operator names in the settings (COMFYUI_CHECKPOINT and friends), by role. */
-export const modelRoles = [
-  'checkpoint',
-  'turboCheckpoint',
-  'inpaintCheckpoint',
-  'upscaleModel',
-  'videoCheckpoint',
-  'videoTextEncoder',
-] as const;
+const modelRoles = ['checkpoint', 'turboCheckpoint', 'inpaintCheckpoint', 'upscaleModel', 'videoCheckpoint', 'videoTextEncoder'] as const;
 export type ModelRole = (typeof modelRoles)[number];
 
 const nodeInput = z.string().regex(/^[^.\s]+\.[A-Za-z0-9_]+$/, 'a target is "<node id>.<input name>"');
@@ -71,7 +63,7 @@ export const mappingSchema = z.strictObject({
   /** The output nodes whose files are the results; every output node when left out. */
   outputs: z.array(z.string().min(1)).min(1).optional(),
 });
-export type WorkflowMapping = z.infer<typeof mappingSchema>;
+type WorkflowMapping = z.infer<typeof mappingSchema>;
 
 export interface ComfyWorkflow {
   name: string;

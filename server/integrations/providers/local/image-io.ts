@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { ProviderError, type ProviderJob, type ProviderOutput } from '../provider';
 import type { RawImage } from './pixels';
 
-export const maxSide = 2048;
+const maxSide = 2048;
 const minSide = 64;
 
 export function clampSide(value: number): number {

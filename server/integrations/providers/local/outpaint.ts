@@ -7,10 +7,8 @@ import { effectivePrompt } from './job-params';
 import { clampByte, smoothstep, softLight } from './pixels';
 import { renderScene } from './render-scene';
 
-export type { OutpaintSides };
-
 /** The shared outpaint rule (contract/outpaint.ts), checked again here because a provider may be called directly. */
-export function checkOutpaintSides(sides: OutpaintSides | undefined, width: number, height: number): OutpaintSides {
+function checkOutpaintSides(sides: OutpaintSides | undefined, width: number, height: number): OutpaintSides {
   if (!sides) throw new ProviderError(taskErrorMessage('outpaint_sides_missing'), false, 'provider_rejected');
   const problem = outpaintProblem(sides, { width, height });
   if (problem) throw new ProviderError(outpaintProblemMessage(problem), false, 'provider_rejected');

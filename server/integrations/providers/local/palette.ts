@@ -53,7 +53,7 @@ const hueWords: Record<string, number> = {
 const darkWords = new Set(['night', 'dark', 'midnight', 'space', 'galaxy', 'shadow', 'noir', 'cosmic', 'storm']);
 const lightWords = new Set(['light', 'bright', 'pastel', 'morning', 'snow', 'cloud', 'clouds', 'white', 'soft']);
 
-export function hslToRgb(hue: number, saturation: number, lightness: number): Rgb {
+function hslToRgb(hue: number, saturation: number, lightness: number): Rgb {
   const h = (((hue % 360) + 360) % 360) / 360;
   const s = Math.min(1, Math.max(0, saturation));
   const l = Math.min(1, Math.max(0, lightness));

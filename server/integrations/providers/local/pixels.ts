@@ -12,7 +12,7 @@ export interface RawImage {
  */
 
 /** Bilinear sample at (x, y), edges clamped, into `out` at `at` for every channel of `src`. */
-export function sampleBilinear(src: RawImage, x: number, y: number, out: Buffer, at: number): void {
+function sampleBilinear(src: RawImage, x: number, y: number, out: Buffer, at: number): void {
   const { width, height, channels, data } = src;
   const cx = x < 0 ? 0 : x > width - 1 ? width - 1 : x;
   const cy = y < 0 ? 0 : y > height - 1 ? height - 1 : y;

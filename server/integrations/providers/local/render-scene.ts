@@ -127,7 +127,7 @@ export async function renderScene(scene: Scene): Promise<RawImage> {
  * pixel) gives four pixels their noise, a byte each, through a table of the levels: a draw per pixel cost three
  * times as much.
  */
-export function addGrain(rgb: Buffer, seed: number, amplitude: number): void {
+function addGrain(rgb: Buffer, seed: number, amplitude: number): void {
   const levels = new Int8Array(256);
   for (let byte = 0; byte < 256; byte += 1) levels[byte] = Math.round(((byte + 0.5) / 256) * 2 * amplitude - amplitude);
   let state = (seed ^ 0x5bd1e995) >>> 0;

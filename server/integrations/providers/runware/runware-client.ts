@@ -16,7 +16,7 @@ export interface RunwareResult {
   NSFWContent?: boolean;
 }
 
-export interface RunwareAnswer {
+interface RunwareAnswer {
   status: number;
   data: RunwareResult[];
   errors: RunwareErrorItem[];

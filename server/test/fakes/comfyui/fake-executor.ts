@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fakeNodes, type NodeContext } from './fake-nodes';
 import type { Graph } from './fake-validate';
 
-export type Message = [string, Record<string, unknown>];
+type Message = [string, Record<string, unknown>];
 
 export interface Execution {
   promptId: string;

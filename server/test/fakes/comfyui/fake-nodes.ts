@@ -22,7 +22,7 @@ export interface NodeContext {
   save(prefix: string, extension: string, data: Buffer, type?: 'output' | 'temp'): FileRef;
 }
 
-export type NodeResult = unknown[] | { ui: Record<string, unknown[]> };
+type NodeResult = unknown[] | { ui: Record<string, unknown[]> };
 
 export interface NodeDef {
   category: string;

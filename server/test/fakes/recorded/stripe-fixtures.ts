@@ -16,7 +16,7 @@ type RecordedName = 'event' | 'checkout.session' | 'invoice' | 'subscription';
 
 const cache = new Map<string, string>();
 /** A fresh copy of one recorded object. */
-export function recordedStripe(shape: StripeShape, name: RecordedName): Json {
+function recordedStripe(shape: StripeShape, name: RecordedName): Json {
   const key = `${shape}/${name}`;
   let text = cache.get(key);
   if (text === undefined) {

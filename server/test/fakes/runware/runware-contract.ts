@@ -25,7 +25,7 @@ const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(import
 
 /** The fixtures as files hold them: what Runware's pages and recorded answers say (see README.md here). */
 export const runwareModels = read<Record<string, RunwareModelFacts>>('models.json');
-export const runwareErrors = read<Record<string, Recorded>>('errors.json');
+const runwareErrors = read<Record<string, Recorded>>('errors.json');
 export const runwareExamples = read<Record<string, { source: string; body?: unknown; item?: Record<string, unknown> }>>('examples.json');
 
 export type Answer = { status: number; body: unknown };

@@ -45,7 +45,7 @@ interface ZipArchive {
   file(path: string, data: Blob): unknown;
   generateAsync(options: { type: 'blob' }, onUpdate?: (metadata: { percent: number }) => void): Promise<Blob>;
 }
-export type ZipLibrary = new () => ZipArchive;
+type ZipLibrary = new () => ZipArchive;
 
 const loadJsZip = async (): Promise<ZipLibrary> => (await import('jszip')).default as unknown as ZipLibrary;
 

@@ -1,5 +1,5 @@
 /** Paint adds to the mask, erase removes from it. */
-export type MaskMode = 'paint' | 'erase';
+type MaskMode = 'paint' | 'erase';
 
 /**
  * One step of a mask, in the image's own pixels. A stroke is a polyline of `size` pixels wide (flat x, y pairs);

@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getGeneratedMedia, type CallAnswer } from '../../../../contract/browser';
+import { getGeneratedMedia } from '../../../../contract/browser';
 import { api } from '../../session';
 import { generationKeys } from '../queries/keys';
 import { readMedia, writeMedia } from './media-cache';
-
-export type MediaDetails = CallAnswer<typeof getGeneratedMedia>;
 
 /**
  * A creation with what it was made from (its chain of ancestors, the mask an inpaint painted) and the task that

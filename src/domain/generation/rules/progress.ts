@@ -7,7 +7,7 @@ type TemplateType = (typeof templateTypes)[number];
  * How long a run usually takes, by template type (spec part 2 §9). Image-to-video is not in the spec's list; it
  * renders the same frames as text-to-video, so it shares that estimate rather than the 30 s default.
  */
-export const estimatedDurationsMs: Partial<Record<TemplateType, number>> = {
+const estimatedDurationsMs: Partial<Record<TemplateType, number>> = {
   'text-to-image': 20_000,
   'image-to-image': 25_000,
   'text-to-video': 120_000,

@@ -10,7 +10,7 @@ export const workshopActions = ['remix', 'upscale', 'variations', 'outpaint', 'i
 export type WorkshopAction = (typeof workshopActions)[number];
 
 /** A creation or upload the workshop was opened to work on. */
-export interface MediaToProcess {
+interface MediaToProcess {
   url: string;
   type: 'image' | 'video';
   id?: string;

@@ -38,7 +38,7 @@ export interface ActiveTasksState {
   lastError: GenerationMessageKey | null;
 }
 
-export const initialActiveTasksState: Readonly<ActiveTasksState> = { projectKey: 'none', batches: [], runningSince: {}, lastError: null };
+const initialActiveTasksState: Readonly<ActiveTasksState> = { projectKey: 'none', batches: [], runningSince: {}, lastError: null };
 
 export interface ActiveTasksStore {
   state: ActiveTasksState;

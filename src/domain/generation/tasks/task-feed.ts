@@ -62,5 +62,3 @@ export function createTaskFeed(options: TaskFeedOptions) {
     },
   };
 }
-
-export type TaskFeed = ReturnType<typeof createTaskFeed>;

@@ -10,7 +10,7 @@ interface AuthFlowState {
   codeSentAt: number | null;
 }
 
-export const initialAuthFlowState: AuthFlowState = { view: 'login', email: '', codeSentAt: null };
+const initialAuthFlowState: AuthFlowState = { view: 'login', email: '', codeSentAt: null };
 
 export const authFlowStore = proxy<AuthFlowState>({ ...initialAuthFlowState });
 

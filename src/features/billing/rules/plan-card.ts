@@ -1,7 +1,7 @@
 import type { Plan, PlanPrice } from '../../../../contract/browser';
 
 /** What a plan card's button does and says (spec part 1 §2). */
-export type PlanAction = 'subscribe' | 'buy' | 'contactSales';
+type PlanAction = 'subscribe' | 'buy' | 'contactSales';
 
 export interface PlanCardModel {
   action: PlanAction;
@@ -14,7 +14,7 @@ export interface PlanCardModel {
 }
 
 /** Enterprise is sold by the sales team, whether or not the catalog gives it a price. */
-export function isEnterprise(plan: Pick<Plan, 'grants_tier'>): boolean {
+function isEnterprise(plan: Pick<Plan, 'grants_tier'>): boolean {
   return plan.grants_tier === 'Enterprise';
 }
 

@@ -1,7 +1,7 @@
 import type { Rankable } from './rank-commands';
 
 /** The palette's groups, in the order they show and break ties in ranking. */
-export const commandSections = ['screens', 'actions', 'projects', 'teams', 'templates'] as const;
+const commandSections = ['screens', 'actions', 'projects', 'teams', 'templates'] as const;
 export type CommandSection = (typeof commandSections)[number];
 
 export interface PaletteCommand extends Rankable {

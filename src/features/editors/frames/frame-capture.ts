@@ -1,5 +1,5 @@
 /** The spec's frame export (part 2 §9): JPEG at quality 0.9. */
-export const frameJpegQuality = 0.9;
+const frameJpegQuality = 0.9;
 
 /** Why picking a frame failed, each with the spec's message (part 2 §8 Frames). */
 export type FrameProblem = 'blob' | 'response' | 'process';

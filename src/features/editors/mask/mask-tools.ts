@@ -56,5 +56,3 @@ export function createMaskPointer(store: MaskStore) {
     },
   };
 }
-
-export type MaskPointer = ReturnType<typeof createMaskPointer>;

@@ -40,7 +40,7 @@ export function toGenerationFilters(values: GenerationFilterValues): GenerationF
 }
 
 /** The filters in effect, in the order their chips show: each may be removed alone. */
-export const generationFilterFields = ['negativePrompt', 'seed', 'templateId', 'model', 'size', 'isSharedIncluded'] as const;
+const generationFilterFields = ['negativePrompt', 'seed', 'templateId', 'model', 'size', 'isSharedIncluded'] as const;
 export type GenerationFilterField = (typeof generationFilterFields)[number];
 
 export function activeGenerationFilters(values: GenerationFilterValues): GenerationFilterField[] {

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/generation';
 
 /** A list fetched by position as a grid shows it: every position's id and creation, undefined while its page loads. */
-export interface HistoryRangeSnapshot {
+interface HistoryRangeSnapshot {
   ids: ReadonlyArray<string | undefined>;
   items: ReadonlyArray<MediaRecord | undefined>;
 }

@@ -9,9 +9,9 @@ export interface HubCategory<T extends HubTemplate> {
 }
 
 /** Categories in the hub's fixed order; any other category follows them alphabetically (spec part 2 §2). */
-export const hubCategoryOrder = ['Creative', 'Video Generation', 'Tools', 'Upscaling & Enhancement', 'Uncategorized'];
+const hubCategoryOrder = ['Creative', 'Video Generation', 'Tools', 'Upscaling & Enhancement', 'Uncategorized'];
 
-export const uncategorized = 'Uncategorized';
+const uncategorized = 'Uncategorized';
 
 /** Templates that lead their category, by id or by name without the version (`text_to_video` covers every _vN). */
 const leadingTemplates: Record<string, readonly string[]> = {

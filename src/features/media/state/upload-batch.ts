@@ -2,7 +2,7 @@ import { generationLimits, generationMessages } from '../../../domain/generation
 import { imageFileProblem, uploadDialogImageTypes } from './upload-validation';
 
 export type BatchProblem = 'tooLarge' | 'unsupported';
-export type BatchStatus = 'ready' | 'uploading' | 'done' | 'failed';
+type BatchStatus = 'ready' | 'uploading' | 'done' | 'failed';
 
 export interface BatchFile {
   /** Stable across renders, for list keys and updates. */

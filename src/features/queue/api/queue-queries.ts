@@ -7,7 +7,7 @@ import { queueKeys } from './keys';
  * While the panel is open the list is asked for again this often: the stream carries only the caller's own
  * tasks, so a teammate's task and the places in line move by polling.
  */
-export const QUEUE_POLL_MS = 5000;
+const QUEUE_POLL_MS = 5000;
 
 export function queueTasksQueryOptions(teamId: string | null) {
   return queryOptions({

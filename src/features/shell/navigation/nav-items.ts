@@ -2,7 +2,7 @@ import { CircleUserRound, FolderKanban, Images, Shapes, Sparkles, Users, type Lu
 import type { TranslationKey } from '../../../lib/i18n';
 
 /** The places of the product's navigation (spec part 1 §2 Shell). */
-export type NavId = 'workshop' | 'aiTools' | 'studio' | 'gallery' | 'teams' | 'account';
+type NavId = 'workshop' | 'aiTools' | 'studio' | 'gallery' | 'teams' | 'account';
 
 /** Where each place lives; the app passes its typed paths so the shell cannot drift from the router. */
 export type ShellHrefs = Record<NavId, string>;

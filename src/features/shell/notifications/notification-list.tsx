@@ -12,7 +12,7 @@ import { TeamInvitationCard } from './team-invitation-card';
 import { useLoadMoreWhenVisible } from './use-load-more';
 
 /** An invitation's answer on its way, shown on its buttons. */
-export interface PendingAnswer {
+interface PendingAnswer {
   token: string;
   answer: InvitationAnswer;
 }

@@ -8,7 +8,7 @@ interface SidePanelState {
   isCollapsed: boolean;
 }
 
-export const initialSidePanelState: SidePanelState = { isCollapsed: false };
+const initialSidePanelState: SidePanelState = { isCollapsed: false };
 
 export const sidePanelStore = proxy<SidePanelState>({ isCollapsed: readStored('local', collapsedKey) === 'true' });
 

@@ -9,7 +9,7 @@ export function paramsOfTask(task: Template['configurable_tasks'][number]): Para
 }
 
 /** A param's starting value: the catalog's value, else its default, else nothing. */
-export function startingValue(param: Pick<Param, 'value' | 'default'>): InputValue | undefined {
+function startingValue(param: Pick<Param, 'value' | 'default'>): InputValue | undefined {
   return param.value ?? param.default;
 }
 

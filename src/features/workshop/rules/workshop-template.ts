@@ -8,7 +8,7 @@ export const workshopModes = ['image', 'video', 'tools'] as const;
 export type WorkshopMode = (typeof workshopModes)[number];
 
 /** The template `default` and any unknown id open (spec part 2 §2). */
-export const fallbackTemplateName = 'text_to_image';
+const fallbackTemplateName = 'text_to_image';
 
 const videoTypes: ReadonlySet<string> = new Set(['text-to-video', 'image-to-video']);
 const toolTypes: ReadonlySet<string> = new Set(['upscale', 'image-inpainting', 'image-outpainting', 'background-removal']);

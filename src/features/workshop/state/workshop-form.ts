@@ -18,7 +18,7 @@ export interface CustomSize {
 
 export type WorkshopSheet = 'dimensions' | 'count' | 'params' | 'advanced';
 
-export interface WorkshopFormState {
+interface WorkshopFormState {
   templateId: string;
   userInputs: UserInputs;
   userParams: UserParams;

@@ -2,7 +2,7 @@ import type en from '../../../../public/assets/lang/en.json';
 import type { bundledStrings } from '../bundled-strings';
 
 /** The namespaces and their English trees: English is the source of truth for every key's type. */
-export interface Namespaces {
+interface Namespaces {
   translation: typeof en;
   boot: (typeof bundledStrings)['en']['boot'];
 }
@@ -12,7 +12,7 @@ export type Namespace = keyof Namespaces;
 type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
 /** The dotted paths to the strings of a tree. */
-export type LeafKeys<Tree, Prefix extends string = ''> = {
+type LeafKeys<Tree, Prefix extends string = ''> = {
   [Key in keyof Tree & string]: Tree[Key] extends string ? `${Prefix}${Key}` : LeafKeys<Tree[Key], `${Prefix}${Key}.`>;
 }[keyof Tree & string];
 

@@ -18,7 +18,7 @@ export type ViewerMedia = Pick<
   Partial<Pick<GeneratedMedia, 'name'>>;
 
 /** The viewer's actions that hand the creation to the workshop (spec part 2 §4 Image viewer). */
-export const viewerActions = ['remix', 'upscale', 'variations', 'outpaint', 'inpaint'] as const;
+const viewerActions = ['remix', 'upscale', 'variations', 'outpaint', 'inpaint'] as const;
 export type ViewerAction = (typeof viewerActions)[number];
 
 /** The spec's pause before the actions accept a press, so the click that opened the viewer cannot trigger one. */

@@ -20,7 +20,7 @@ export const isPastCreation = (item: ResultItem): boolean => item.batchId === hi
  * How far the strip pages on its own: past this many pages it stops loading and leads to the gallery, which is
  * built for long lists (search, filters, ranges).
  */
-export const recentPageLimit = 3;
+const recentPageLimit = 3;
 
 /**
  * The workshop's results: this visit's tasks (placeholders, failures when shown, creations) first, then the

@@ -1,5 +1,5 @@
 /** The spec's video thumbnail (part 2 §9): a 300x300 square from the first frame. */
-export const videoThumbnailSize = 300;
+const videoThumbnailSize = 300;
 
 /** The centred square of a frame that the thumbnail shows. */
 export function squareCrop(width: number, height: number) {
