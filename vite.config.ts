@@ -24,6 +24,8 @@ export default defineConfig({
     prerenderPages(),
     precompress(),
   ],
+  // The import aliases of tsconfig.json (`@/`, `@contract/`, `@mocks/`, `@stories/`), read from there.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -46,6 +46,8 @@ export default defineConfig({
     projects: [
       {
         extends: false,
+        // The import aliases of tsconfig.json (`@/`, `@contract/`, …), as the app's Vite config reads them.
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
           environment: 'node',

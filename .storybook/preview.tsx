@@ -1,11 +1,11 @@
-import '../src/design-system/theme/index.css';
+import '@/design-system/theme/index.css';
 import './story.css';
 import type { Preview } from '@storybook/react-vite';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
-import { startMockSession } from '../mocks/contract-handler';
-import { resetClientStores } from '../src/app/client-stores';
-import { dialogHistorySettled } from '../src/design-system/modal';
-import { applyDocumentLanguage, createI18n, fetchTranslations, isLanguage } from '../src/lib/i18n';
+import { startMockSession } from '@mocks/contract-handler';
+import { resetClientStores } from '@/app/client-stores';
+import { dialogHistorySettled } from '@/design-system/modal';
+import { applyDocumentLanguage, createI18n, fetchTranslations, isLanguage } from '@/lib/i18n';
 import { TestProviders } from '../tests/render/test-providers';
 import { startMockWorker } from './msw';
 import { viewports } from './viewports';

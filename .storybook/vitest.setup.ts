@@ -2,7 +2,7 @@ import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { setInteractionModality } from 'react-aria';
 import { page } from 'vitest/browser';
-import { toastQueue } from '../src/design-system/toast';
+import { toastQueue } from '@/design-system/toast';
 import { ruleOutVirtualKeyboard } from './keyboard-guess';
 import { unhandledApiRequests } from './msw';
 

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { API_BASE, type CallAnswer, type CallDefinition, type ErrorBody } from '../contract';
+import { API_BASE, type CallAnswer, type CallDefinition, type ErrorBody } from '@contract';
 
 /** `/user/api-keys/{id}` in the contract becomes `/api/v1/user/api-keys/:id` for MSW. */
 export function mockPath(call: CallDefinition): string {

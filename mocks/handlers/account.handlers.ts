@@ -9,7 +9,7 @@ import {
   updateSettings,
   type ApiKey,
   type User,
-} from '../../contract';
+} from '@contract';
 import { jsonBody, mockCall, mockError, mockPending } from '../contract-handler';
 import { buildApiKeys, buildCreatedKey } from '../fixtures/account.fixtures';
 import { buildUser } from '../fixtures/user.fixtures';

@@ -10,7 +10,7 @@ import {
   resetPasswordOtp,
   verifyEmail,
   type ErrorBody,
-} from '../../contract';
+} from '@contract';
 import { jsonBody, mockCall, mockError } from '../contract-handler';
 
 const storyToken = 'story-session-token';

@@ -15,7 +15,7 @@ import {
   type ManualPaymentRequest,
   type Plan,
   type Subscription,
-} from '../../contract';
+} from '@contract';
 import { jsonBody, mockCall, mockError, mockPending } from '../contract-handler';
 import { buildManualMethod, buildManualRequest, buildPlanCatalog, buildSubscription } from '../fixtures/billing.fixtures';
 

@@ -8,7 +8,7 @@ import {
   type ErrorCode,
   type TaskEvent,
   type WorkflowRequest,
-} from '../../contract';
+} from '@contract';
 import { jsonBody, mockCall, mockError, mockPath, mockPending } from '../contract-handler';
 import { buildResults, buildRunAnswer, buildTask, buildTaskStatus, type RunAnswer, type TaskStatusAnswer } from '../fixtures/task.fixtures';
 

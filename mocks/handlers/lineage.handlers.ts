@@ -1,4 +1,4 @@
-import { getGeneratedMedia, type GeneratedMedia, type MediaLineage } from '../../contract';
+import { getGeneratedMedia, type GeneratedMedia, type MediaLineage } from '@contract';
 import { mockCall, mockError, mockPending } from '../contract-handler';
 import { buildLineage } from '../fixtures/lineage.fixtures';
 import { buildGeneratedMedia } from '../fixtures/media.fixtures';

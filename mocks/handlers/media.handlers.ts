@@ -10,7 +10,7 @@ import {
   type CallAnswer,
   type GeneratedMedia,
   type GenerationSettings,
-} from '../../contract';
+} from '@contract';
 import { mockCall, mockError, mockPending } from '../contract-handler';
 import { buildGeneratedMedia, buildHistory, buildUploadedImages, generatedMediaAt, pictureAt } from '../fixtures/media.fixtures';
 

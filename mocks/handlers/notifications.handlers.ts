@@ -1,4 +1,4 @@
-import { listNotifications, markNotificationsRead, notificationLimits, reportNotification, type Notification } from '../../contract';
+import { listNotifications, markNotificationsRead, notificationLimits, reportNotification, type Notification } from '@contract';
 import { mockCall, mockError, mockPending } from '../contract-handler';
 
 const serverError = { message: '', code: 'internal_error' };

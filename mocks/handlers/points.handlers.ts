@@ -1,4 +1,4 @@
-import { getPointsHistory, getTaskStatus, type ErrorBody, type PointsHistoryEntry } from '../../contract';
+import { getPointsHistory, getTaskStatus, type ErrorBody, type PointsHistoryEntry } from '@contract';
 import { mockCall, mockError, mockPending } from '../contract-handler';
 import { buildPointsHistory } from '../fixtures/points.fixtures';
 import { buildTaskStatus, type TaskStatusAnswer } from '../fixtures/task.fixtures';

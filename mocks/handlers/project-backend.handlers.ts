@@ -7,7 +7,7 @@ import {
   renameProject,
   withSubProjects,
   type Project,
-} from '../../contract';
+} from '@contract';
 import { jsonBody, mockCall } from '../contract-handler';
 import { buildProject, buildProjectTreeFixture } from '../fixtures/project.fixtures';
 

@@ -17,7 +17,7 @@ import {
   type GeneratedMedia,
   type Project,
   type ProjectInvitation,
-} from '../../contract';
+} from '@contract';
 import { mockCall, mockError, mockPending } from '../contract-handler';
 import { buildHistory } from '../fixtures/media.fixtures';
 import { buildProject, buildProjectTreeFixture, buildSharing } from '../fixtures/project.fixtures';

@@ -1,4 +1,4 @@
-import { cancelTask, listQueueTasks, retryTask, type QueueTask } from '../../contract';
+import { cancelTask, listQueueTasks, retryTask, type QueueTask } from '@contract';
 import { mockCall, mockError, mockPending } from '../contract-handler';
 import { buildTask } from '../fixtures/task.fixtures';
 

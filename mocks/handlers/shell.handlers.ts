@@ -1,4 +1,4 @@
-import { getPointsBalance, getTaskAllowance, logout } from '../../contract';
+import { getPointsBalance, getTaskAllowance, logout } from '@contract';
 import { mockCall, mockError, mockPending } from '../contract-handler';
 import { notificationHandlers } from './notifications.handlers';
 import { projectHandlers } from './projects.handlers';

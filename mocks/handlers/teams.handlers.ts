@@ -19,7 +19,7 @@ import {
   type TeamDetails,
   type TeamMemberRole,
   type TeamSummary,
-} from '../../contract';
+} from '@contract';
 import { jsonBody, mockCall, mockError, mockPending } from '../contract-handler';
 import { budgetUnder, buildTeamDetails, buildTeamInvitation, buildTeamSummary } from '../fixtures/team.fixtures';
 

@@ -1,4 +1,4 @@
-import { listDimensionPresets, listEnhancerStyles, listServiceModels, type Template, type Tier } from '../../contract';
+import { listDimensionPresets, listEnhancerStyles, listServiceModels, type Template, type Tier } from '@contract';
 import { mockCall, mockError, mockPending } from '../contract-handler';
 import { buildDimensionPresets, buildEnhancerStyles } from '../fixtures/template.fixtures';
 import { buildTemplateCatalog } from '../fixtures/template-catalog.fixtures';

@@ -1,4 +1,4 @@
-import { getMe, getPointsBalance, getTaskAllowance, type CallAnswer, type User } from '../../contract';
+import { getMe, getPointsBalance, getTaskAllowance, type CallAnswer, type User } from '@contract';
 import { mockCall, mockError, mockPending } from '../contract-handler';
 import { buildAllowance, buildUser } from '../fixtures/user.fixtures';
 

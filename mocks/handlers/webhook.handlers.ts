@@ -7,7 +7,7 @@ import {
   sendWebhookTest,
   type Webhook,
   type WebhookAttempt,
-} from '../../contract';
+} from '@contract';
 import { jsonBody, mockCall, mockError, mockPending } from '../contract-handler';
 import { buildWebhook, buildWebhookAttempt, buildWebhookAttempts, buildWebhooks } from '../fixtures/webhook.fixtures';
 

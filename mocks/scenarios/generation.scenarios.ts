@@ -1,4 +1,4 @@
-import { errorStatus, runWorkflow } from '../../contract';
+import { errorStatus, runWorkflow } from '@contract';
 import { mockError } from '../contract-handler';
 import { buildTemplateCatalog } from '../fixtures/template-catalog.fixtures';
 import { generationHandlers, runRefusals, type RunLedger } from '../handlers/generation.handlers';

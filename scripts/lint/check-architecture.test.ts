@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,14 +15,18 @@ afterEach(() => {
 });
 
 /** The findings of a tree given as path → file text; `what` keeps only the messages. */
-function lint(tree: Record<string, string>): string[] {
+function lint(files: Record<string, string>): string[] {
   const root = mkdtempSync(path.join(tmpdir(), 'lint-fixture-'));
   roots.push(root);
+  const tree = { 'tsconfig.json': readFileSync('tsconfig.json', 'utf8'), ...files };
   for (const [file, text] of Object.entries(tree)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   }
-  return checkArchitecture(root, Object.keys(tree)).map((finding) => `${finding.file}:${finding.line} ${finding.message}`);
+  return checkArchitecture(
+    root,
+    Object.keys(tree).filter((file) => file !== 'tsconfig.json'),
+  ).map((finding) => `${finding.file}:${finding.line} ${finding.message}`);
 }
 
 const exported = 'export const value = 1;\n';
@@ -52,13 +56,13 @@ describe('the feature rule', () => {
   it('lets a feature import domain, lib, the design system and contract, and its tests the mocks', () => {
     const findings = lint({
       'contract/index.ts': exported,
-      'mocks/handlers.ts': "export { value } from '../contract';\n",
+      'mocks/handlers.ts': "export { value } from '@contract';\n",
       'src/design-system/button.tsx': exported,
-      'src/lib/api.ts': "export { value } from '../../contract';\n",
-      'src/domain/session/index.ts': "export { value } from '../../lib/api';\n",
+      'src/lib/api.ts': "export { value } from '@contract';\n",
+      'src/domain/session/index.ts': "export { value } from '@/lib/api';\n",
       'src/features/account/page.ts':
-        "import { value } from '../../domain/session';\nimport { value as b } from '../../design-system/button';\nexport const sum = value + b;\n",
-      'src/features/account/page.test.ts': "import { value } from '../../../mocks/handlers';\nexport const seen = value;\n",
+        "import { value } from '@/domain/session';\nimport { value as b } from '@/design-system/button';\nexport const sum = value + b;\n",
+      'src/features/account/page.test.ts': "import { value } from '@mocks/handlers';\nexport const seen = value;\n",
     });
     expect(findings).toEqual([]);
   });
@@ -82,8 +86,8 @@ describe('the layers', () => {
     const findings = lint({
       'src/lib/i18n/runtime/index.ts': exported,
       'src/lib/i18n/index.ts': exported,
-      'src/design-system/label.tsx': "export { value } from '../lib/i18n/runtime';\n",
-      'src/design-system/title.tsx': "export { value } from '../lib/i18n';\n",
+      'src/design-system/label.tsx': "export { value } from '@/lib/i18n/runtime';\n",
+      'src/design-system/title.tsx': "export { value } from '@/lib/i18n';\n",
     });
     expect(findings).toEqual([expect.stringMatching(/^src\/design-system\/title\.tsx:1 design-system must not import lib/)]);
   });
@@ -115,9 +119,40 @@ describe('the domain-users rule', () => {
     const findings = lint({
       'src/domain/generation/index.ts': "export { seedForRun } from './seed';\n",
       'src/domain/generation/seed.ts': 'export const seedForRun = () => 1;\n',
-      'src/features/workshop/run.ts': "import { seedForRun } from '../../domain/generation';\nexport const run = seedForRun;\n",
+      'src/features/workshop/run.ts': "import { seedForRun } from '@/domain/generation';\nexport const run = seedForRun;\n",
     });
     expect(findings).toEqual(['src/domain/generation/seed.ts:1 used only by the workshop feature: move it into src/features/workshop/']);
+  });
+});
+
+describe('the import paths', () => {
+  it('fail on a relative import that leaves its tier, and name the alias to use', () => {
+    const findings = lint({
+      'src/design-system/button/index.ts': exported,
+      'src/features/account/index.ts': "export { value } from '../../design-system/button';\n",
+      'stories/account/page.stories.tsx': "export { value } from '../../src/features/account';\n",
+    });
+    expect(findings).toEqual([
+      expect.stringContaining("src/features/account/index.ts:1 an import that leaves its tier names it by alias: '@/design-system/button'"),
+      expect.stringContaining("stories/account/page.stories.tsx:1 an import that leaves its tier names it by alias: '@/features/account'"),
+    ]);
+  });
+
+  it('fail on an alias within the tier, and let the server and the build scripts stay relative', () => {
+    const findings = lint({
+      'src/features/account/form.ts': exported,
+      'src/features/account/page.ts': "export { value } from '@/features/account/form';\n",
+      'contract/index.ts': exported,
+      'server/app.ts': "export { value } from '../contract';\n",
+      'src/lib/storage.ts': exported,
+      'scripts/build/hints.ts': "export { value } from '../../src/lib/storage';\n",
+    });
+    expect(findings).toEqual([expect.stringContaining('src/features/account/page.ts:1 an import within its tier is relative')]);
+  });
+
+  it('resolve aliases for the layer rules', () => {
+    const findings = lint({ 'src/lib/format.ts': exported, 'src/design-system/badge.tsx': "export { value } from '@/lib/format';\n" });
+    expect(findings).toEqual([expect.stringContaining("design-system must not import lib ('@/lib/format')")]);
   });
 });
 
@@ -230,20 +265,20 @@ describe('the first-load rule', () => {
     const findings = lint({
       'contract/user.ts': schemaFile,
       'contract/index.ts': "export { schema } from './user';\n",
-      'src/domain/session/me.ts': "import { schema } from '../../../contract';\nexport const me = schema;\n",
+      'src/domain/session/me.ts': "import { schema } from '@contract';\nexport const me = schema;\n",
       'src/lib/parse.ts': "import { z } from 'zod';\nexport const parse = z.number();\n",
     });
     expect(findings).toEqual([
       expect.stringMatching(/^src\/lib\/parse\.ts:1 the browser must not load zod up front \('zod'\)/),
-      expect.stringMatching(/^src\/domain\/session\/me\.ts:1 the browser must not load zod up front \('\.\.\/\.\.\/\.\.\/contract'\)/),
+      expect.stringMatching(/^src\/domain\/session\/me\.ts:1 the browser must not load zod up front \('@contract'\)/),
     ]);
   });
 
   it('allows type-only imports, import() and test code', () => {
     const findings = lint({
       'contract/user.ts': schemaFile,
-      'src/domain/session/me.ts': "import type { schema } from '../../../contract/user';\nexport type Me = typeof schema;\n",
-      'src/features/auth/form.ts': "export const load = () => import('../../../contract/user');\n",
+      'src/domain/session/me.ts': "import type { schema } from '@contract/user';\nexport type Me = typeof schema;\n",
+      'src/features/auth/form.ts': "export const load = () => import('@contract/user');\n",
       'src/lib/parse.test.ts': "import { z } from 'zod';\nexport const parse = z.number();\n",
     });
     expect(findings).toEqual([]);

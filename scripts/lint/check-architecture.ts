@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkImportPath } from './alias-rule';
 import { findCycles } from './cycles';
 import { checkDomainUsers } from './domain-users';
 import { checkFirstLoad } from './first-load';
@@ -10,15 +11,15 @@ import { checkCssLine, checkLiteralProps, type Finding } from './text-rules';
 export type { Finding } from './text-rules';
 
 /**
- * Every architecture finding for the files of `root`: imports against the layer rules, import cycles anywhere,
- * broken relative imports, packages the browser must load lazily (zod), domain modules that one feature alone uses,
- * physical CSS properties in the app's styles, and literal text in components.
+ * Every architecture finding for the files of `root`: imports against the layer rules and the alias rule, import
+ * cycles anywhere, broken imports, packages the browser must load lazily (zod), domain modules that one feature
+ * alone uses, physical CSS properties in the app's styles, and literal text in components.
  */
 export function checkArchitecture(root: string, files: readonly string[]): Finding[] {
   const findings: Finding[] = [];
   const graph = buildImportGraph(root, files);
   for (const edge of graph.edges) {
-    const message = checkEdge(edge.from, edge.to);
+    const message = checkEdge(edge.from, edge.to) ?? checkImportPath(edge.from, edge.to, edge.specifier);
     if (message) findings.push({ file: edge.from, line: edge.line, message: `${message} ('${edge.specifier}')` });
   }
   for (const edge of graph.unresolved) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSync } from 'oxc-parser';
 import { ResolverFactory } from 'oxc-resolver';
@@ -113,12 +113,23 @@ function packageName(specifier: string): string {
   return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }
 
+/** An alias of tsconfig.json's `paths` (`@/…`, `@contract/…`): a file of ours named from the root, not a package. */
+function isAlias(specifier: string): boolean {
+  return /^@(\/|(contract|mocks|stories)(\/|$))/.test(specifier);
+}
+
 /**
- * Parses each TypeScript file under `root` and resolves its relative imports the way the bundler does (index
- * files, extensions, CSS modules). Package imports are left out: the rules are about our own folders.
+ * Parses each TypeScript file under `root` and resolves its relative and aliased imports the way the bundler does
+ * (index files, extensions, CSS modules, tsconfig.json's paths). Package imports are left out: the rules are about
+ * our own folders.
  */
 export function buildImportGraph(root: string, files: readonly string[]): ImportGraph {
-  const resolver = new ResolverFactory({ extensions: ['.ts', '.tsx', '.mts', '.js', '.json'], conditionNames: ['import', 'default'] });
+  const tsconfig = path.join(root, 'tsconfig.json');
+  const resolver = new ResolverFactory({
+    extensions: ['.ts', '.tsx', '.mts', '.js', '.json'],
+    conditionNames: ['import', 'default'],
+    ...(existsSync(tsconfig) ? { tsconfig: { configFile: tsconfig } } : {}),
+  });
   const known = new Set(files);
   const edges: ImportEdge[] = [];
   const unresolved: ImportEdge[] = [];
@@ -137,7 +148,7 @@ export function buildImportGraph(root: string, files: readonly string[]): Import
         isDynamic: Boolean(found.isDynamic),
         bindings: found.bindings,
       };
-      if (!found.specifier.startsWith('.')) {
+      if (!found.specifier.startsWith('.') && !isAlias(found.specifier)) {
         packages.push({ ...where, to: packageName(found.specifier) });
         continue;
       }

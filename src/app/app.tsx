@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type Router } from '../lib/router';
-import type { I18n, LanguageLoadResult } from '../lib/i18n';
-import { DeferredToastRegion } from '../design-system';
+import { RouterProvider, type Router } from '@/lib/router';
+import type { I18n, LanguageLoadResult } from '@/lib/i18n';
+import { DeferredToastRegion } from '@/design-system';
 import { BootGate } from './boot-gate';
 import { AppProviders } from './providers';
 import { SessionWatcher } from './session-watcher';

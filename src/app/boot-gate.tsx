@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { toast } from '../design-system';
-import { LoadingScreen } from '../features/shell';
-import { fetchEarly } from '../lib/boot';
-import { type I18n, type LanguageLoadResult, loadLanguage, readLanguagePreference } from '../lib/i18n';
-import { currentUserQueryOptions, sessionStore } from '../domain/session';
+import { toast } from '@/design-system';
+import { LoadingScreen } from '@/features/shell';
+import { fetchEarly } from '@/lib/boot';
+import { type I18n, type LanguageLoadResult, loadLanguage, readLanguagePreference } from '@/lib/i18n';
+import { currentUserQueryOptions, sessionStore } from '@/domain/session';
 import { useRetryUnlessRefused } from './use-retry-unless-refused';
 
 /**

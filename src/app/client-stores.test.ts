@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStored, storageKeys, writeStored } from '../lib/storage';
+import { readStored, storageKeys, writeStored } from '@/lib/storage';
 import { resetUserStores } from './client-stores';
 
 function stubStorage() {

@@ -1,10 +1,10 @@
-import { resetAuthFlow } from '../features/auth';
-import { clearSelectedPlan } from '../domain/billing';
-import { resetWorkspace } from '../domain/workspace';
-import { resetSidePanel } from '../features/shell';
-import { endSession } from '../domain/session';
-import { resetSound } from '../lib/sounds';
-import { removeStored, storageKeys } from '../lib/storage';
+import { resetAuthFlow } from '@/features/auth';
+import { clearSelectedPlan } from '@/domain/billing';
+import { resetWorkspace } from '@/domain/workspace';
+import { resetSidePanel } from '@/features/shell';
+import { endSession } from '@/domain/session';
+import { resetSound } from '@/lib/sounds';
+import { removeStored, storageKeys } from '@/lib/storage';
 
 /**
  * What belongs to the signed-in user: logout clears it (spec part 1 §4: token, workspace and project). A feature's

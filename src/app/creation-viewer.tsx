@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { toast } from '../design-system';
-import { mediaDetailsQueryOptions } from '../domain/generation';
-import { useTranslation } from '../lib/i18n';
+import { toast } from '@/design-system';
+import { mediaDetailsQueryOptions } from '@/domain/generation';
+import { useTranslation } from '@/lib/i18n';
 import { useMediaViewerHost } from './media-viewer-host';
 
 const noPaging = () => undefined;

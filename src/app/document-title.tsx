@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useMatches } from '../lib/router';
-import { type TranslationKey, useTranslation } from '../lib/i18n';
+import { useMatches } from '@/lib/router';
+import { type TranslationKey, useTranslation } from '@/lib/i18n';
 
 /** What a route tells the shell about itself: the name of its page, for the browser tab. */
 export interface RouteHandle {

@@ -1,5 +1,5 @@
-import { taskEventStream } from '../domain/generation';
-import { sessionStore } from '../domain/session';
+import { taskEventStream } from '@/domain/generation';
+import { sessionStore } from '@/domain/session';
 
 /**
  * The tab's one connection to the server's event stream: live task progress for the workshop and new

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '../lib/router';
+import { Navigate, useLocation } from '@/lib/router';
 import { useSnapshot } from 'valtio';
-import { LoadingScreen } from '../features/shell';
-import { currentUserQueryOptions, sessionStore, taskAllowanceQueryOptions } from '../domain/session';
-import { authPathReturningTo, paths } from '../domain/paths';
+import { LoadingScreen } from '@/features/shell';
+import { currentUserQueryOptions, sessionStore, taskAllowanceQueryOptions } from '@/domain/session';
+import { authPathReturningTo, paths } from '@/domain/paths';
 import { useRetryUnlessRefused } from './use-retry-unless-refused';
 
 interface RequireAuthProps {

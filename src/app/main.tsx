@@ -1,7 +1,7 @@
-import '../design-system/theme/index.css';
-import { createI18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
-import { createBrowserRouter } from '../lib/router';
+import '@/design-system/theme/index.css';
+import { createI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { createBrowserRouter } from '@/lib/router';
 import { startApp } from './start-app';
 import { routes } from './router';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../lib/i18n';
-import { toast } from '../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { toast } from '@/design-system';
 import {
   mediaItemQueryOptions,
   useTemplateCatalog,
@@ -11,9 +11,9 @@ import {
   type MediaRecord,
   type MediaViewerRequest,
   type WorkshopAction,
-} from '../domain/generation';
-import { activeTeamId, workspaceStore } from '../domain/workspace';
-import { LazyFramePickerDialog, LazyMediaViewerDialog } from '../features/editors';
+} from '@/domain/generation';
+import { activeTeamId, workspaceStore } from '@/domain/workspace';
+import { LazyFramePickerDialog, LazyMediaViewerDialog } from '@/features/editors';
 import { useMediaAction } from './use-media-action';
 
 interface PendingFrame {

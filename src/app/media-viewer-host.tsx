@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect } from 'react';
-import type { MediaRecord, MediaViewerRequest, WorkshopAction } from '../domain/generation';
-import { preloadable, whenIdle } from '../lib/lazy';
+import type { MediaRecord, MediaViewerRequest, WorkshopAction } from '@/domain/generation';
+import { preloadable, whenIdle } from '@/lib/lazy';
 import { useMediaAction } from './use-media-action';
 
 /**

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type I18n, LocaleProvider, TranslationProvider } from '../lib/i18n';
+import { type I18n, LocaleProvider, TranslationProvider } from '@/lib/i18n';
 
 interface AppProvidersProps {
   queryClient: QueryClient;

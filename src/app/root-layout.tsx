@@ -1,5 +1,5 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate } from '../lib/router';
+import { Outlet, useHref, useNavigate } from '@/lib/router';
 import { DocumentTitle } from './document-title';
 
 /** Lets React Aria links and menu items navigate inside the app instead of reloading the page, and names the page in the tab. */

@@ -1,5 +1,5 @@
-import { NotFoundPage } from '../features/shell';
-import { paths } from '../domain/paths';
+import { NotFoundPage } from '@/features/shell';
+import { paths } from '@/domain/paths';
 
 /** A route that fails to load (e.g. a stale chunk after a deploy) still leaves a way back. */
 export function RouteError() {

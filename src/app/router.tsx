@@ -1,5 +1,5 @@
-import { Navigate, type RouteObject } from '../lib/router';
-import { paths } from '../domain/paths';
+import { Navigate, type RouteObject } from '@/lib/router';
+import { paths } from '@/domain/paths';
 import type { RouteHandle } from './document-title';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';

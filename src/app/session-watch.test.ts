@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountKeys, endSession, sessionKeys, sessionStore, startSession } from '../domain/session';
-import { ApiError } from '../lib/api';
+import { accountKeys, endSession, sessionKeys, sessionStore, startSession } from '@/domain/session';
+import { ApiError } from '@/lib/api';
 import { watchSession } from './session-watch';
 
 const refuse = (status: number) => () => Promise.reject(new ApiError(status, { message: 'No.' }));

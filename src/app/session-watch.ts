@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { subscribeKey } from 'valtio/utils';
-import { isApiError } from '../lib/api';
-import { endSession, isGuardedLoad, sessionStore } from '../domain/session';
+import { isApiError } from '@/lib/api';
+import { endSession, isGuardedLoad, sessionStore } from '@/domain/session';
 
 export function isSessionRefusal(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.status === 403);

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { currentUserQueryOptions, sessionStore } from '../domain/session';
-import { fetchEarly } from '../lib/boot';
-import { type I18n, type LanguageLoadResult, loadLanguage, readLanguagePreference, syncLanguageCookie } from '../lib/i18n';
-import { type Router, whenInitialized } from '../lib/router';
+import { currentUserQueryOptions, sessionStore } from '@/domain/session';
+import { fetchEarly } from '@/lib/boot';
+import { type I18n, type LanguageLoadResult, loadLanguage, readLanguagePreference, syncLanguageCookie } from '@/lib/i18n';
+import { type Router, whenInitialized } from '@/lib/router';
 import { App } from './app';
 
 interface StartOptions {

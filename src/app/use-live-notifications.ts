@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { NotificationEvent } from '../../contract/browser';
-import type { NotificationEventStream } from '../domain/generation';
-import { notificationKeys, withArrived, type NotificationPages } from '../domain/notifications';
-import { projectKeys } from '../domain/projects';
-import { teamKeys } from '../domain/teams';
+import type { NotificationEvent } from '@contract/browser';
+import type { NotificationEventStream } from '@/domain/generation';
+import { notificationKeys, withArrived, type NotificationPages } from '@/domain/notifications';
+import { projectKeys } from '@/domain/projects';
+import { teamKeys } from '@/domain/teams';
 
 /**
  * Applies each notification the event stream delivers at once (the 60 s poll stays as the fallback): it joins

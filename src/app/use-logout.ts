@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from '../lib/router';
-import { logout } from '../../contract/browser';
-import { api, endSession } from '../domain/session';
+import { useNavigate } from '@/lib/router';
+import { logout } from '@contract/browser';
+import { api, endSession } from '@/domain/session';
 import { resetUserStores } from './client-stores';
-import { paths } from '../domain/paths';
+import { paths } from '@/domain/paths';
 
 /**
  * Logout (spec part 1 §4): revoke the token on the server, clear the stored token, workspace and project, reset

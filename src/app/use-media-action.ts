@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
-import { toast } from '../design-system';
-import { actionTarget, serviceModelsQueryOptions, type MediaRecord, type WorkshopAction } from '../domain/generation';
-import { paths } from '../domain/paths';
-import { currentUserQueryOptions, sessionStore } from '../domain/session';
-import { activeTeamId, workspaceStore } from '../domain/workspace';
-import { useTranslation } from '../lib/i18n';
-import { useNavigate } from '../lib/router';
+import { toast } from '@/design-system';
+import { actionTarget, serviceModelsQueryOptions, type MediaRecord, type WorkshopAction } from '@/domain/generation';
+import { paths } from '@/domain/paths';
+import { currentUserQueryOptions, sessionStore } from '@/domain/session';
+import { activeTeamId, workspaceStore } from '@/domain/workspace';
+import { useTranslation } from '@/lib/i18n';
+import { useNavigate } from '@/lib/router';
 
 const nothing = () => null;
 

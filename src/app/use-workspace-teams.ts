@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import type { TeamSummary } from '../../contract/browser';
-import { sessionStore } from '../domain/session';
-import { teamsQueryOptions } from '../domain/teams';
-import { personalWorkspace, switchWorkspace, workspaceStore } from '../domain/workspace';
-import type { WorkspaceTeam } from '../features/shell';
+import type { TeamSummary } from '@contract/browser';
+import { sessionStore } from '@/domain/session';
+import { teamsQueryOptions } from '@/domain/teams';
+import { personalWorkspace, switchWorkspace, workspaceStore } from '@/domain/workspace';
+import type { WorkspaceTeam } from '@/features/shell';
 
 const noTeams: WorkspaceTeam[] = [];
 

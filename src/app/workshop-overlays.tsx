@@ -1,9 +1,9 @@
 import { Suspense, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { LazyFramePickerDialog, LazyMediaViewerDialog, type ViewerMedia } from '../features/editors';
-import type { WorkshopFramePickerRequest, WorkshopViewerRequest } from '../features/workshop';
-import { useTemplateCatalog, type CompletedItem } from '../domain/generation';
-import { activeTeamId, workspaceStore } from '../domain/workspace';
+import { LazyFramePickerDialog, LazyMediaViewerDialog, type ViewerMedia } from '@/features/editors';
+import type { WorkshopFramePickerRequest, WorkshopViewerRequest } from '@/features/workshop';
+import { useTemplateCatalog, type CompletedItem } from '@/domain/generation';
+import { activeTeamId, workspaceStore } from '@/domain/workspace';
 
 const viewerMedia = (item: CompletedItem): ViewerMedia => ({ ...item, generated_url: item.url ?? item.generated_url });
 

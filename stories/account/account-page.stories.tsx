@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { getMe, getPointsBalance, getTaskAllowance } from '../../contract';
-import { mockError, mockPending } from '../../mocks/contract-handler';
-import { accountHandlers } from '../../mocks/handlers/account.handlers';
-import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { buildPermissions } from '../../mocks/fixtures/user.fixtures';
+import { getMe, getPointsBalance, getTaskAllowance } from '@contract';
+import { mockError, mockPending } from '@mocks/contract-handler';
+import { accountHandlers } from '@mocks/handlers/account.handlers';
+import { userHandlers } from '@mocks/handlers/user.handlers';
+import { buildPermissions } from '@mocks/fixtures/user.fixtures';
 import { expectOwnDirection } from '../kit';
 import { accountScreenMeta, arabic, phone, shownToast } from './account-story-kit';
 

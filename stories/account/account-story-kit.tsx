@@ -1,13 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { freezeTime } from '../../mocks/clock';
-import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { buildPermissions } from '../../mocks/fixtures/user.fixtures';
-import { ToastRegion, toastQueue } from '../../src/design-system';
+import { freezeTime } from '@mocks/clock';
+import { userHandlers } from '@mocks/handlers/user.handlers';
+import { buildPermissions } from '@mocks/fixtures/user.fixtures';
+import { ToastRegion, toastQueue } from '@/design-system';
 import { prepareStory } from '../kit';
 export { desktopFullPage, phoneFullPage, shownToast } from '../kit';
-import { AccountPage } from '../../src/features/account';
-import { startSession } from '../../src/domain/session';
+import { AccountPage } from '@/features/account';
+import { startSession } from '@/domain/session';
 
 type Canvas = ReturnType<typeof within>;
 

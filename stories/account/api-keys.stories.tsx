@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { accountHandlers } from '../../mocks/handlers/account.handlers';
-import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { buildPermissions } from '../../mocks/fixtures/user.fixtures';
+import { accountHandlers } from '@mocks/handlers/account.handlers';
+import { userHandlers } from '@mocks/handlers/user.handlers';
+import { buildPermissions } from '@mocks/fixtures/user.fixtures';
 import { accountScreenMeta, arabic, body, desktopFullPage, openSection, phoneFullPage, shownToast, typeInto } from './account-story-kit';
 
 const meta = {

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildLinkedPointsHistory } from '../../mocks/fixtures/points.fixtures';
-import { buildGeneratedMedia, pictureUrl } from '../../mocks/fixtures/media.fixtures';
-import { billingHandlers } from '../../mocks/handlers/billing.handlers';
-import { lineageHandlers } from '../../mocks/handlers/lineage.handlers';
-import { mediaHandlers } from '../../mocks/handlers/media.handlers';
-import { pointsHandlers } from '../../mocks/handlers/points.handlers';
-import { templateHandlers } from '../../mocks/handlers/templates.handlers';
-import { AccountRoute } from '../../src/app/routes/account-route';
-import { createMemoryRouter, RouterProvider } from '../../src/lib/router';
+import { buildLinkedPointsHistory } from '@mocks/fixtures/points.fixtures';
+import { buildGeneratedMedia, pictureUrl } from '@mocks/fixtures/media.fixtures';
+import { billingHandlers } from '@mocks/handlers/billing.handlers';
+import { lineageHandlers } from '@mocks/handlers/lineage.handlers';
+import { mediaHandlers } from '@mocks/handlers/media.handlers';
+import { pointsHandlers } from '@mocks/handlers/points.handlers';
+import { templateHandlers } from '@mocks/handlers/templates.handlers';
+import { AccountRoute } from '@/app/routes/account-route';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { accountScreenMeta, arabic, body, desktopFullPage, openSection, phoneFullPage } from './account-story-kit';
 
 const made = buildGeneratedMedia({ id: 'media-made', generated_url: pictureUrl(6, 1024, 1024), thumbnail_url: pictureUrl(6) });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { billingHandlers } from '../../mocks/handlers/billing.handlers';
-import { pointsHandlers } from '../../mocks/handlers/points.handlers';
-import { templateHandlers } from '../../mocks/handlers/templates.handlers';
+import { billingHandlers } from '@mocks/handlers/billing.handlers';
+import { pointsHandlers } from '@mocks/handlers/points.handlers';
+import { templateHandlers } from '@mocks/handlers/templates.handlers';
 import { accountScreenMeta, arabic, desktopFullPage, openSection, phoneFullPage } from './account-story-kit';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { updateSettings } from '../../contract';
-import { jsonBody, mockCall } from '../../mocks/contract-handler';
-import { accountHandlers } from '../../mocks/handlers/account.handlers';
+import { updateSettings } from '@contract';
+import { jsonBody, mockCall } from '@mocks/contract-handler';
+import { accountHandlers } from '@mocks/handlers/account.handlers';
 import { accountScreenMeta, arabic, openSection, phone, shownToast } from './account-story-kit';
 
 const meta = { ...accountScreenMeta, title: 'Screens/Account/Preferences' } satisfies Meta<typeof accountScreenMeta.component>;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { changePassword } from '../../contract';
-import { jsonBody, mockCall } from '../../mocks/contract-handler';
-import { accountHandlers } from '../../mocks/handlers/account.handlers';
+import { changePassword } from '@contract';
+import { jsonBody, mockCall } from '@mocks/contract-handler';
+import { accountHandlers } from '@mocks/handlers/account.handlers';
 import { accountScreenMeta, arabic, desktopFullPage, openSection, phoneFullPage, typeInto } from './account-story-kit';
 
 const meta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildPermissions } from '../../mocks/fixtures/user.fixtures';
-import { buildWebhookAttempt } from '../../mocks/fixtures/webhook.fixtures';
-import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { newWebhookSecret, webhookHandlers } from '../../mocks/handlers/webhook.handlers';
+import { buildPermissions } from '@mocks/fixtures/user.fixtures';
+import { buildWebhookAttempt } from '@mocks/fixtures/webhook.fixtures';
+import { userHandlers } from '@mocks/handlers/user.handlers';
+import { newWebhookSecret, webhookHandlers } from '@mocks/handlers/webhook.handlers';
 import { accountScreenMeta, arabic, body, desktopFullPage, openSection, phoneFullPage, shownToast, typeInto } from './account-story-kit';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { freezeTime } from '../../mocks/clock';
-import { authErrors, authHandlers } from '../../mocks/handlers/auth.handlers';
-import { markCodeSent, showAuthView } from '../../src/features/auth';
+import { freezeTime } from '@mocks/clock';
+import { authErrors, authHandlers } from '@mocks/handlers/auth.handlers';
+import { markCodeSent, showAuthView } from '@/features/auth';
 import { arabic, authScreenMeta, phone, typeInto } from './auth-story-kit';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuthScreen, preloadAuthScreen } from '../../src/features/auth';
-import { authHandlers } from '../../mocks/handlers/auth.handlers';
+import { AuthScreen, preloadAuthScreen } from '@/features/auth';
+import { authHandlers } from '@mocks/handlers/auth.handlers';
 
 type Canvas = ReturnType<typeof within>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { authErrors, authHandlers } from '../../mocks/handlers/auth.handlers';
-import { showAuthView } from '../../src/features/auth';
+import { authErrors, authHandlers } from '@mocks/handlers/auth.handlers';
+import { showAuthView } from '@/features/auth';
 import { arabic, authScreenMeta, completeCaptcha, phone, typeInto } from './auth-story-kit';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { authErrors, authHandlers } from '../../mocks/handlers/auth.handlers';
-import { mockPending } from '../../mocks/contract-handler';
-import { login } from '../../contract';
+import { authErrors, authHandlers } from '@mocks/handlers/auth.handlers';
+import { mockPending } from '@mocks/contract-handler';
+import { login } from '@contract';
 import { arabic, authScreenMeta, phone, submitLogin, typeInto } from './auth-story-kit';
 
 const meta = { ...authScreenMeta, title: 'Screens/Auth/Login' } satisfies Meta<typeof authScreenMeta.component>;

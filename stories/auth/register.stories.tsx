@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { register } from '../../contract';
-import { mockPending } from '../../mocks/contract-handler';
-import { freezeTime } from '../../mocks/clock';
-import { authErrors, authHandlers } from '../../mocks/handlers/auth.handlers';
-import { showAuthView } from '../../src/features/auth';
+import { register } from '@contract';
+import { mockPending } from '@mocks/contract-handler';
+import { freezeTime } from '@mocks/clock';
+import { authErrors, authHandlers } from '@mocks/handlers/auth.handlers';
+import { showAuthView } from '@/features/auth';
 import { desktopTallWindow } from '../kit';
 import { arabic, authScreenMeta, completeCaptcha, phone, typeInto } from './auth-story-kit';
 

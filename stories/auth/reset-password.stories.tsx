@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { authHandlers } from '../../mocks/handlers/auth.handlers';
-import { showAuthView } from '../../src/features/auth';
+import { authHandlers } from '@mocks/handlers/auth.handlers';
+import { showAuthView } from '@/features/auth';
 import { arabic, authScreenMeta, phone, typeInto } from './auth-story-kit';
 
 const meta = {

@@ -1,10 +1,10 @@
 import type { StoryContext } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { within } from 'storybook/test';
-import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { billingHandlers } from '../../mocks/handlers/billing.handlers';
-import { ToastRegion, toastQueue } from '../../src/design-system';
-import { startSession } from '../../src/domain/session';
+import { userHandlers } from '@mocks/handlers/user.handlers';
+import { billingHandlers } from '@mocks/handlers/billing.handlers';
+import { ToastRegion, toastQueue } from '@/design-system';
+import { startSession } from '@/domain/session';
 import { prepareStory } from '../kit';
 export { desktopFullPage, phoneFullPage } from '../kit';
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { billingMessageTexts } from '../../contract';
-import { buildSubscription } from '../../mocks/fixtures/billing.fixtures';
-import { billingHandlers } from '../../mocks/handlers/billing.handlers';
-import { selectedPlanStore, selectPlan } from '../../src/domain/billing';
-import { toastQueue } from '../../src/design-system';
-import { PaymentPortalPage } from '../../src/features/billing';
+import { billingMessageTexts } from '@contract';
+import { buildSubscription } from '@mocks/fixtures/billing.fixtures';
+import { billingHandlers } from '@mocks/handlers/billing.handlers';
+import { selectedPlanStore, selectPlan } from '@/domain/billing';
+import { toastQueue } from '@/design-system';
+import { PaymentPortalPage } from '@/features/billing';
 import {
   arabic,
   BillingFrame,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { billingHandlers, buildReviewQueue } from '../../mocks/handlers/billing.handlers';
-import { PaymentReviewPage } from '../../src/features/billing';
+import { billingHandlers, buildReviewQueue } from '@mocks/handlers/billing.handlers';
+import { PaymentReviewPage } from '@/features/billing';
 import { sampleImage } from '../kit';
 import {
   arabic,

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildSubscription } from '../../mocks/fixtures/billing.fixtures';
-import { billingHandlers } from '../../mocks/handlers/billing.handlers';
-import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { selectedPlanStore } from '../../src/domain/billing';
-import { switchWorkspace } from '../../src/domain/workspace';
-import { BillingPage } from '../../src/features/billing';
+import { buildSubscription } from '@mocks/fixtures/billing.fixtures';
+import { billingHandlers } from '@mocks/handlers/billing.handlers';
+import { userHandlers } from '@mocks/handlers/user.handlers';
+import { selectedPlanStore } from '@/domain/billing';
+import { switchWorkspace } from '@/domain/workspace';
+import { BillingPage } from '@/features/billing';
 import { arabic, BillingFrame, billingScreenParameters, billingScreenSetup, desktopFullPage, phoneFullPage } from './billing-story-kit';
 
 /** /billing (spec part 1 §2): a Free user in the personal workspace unless a story says else. */

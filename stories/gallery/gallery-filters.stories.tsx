@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mediaHandlers } from '../../mocks/handlers/media.handlers';
-import { projectHandlers } from '../../mocks/handlers/projects.handlers';
-import { templateHandlers } from '../../mocks/handlers/templates.handlers';
-import { startSession } from '../../src/domain/session';
-import { resetWorkspace, switchWorkspace } from '../../src/domain/workspace';
-import { GalleryScreen } from '../../src/features/gallery';
+import { mediaHandlers } from '@mocks/handlers/media.handlers';
+import { projectHandlers } from '@mocks/handlers/projects.handlers';
+import { templateHandlers } from '@mocks/handlers/templates.handlers';
+import { startSession } from '@/domain/session';
+import { resetWorkspace, switchWorkspace } from '@/domain/workspace';
+import { GalleryScreen } from '@/features/gallery';
 import { prepareStory } from '../kit';
 
 /**

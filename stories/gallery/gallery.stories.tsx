@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildHistory, generatedMediaAt } from '../../mocks/fixtures/media.fixtures';
-import { mediaHandlers } from '../../mocks/handlers/media.handlers';
-import { projectHandlers } from '../../mocks/handlers/projects.handlers';
-import { templateHandlers } from '../../mocks/handlers/templates.handlers';
-import { startSession } from '../../src/domain/session';
-import { resetWorkspace, switchWorkspace } from '../../src/domain/workspace';
-import { GalleryScreen } from '../../src/features/gallery';
+import { buildHistory, generatedMediaAt } from '@mocks/fixtures/media.fixtures';
+import { mediaHandlers } from '@mocks/handlers/media.handlers';
+import { projectHandlers } from '@mocks/handlers/projects.handlers';
+import { templateHandlers } from '@mocks/handlers/templates.handlers';
+import { startSession } from '@/domain/session';
+import { resetWorkspace, switchWorkspace } from '@/domain/workspace';
+import { GalleryScreen } from '@/features/gallery';
 import { expectOwnDirection, prepareStory } from '../kit';
 
 /** The gallery at /gallery (spec part 2 §2): the personal workspace's creations with 24 by default. */

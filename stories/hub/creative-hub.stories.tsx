@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { templateHandlers } from '../../mocks/handlers/templates.handlers';
-import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { startSession, sessionStore } from '../../src/domain/session';
-import { CreativeHub } from '../../src/features/hub';
+import { templateHandlers } from '@mocks/handlers/templates.handlers';
+import { userHandlers } from '@mocks/handlers/user.handlers';
+import { startSession, sessionStore } from '@/domain/session';
+import { CreativeHub } from '@/features/hub';
 import { desktopLongPage, phoneLongPage, prepareStory } from '../kit';
 
 /** The creative hub at /ai-tools (spec part 2 §2), as the shell shows it, for a Free user unless a story says else. */

@@ -1,5 +1,5 @@
 import { expect, waitFor, within } from 'storybook/test';
-import { toastQueue } from '../../src/design-system';
+import { toastQueue } from '@/design-system';
 
 /**
  * Waits for a toast to show and holds its five-second timer first, so neither the checks after it nor the

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { shellHrefs } from '../../src/features/shell';
+import { shellHrefs } from '@/features/shell';
 
 /** The app's paths, as the component stories pass them. */
 export const storyHrefs = shellHrefs;

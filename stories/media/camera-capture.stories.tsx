@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { prepareStory } from '../kit';
-import { CameraCapture } from '../../src/features/media';
+import { CameraCapture } from '@/features/media';
 
 const body = within(document.body);
 

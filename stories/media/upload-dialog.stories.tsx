@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { uploadSuccessScenario } from '../../mocks/scenarios/upload.scenarios';
+import { uploadSuccessScenario } from '@mocks/scenarios/upload.scenarios';
 import { prepareStory } from '../kit';
-import { UploadDialog } from '../../src/features/media';
-import { startSession } from '../../src/domain/session';
+import { UploadDialog } from '@/features/media';
+import { startSession } from '@/domain/session';
 import { chooseFiles, imageFile, overTenMegabytes } from './media-story-kit';
 
 const body = within(document.body);

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { uploadImageForAi } from '../../contract';
-import { mockCall } from '../../mocks/contract-handler';
-import { uploadPendingScenario, uploadSuccessScenario } from '../../mocks/scenarios/upload.scenarios';
+import { uploadImageForAi } from '@contract';
+import { mockCall } from '@mocks/contract-handler';
+import { uploadPendingScenario, uploadSuccessScenario } from '@mocks/scenarios/upload.scenarios';
 import { prepareStory, sampleImage } from '../kit';
-import { UploadSlot, type UploadedImage } from '../../src/features/media';
-import { startSession } from '../../src/domain/session';
+import { UploadSlot, type UploadedImage } from '@/features/media';
+import { startSession } from '@/domain/session';
 import { chooseFiles, imageFile, overTenMegabytes } from './media-story-kit';
 
 /** The slot as a template's image input holds it: the parent keeps the uploaded image. */

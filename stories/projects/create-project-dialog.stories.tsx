@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CreateProjectDialog } from '../../src/features/projects';
+import { CreateProjectDialog } from '@/features/projects';
 import { prepareStory } from '../kit';
 import { phone } from './projects-story-kit';
 

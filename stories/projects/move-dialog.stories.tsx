@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildProjectTreeFixture } from '../../mocks/fixtures/project.fixtures';
-import { buildProjectTree } from '../../src/domain/projects';
-import { MoveDialog } from '../../src/features/projects';
+import { buildProjectTreeFixture } from '@mocks/fixtures/project.fixtures';
+import { buildProjectTree } from '@/domain/projects';
+import { MoveDialog } from '@/features/projects';
 import { expectOwnDirection, prepareStory } from '../kit';
 import { phone } from './projects-story-kit';
 

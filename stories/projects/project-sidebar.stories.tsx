@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildProject, buildProjectTreeFixture, buildSharedProject } from '../../mocks/fixtures/project.fixtures';
-import { withRasterThumbnails } from '../../mocks/fixtures/raster-pictures.fixtures';
-import { projectBackend } from '../../mocks/handlers/project-backend.handlers';
-import { projectHandlers } from '../../mocks/handlers/projects.handlers';
-import { startSession } from '../../src/domain/session';
-import { resetWorkspace, switchWorkspace, workspaceStore } from '../../src/domain/workspace';
-import { ProjectSidebar } from '../../src/features/projects';
+import { buildProject, buildProjectTreeFixture, buildSharedProject } from '@mocks/fixtures/project.fixtures';
+import { withRasterThumbnails } from '@mocks/fixtures/raster-pictures.fixtures';
+import { projectBackend } from '@mocks/handlers/project-backend.handlers';
+import { projectHandlers } from '@mocks/handlers/projects.handlers';
+import { startSession } from '@/domain/session';
+import { resetWorkspace, switchWorkspace, workspaceStore } from '@/domain/workspace';
+import { ProjectSidebar } from '@/features/projects';
 import { prepareStory } from '../kit';
 import { phone, SidePanelFrame } from './projects-story-kit';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildSharing } from '../../mocks/fixtures/project.fixtures';
-import { projectHandlers } from '../../mocks/handlers/projects.handlers';
-import { startSession } from '../../src/domain/session';
-import { ShareDialog } from '../../src/features/projects';
+import { buildSharing } from '@mocks/fixtures/project.fixtures';
+import { projectHandlers } from '@mocks/handlers/projects.handlers';
+import { startSession } from '@/domain/session';
+import { ShareDialog } from '@/features/projects';
 import { expectOwnDirection, prepareStory } from '../kit';
 import { phone } from './projects-story-kit';
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { shellHandlers } from '../../mocks/handlers/shell.handlers';
-import { teamHandlers } from '../../mocks/handlers/teams.handlers';
-import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { buildTeamDetails, storyViewer, withBudgets } from '../../mocks/fixtures/team.fixtures';
-import { switchWorkspace } from '../../src/domain/workspace';
-import { startSession } from '../../src/domain/session';
-import { setSoundMuted } from '../../src/lib/sounds';
+import { shellHandlers } from '@mocks/handlers/shell.handlers';
+import { teamHandlers } from '@mocks/handlers/teams.handlers';
+import { userHandlers } from '@mocks/handlers/user.handlers';
+import { buildTeamDetails, storyViewer, withBudgets } from '@mocks/fixtures/team.fixtures';
+import { switchWorkspace } from '@/domain/workspace';
+import { startSession } from '@/domain/session';
+import { setSoundMuted } from '@/lib/sounds';
 import { phone, phoneLandscape, ShellScreen, smallPhone } from './shell-story-kit';
 
 /** A menu's code loads with the press that opens it, which a cold dev server on a loaded machine can make slow. */

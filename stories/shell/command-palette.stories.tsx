@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { projectHandlers } from '../../mocks/handlers/projects.handlers';
-import { shellHandlers } from '../../mocks/handlers/shell.handlers';
-import { startSession } from '../../src/domain/session';
+import { projectHandlers } from '@mocks/handlers/projects.handlers';
+import { shellHandlers } from '@mocks/handlers/shell.handlers';
+import { startSession } from '@/domain/session';
 import { useState } from 'react';
-import { afterDialogsClose } from '../../src/design-system';
-import { CommandPaletteHost, type GlobalShortcut } from '../../src/features/command-palette';
+import { afterDialogsClose } from '@/design-system';
+import { CommandPaletteHost, type GlobalShortcut } from '@/features/command-palette';
 import { phone, ShellScreen, type ShellScreenProps } from './shell-story-kit';
 
 const body = within(document.body);

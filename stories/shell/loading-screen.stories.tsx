@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LoadingScreen } from '../../src/features/shell';
+import { LoadingScreen } from '@/features/shell';
 
 const meta = {
   title: 'Screens/Shell/Loading Screen',

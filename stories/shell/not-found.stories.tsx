@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { NotFoundPage } from '../../src/features/shell';
+import { NotFoundPage } from '@/features/shell';
 
 const meta = {
   title: 'Screens/Shell/Not Found',

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildProjectInvitation } from '../../mocks/fixtures/project.fixtures';
-import { buildReceivedTeamInvitation } from '../../mocks/fixtures/team.fixtures';
-import { notificationHandlers } from '../../mocks/handlers/notifications.handlers';
-import { projectHandlers } from '../../mocks/handlers/projects.handlers';
-import { teamHandlers } from '../../mocks/handlers/teams.handlers';
+import { buildProjectInvitation } from '@mocks/fixtures/project.fixtures';
+import { buildReceivedTeamInvitation } from '@mocks/fixtures/team.fixtures';
+import { notificationHandlers } from '@mocks/handlers/notifications.handlers';
+import { projectHandlers } from '@mocks/handlers/projects.handlers';
+import { teamHandlers } from '@mocks/handlers/teams.handlers';
 import { shownToast } from '../kit';
 import { entryAnimationsFinished, feed, notificationCentreMeta, openPanel } from './notification-centre-kit';
 import { phone, ShellScreen } from './shell-story-kit';

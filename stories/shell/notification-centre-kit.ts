@@ -1,10 +1,10 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
-import { buildNotificationFeed } from '../../mocks/fixtures/notification.fixtures';
-import { notificationHandlers } from '../../mocks/handlers/notifications.handlers';
-import { shellHandlers } from '../../mocks/handlers/shell.handlers';
-import { toastQueue } from '../../src/design-system';
-import { startSession } from '../../src/domain/session';
+import { buildNotificationFeed } from '@mocks/fixtures/notification.fixtures';
+import { notificationHandlers } from '@mocks/handlers/notifications.handlers';
+import { shellHandlers } from '@mocks/handlers/shell.handlers';
+import { toastQueue } from '@/design-system';
+import { startSession } from '@/domain/session';
 import { prepareStory } from '../kit';
 import { ShellScreen } from './shell-story-kit';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { buildManyNotifications, buildNotification, buildNotificationFeed } from '../../mocks/fixtures/notification.fixtures';
-import { buildProjectInvitation } from '../../mocks/fixtures/project.fixtures';
-import { notificationHandlers } from '../../mocks/handlers/notifications.handlers';
-import { projectHandlers } from '../../mocks/handlers/projects.handlers';
+import { buildManyNotifications, buildNotification, buildNotificationFeed } from '@mocks/fixtures/notification.fixtures';
+import { buildProjectInvitation } from '@mocks/fixtures/project.fixtures';
+import { notificationHandlers } from '@mocks/handlers/notifications.handlers';
+import { projectHandlers } from '@mocks/handlers/projects.handlers';
 import { expectOwnDirection, ignoringIsolates, shownToast } from '../kit';
 import { feed, notificationCentreMeta, openPanel } from './notification-centre-kit';
 import { phone, ShellScreen } from './shell-story-kit';

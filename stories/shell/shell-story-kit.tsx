@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { createMemoryRouter, RouterProvider } from '../../src/lib/router';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { useSnapshot } from 'valtio';
-import { routes } from '../../src/app/router';
-import { ToastRegion } from '../../src/design-system';
-import { SessionWatcher } from '../../src/app/session-watcher';
-import { currentUserQueryOptions, sessionStore } from '../../src/domain/session';
-import { AppShell, RoutePlaceholder, shellHrefs, type AppShellProps, type PlaceholderScreen } from '../../src/features/shell';
+import { routes } from '@/app/router';
+import { ToastRegion } from '@/design-system';
+import { SessionWatcher } from '@/app/session-watcher';
+import { currentUserQueryOptions, sessionStore } from '@/domain/session';
+import { AppShell, RoutePlaceholder, shellHrefs, type AppShellProps, type PlaceholderScreen } from '@/features/shell';
 
 export const phone = { viewport: { value: 'phone', isRotated: false } };
 export const smallPhone = { viewport: { value: 'smallPhone', isRotated: false } };

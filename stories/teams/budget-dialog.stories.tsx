@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { buildTeamDetails, teamPeople, withBudgets } from '../../mocks/fixtures/team.fixtures';
-import { teamHandlers } from '../../mocks/handlers/teams.handlers';
-import type { TeamPage } from '../../src/features/teams';
+import { buildTeamDetails, teamPeople, withBudgets } from '@mocks/fixtures/team.fixtures';
+import { teamHandlers } from '@mocks/handlers/teams.handlers';
+import type { TeamPage } from '@/features/teams';
 import { openTeamDialog, teamDialogMeta } from './team-page-dialogs';
 import { arabic, phone, showTeam } from './teams-story-kit';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { TeamPage } from '../../src/features/teams';
+import type { TeamPage } from '@/features/teams';
 import { openTeamDialog, teamDialogMeta } from './team-page-dialogs';
 import { arabic, body, phone } from './teams-story-kit';
 

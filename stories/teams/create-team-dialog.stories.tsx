@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildTeamListFixture, teamHandlers } from '../../mocks/handlers/teams.handlers';
-import { TeamsPage } from '../../src/features/teams';
+import { buildTeamListFixture, teamHandlers } from '@mocks/handlers/teams.handlers';
+import { TeamsPage } from '@/features/teams';
 import { arabic, body, phone, TeamsListScreen, teamsScreenSetup } from './teams-story-kit';
 
 /** Create Team, opened from /teams (spec part 1 §2) by a user whose plan may create teams. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { teamPeople, withSeats, buildTeamDetails } from '../../mocks/fixtures/team.fixtures';
-import { teamHandlers } from '../../mocks/handlers/teams.handlers';
-import type { TeamPage } from '../../src/features/teams';
+import { teamPeople, withSeats, buildTeamDetails } from '@mocks/fixtures/team.fixtures';
+import { teamHandlers } from '@mocks/handlers/teams.handlers';
+import type { TeamPage } from '@/features/teams';
 import { openTeamDialog, teamDialogMeta } from './team-page-dialogs';
 import { arabic, body, loadedTeam, phone } from './teams-story-kit';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { teamHandlers } from '../../mocks/handlers/teams.handlers';
-import type { TeamPage } from '../../src/features/teams';
+import { teamHandlers } from '@mocks/handlers/teams.handlers';
+import type { TeamPage } from '@/features/teams';
 import { openTeamDialog, teamDialogMeta } from './team-page-dialogs';
 import { arabic, phone } from './teams-story-kit';
 

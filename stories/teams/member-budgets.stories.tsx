@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildTeamDetails, storyViewer, teamPeople, withBudgets } from '../../mocks/fixtures/team.fixtures';
-import { TeamPage } from '../../src/features/teams';
+import { buildTeamDetails, storyViewer, teamPeople, withBudgets } from '@mocks/fixtures/team.fixtures';
+import { TeamPage } from '@/features/teams';
 import { arabic, body, loadedTeam, phone, showTeam, TeamScreen, teamsScreenSetup } from './teams-story-kit';
 
 /**

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildTeamDetails, storyViewer, teamPeople, withSeats } from '../../mocks/fixtures/team.fixtures';
-import { teamHandlers } from '../../mocks/handlers/teams.handlers';
-import { TeamPage } from '../../src/features/teams';
+import { buildTeamDetails, storyViewer, teamPeople, withSeats } from '@mocks/fixtures/team.fixtures';
+import { teamHandlers } from '@mocks/handlers/teams.handlers';
+import { TeamPage } from '@/features/teams';
 import { expectOwnDirection } from '../kit';
 import { arabic, arabicPhone, body, loadedTeam, phone, showTeam, TeamScreen, teamsScreenSetup } from './teams-story-kit';
 

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildTeamDetails } from '../../mocks/fixtures/team.fixtures';
-import { TeamPage } from '../../src/features/teams';
+import { buildTeamDetails } from '@mocks/fixtures/team.fixtures';
+import { TeamPage } from '@/features/teams';
 import { body, loadedTeam, showTeam, TeamScreen, teamsScreenSetup } from './teams-story-kit';
 
 /**

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildReceivedTeamInvitation, buildTeamSummary } from '../../mocks/fixtures/team.fixtures';
-import { buildTeamListFixture, teamHandlers } from '../../mocks/handlers/teams.handlers';
-import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { TeamsPage } from '../../src/features/teams';
+import { buildReceivedTeamInvitation, buildTeamSummary } from '@mocks/fixtures/team.fixtures';
+import { buildTeamListFixture, teamHandlers } from '@mocks/handlers/teams.handlers';
+import { userHandlers } from '@mocks/handlers/user.handlers';
+import { TeamsPage } from '@/features/teams';
 import { expectOwnDirection, shownToast } from '../kit';
 import { arabic, arabicPhone, body, currentPath, phone, TeamsListScreen, teamsScreenSetup } from './teams-story-kit';
 

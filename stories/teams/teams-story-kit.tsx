@@ -1,13 +1,13 @@
 import type { StoryContext } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { within } from 'storybook/test';
-import type { TeamDetails } from '../../contract';
-import { buildPermissions } from '../../mocks/fixtures/user.fixtures';
-import { teamHandlers } from '../../mocks/handlers/teams.handlers';
-import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { ToastRegion, toastQueue } from '../../src/design-system';
-import { startSession } from '../../src/domain/session';
-import { TeamPage, TeamsPage, type TeamPageProps } from '../../src/features/teams';
+import type { TeamDetails } from '@contract';
+import { buildPermissions } from '@mocks/fixtures/user.fixtures';
+import { teamHandlers } from '@mocks/handlers/teams.handlers';
+import { userHandlers } from '@mocks/handlers/user.handlers';
+import { ToastRegion, toastQueue } from '@/design-system';
+import { startSession } from '@/domain/session';
+import { TeamPage, TeamsPage, type TeamPageProps } from '@/features/teams';
 import { prepareStory } from '../kit';
 import { StoryNavigation } from '../kit/story-navigation';
 

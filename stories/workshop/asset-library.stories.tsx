@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildUploadedImages } from '../../mocks/fixtures/media.fixtures';
-import { mediaHandlers } from '../../mocks/handlers/media.handlers';
+import { buildUploadedImages } from '@mocks/fixtures/media.fixtures';
+import { mediaHandlers } from '@mocks/handlers/media.handlers';
 import { arabic, body, phone, workshopScreenMeta } from './workshop-story-kit';
 
 /** The asset library as a user meets it: from the upload slot of Image to Image. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { templateHandlers } from '../../mocks/handlers/templates.handlers';
+import { templateHandlers } from '@mocks/handlers/templates.handlers';
 import { arabic, body, openSheet, phone, workshopBackend, workshopScreenMeta } from './workshop-story-kit';
 
 /**

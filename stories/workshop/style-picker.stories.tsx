@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { templateHandlers } from '../../mocks/handlers/templates.handlers';
+import { templateHandlers } from '@mocks/handlers/templates.handlers';
 import { workshopScreenMeta } from './workshop-story-kit';
 
 const meta = { ...workshopScreenMeta, title: 'Screens/Workshop/Style Picker' } satisfies Meta<typeof workshopScreenMeta.component>;

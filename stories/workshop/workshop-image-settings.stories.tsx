@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mediaHandlers } from '../../mocks/handlers/media.handlers';
+import { mediaHandlers } from '@mocks/handlers/media.handlers';
 import { arabic, body, phone, workshopScreenMeta } from './workshop-story-kit';
 
 /**

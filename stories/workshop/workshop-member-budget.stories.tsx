@@ -1,10 +1,10 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildTeamDetails, storyViewer, withBudgets } from '../../mocks/fixtures/team.fixtures';
-import { generationHandlers } from '../../mocks/handlers/generation.handlers';
-import { teamHandlers } from '../../mocks/handlers/teams.handlers';
-import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { resetWorkspace, switchWorkspace } from '../../src/domain/workspace';
+import { buildTeamDetails, storyViewer, withBudgets } from '@mocks/fixtures/team.fixtures';
+import { generationHandlers } from '@mocks/handlers/generation.handlers';
+import { teamHandlers } from '@mocks/handlers/teams.handlers';
+import { userHandlers } from '@mocks/handlers/user.handlers';
+import { resetWorkspace, switchWorkspace } from '@/domain/workspace';
 import { arabic, body, phone, workshopScreenMeta } from './workshop-story-kit';
 
 /**

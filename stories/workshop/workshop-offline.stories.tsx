@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { templateHandlers } from '../../mocks/handlers/templates.handlers';
-import { completeScenario } from '../../mocks/scenarios/generation.scenarios';
+import { templateHandlers } from '@mocks/handlers/templates.handlers';
+import { completeScenario } from '@mocks/scenarios/generation.scenarios';
 import { arabic, body, phone, workshopScreenMeta } from './workshop-story-kit';
 
 /** Where the workshop keeps that the user hid the notice (offline-notice.tsx). */

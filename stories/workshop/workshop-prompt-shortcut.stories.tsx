@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { setInteractionModality } from 'react-aria';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { generatingScenario } from '../../mocks/scenarios/generation.scenarios';
+import { generatingScenario } from '@mocks/scenarios/generation.scenarios';
 import { arabic, body, workshopScreenMeta } from './workshop-story-kit';
 
 /** Ctrl+Enter (Cmd+Enter on a Mac) in the prompt generates, as in other studios; Enter alone makes a new line. */

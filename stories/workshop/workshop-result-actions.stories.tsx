@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { templateCatalog } from '../../mocks/fixtures/template-catalog.fixtures';
-import { lineageHandlers } from '../../mocks/handlers/lineage.handlers';
-import { templateHandlers } from '../../mocks/handlers/templates.handlers';
-import type { Template } from '../../contract';
-import { completeScenario } from '../../mocks/scenarios/generation.scenarios';
+import { templateCatalog } from '@mocks/fixtures/template-catalog.fixtures';
+import { lineageHandlers } from '@mocks/handlers/lineage.handlers';
+import { templateHandlers } from '@mocks/handlers/templates.handlers';
+import type { Template } from '@contract';
+import { completeScenario } from '@mocks/scenarios/generation.scenarios';
 import { shownToast } from '../kit';
 import { arabic, body, workshopBackend, workshopScreenMeta } from './workshop-story-kit';
 

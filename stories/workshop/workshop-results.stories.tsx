@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { listGeneratedHistory } from '../../contract';
-import { mockCall } from '../../mocks/contract-handler';
-import { buildGeneratedMedia, buildHistory, generatedMediaAt, pictureAt, samplePrompts } from '../../mocks/fixtures/media.fixtures';
-import { buildTeamDetails } from '../../mocks/fixtures/team.fixtures';
-import { mediaHandlers } from '../../mocks/handlers/media.handlers';
-import { teamHandlers } from '../../mocks/handlers/teams.handlers';
-import { userHandlers } from '../../mocks/handlers/user.handlers';
-import { completeScenario, failedScenario } from '../../mocks/scenarios/generation.scenarios';
-import { createActiveTasksStore } from '../../src/domain/generation';
-import { resetWorkspace, switchWorkspace } from '../../src/domain/workspace';
+import { listGeneratedHistory } from '@contract';
+import { mockCall } from '@mocks/contract-handler';
+import { buildGeneratedMedia, buildHistory, generatedMediaAt, pictureAt, samplePrompts } from '@mocks/fixtures/media.fixtures';
+import { buildTeamDetails } from '@mocks/fixtures/team.fixtures';
+import { mediaHandlers } from '@mocks/handlers/media.handlers';
+import { teamHandlers } from '@mocks/handlers/teams.handlers';
+import { userHandlers } from '@mocks/handlers/user.handlers';
+import { completeScenario, failedScenario } from '@mocks/scenarios/generation.scenarios';
+import { createActiveTasksStore } from '@/domain/generation';
+import { resetWorkspace, switchWorkspace } from '@/domain/workspace';
 import { arabic, body, phone, workshopScreenMeta } from './workshop-story-kit';
 
 /**

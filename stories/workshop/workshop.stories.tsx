@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { generationHandlers } from '../../mocks/handlers/generation.handlers';
-import { templateHandlers } from '../../mocks/handlers/templates.handlers';
+import { generationHandlers } from '@mocks/handlers/generation.handlers';
+import { templateHandlers } from '@mocks/handlers/templates.handlers';
 import {
   completeScenario,
   failedScenario,
@@ -9,8 +9,8 @@ import {
   insufficientPointsScenario,
   lockedTierScenario,
   tooManyTasksScenario,
-} from '../../mocks/scenarios/generation.scenarios';
-import { userHandlers } from '../../mocks/handlers/user.handlers';
+} from '@mocks/scenarios/generation.scenarios';
+import { userHandlers } from '@mocks/handlers/user.handlers';
 import { arabic, body, phone, workshopBackend, workshopScreenMeta } from './workshop-story-kit';
 
 const meta = { ...workshopScreenMeta, title: 'Screens/Workshop/Workshop' } satisfies Meta<typeof workshopScreenMeta.component>;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import type { I18n } from '../../src/lib/i18n';
-import { AppProviders } from '../../src/app/providers';
-import { createQueryClient } from '../../src/lib/query-client';
+import type { I18n } from '@/lib/i18n';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
 
 /** Fresh providers for one story or test: a new QueryClient with retries off. Stores are reset before each story. */
 export function TestProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages } from '../../src/lib/i18n/languages';
-import { flattenKeys, type Translations } from '../../src/lib/i18n/translations';
+import { languages } from '@/lib/i18n/languages';
+import { flattenKeys, type Translations } from '@/lib/i18n/translations';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (language: string) => JSON.parse(readFileSync(path.join(root, `public/assets/lang/${language}.json`), 'utf8')) as Translations;

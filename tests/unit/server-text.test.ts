@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { billingMessageTexts, ledgerEntryTexts, notificationTexts, taskErrorTexts, type MessageText } from '../../contract';
+import { billingMessageTexts, ledgerEntryTexts, notificationTexts, taskErrorTexts, type MessageText } from '@contract';
 
 const read = (language: string) =>
   JSON.parse(readFileSync(new URL(`../../public/assets/lang/${language}.json`, import.meta.url), 'utf8')) as {

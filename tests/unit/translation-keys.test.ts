@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createI18n, type Translations } from '../../src/lib/i18n';
+import { createI18n, type Translations } from '@/lib/i18n';
 
 const en = JSON.parse(readFileSync(new URL('../../public/assets/lang/en.json', import.meta.url), 'utf8')) as Translations;
 

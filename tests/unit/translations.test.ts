@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { flattenKeys, type Translations } from '../../src/lib/i18n/translations';
+import { flattenKeys, type Translations } from '@/lib/i18n/translations';
 
 const read = (language: string) =>
   JSON.parse(readFileSync(new URL(`../../public/assets/lang/${language}.json`, import.meta.url), 'utf8')) as Translations;

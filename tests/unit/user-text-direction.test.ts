@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type Translations } from '../../src/lib/i18n/translations';
+import { type Translations } from '@/lib/i18n/translations';
 
 const ar = JSON.parse(readFileSync(new URL('../../public/assets/lang/ar.json', import.meta.url), 'utf8')) as Translations;
 const branch = (path: string) =>

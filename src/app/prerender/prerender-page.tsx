@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import type { User } from '../../../contract/browser';
-import { currentUserQueryOptions, sessionStore } from '../../domain/session';
-import { createI18n, loadLanguage, type Language, type Translations } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
-import { createMemoryRouter, whenInitialized } from '../../lib/router';
+import type { User } from '@contract/browser';
+import { currentUserQueryOptions, sessionStore } from '@/domain/session';
+import { createI18n, loadLanguage, type Language, type Translations } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { createMemoryRouter, whenInitialized } from '@/lib/router';
 import { App } from '../app';
 import { routes } from '../router';
 

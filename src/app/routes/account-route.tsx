@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { AccountPage } from '../../features/account';
+import { AccountPage } from '@/features/account';
 import { CreationViewer } from '../creation-viewer';
 import { useLogout } from '../use-logout';
 

@@ -1,4 +1,4 @@
-import { CreativeHub } from '../../features/hub';
+import { CreativeHub } from '@/features/hub';
 
 /** /ai-tools: the creative hub (spec part 2 §2). */
 export function AiToolsRoute() {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigate, useSearchParams } from '../../lib/router';
-import { AuthScreen } from '../../features/auth';
-import { startSession } from '../../domain/session';
-import { storageKeys, writeStored } from '../../lib/storage';
+import { useNavigate, useSearchParams } from '@/lib/router';
+import { AuthScreen } from '@/features/auth';
+import { startSession } from '@/domain/session';
+import { storageKeys, writeStored } from '@/lib/storage';
 import { RequireGuest } from '../guards';
-import { paths, returnPathParam, safeReturnPath } from '../../domain/paths';
+import { paths, returnPathParam, safeReturnPath } from '@/domain/paths';
 
 /**
  * /auth, for logged-out visitors. A `prompt` query parameter is kept as the workshop's initial prompt; a `next`

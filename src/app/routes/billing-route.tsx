@@ -1,6 +1,6 @@
-import { useNavigate, useSearchParams } from '../../lib/router';
-import { paths } from '../../domain/paths';
-import { BillingPage } from '../../features/billing';
+import { useNavigate, useSearchParams } from '@/lib/router';
+import { paths } from '@/domain/paths';
+import { BillingPage } from '@/features/billing';
 
 /** /billing: plan selection (spec part 1 §2); `?tier=` lands on a plan, `?status=success` is a paid checkout's return. */
 export function BillingRoute() {

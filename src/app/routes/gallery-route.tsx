@@ -1,4 +1,4 @@
-import { GalleryScreen } from '../../features/gallery';
+import { GalleryScreen } from '@/features/gallery';
 import { useMediaViewerHost } from '../media-viewer-host';
 
 /** /gallery: the workspace's creations (spec part 2 §2); a creation opens in the details viewer. */

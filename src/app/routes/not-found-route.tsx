@@ -1,5 +1,5 @@
-import { NotFoundPage } from '../../features/shell';
-import { paths } from '../../domain/paths';
+import { NotFoundPage } from '@/features/shell';
+import { paths } from '@/domain/paths';
 
 export function NotFoundRoute() {
   return <NotFoundPage workshopHref={paths.workshop()} />;

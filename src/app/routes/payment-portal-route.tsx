@@ -1,6 +1,6 @@
-import { useNavigate } from '../../lib/router';
-import { paths } from '../../domain/paths';
-import { PaymentPortalPage } from '../../features/billing';
+import { useNavigate } from '@/lib/router';
+import { paths } from '@/domain/paths';
+import { PaymentPortalPage } from '@/features/billing';
 
 /** /payment-portal: purchase completion (spec part 1 §2). */
 export function PaymentPortalRoute() {

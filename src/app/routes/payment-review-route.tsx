@@ -1,4 +1,4 @@
-import { PaymentReviewPage } from '../../features/billing';
+import { PaymentReviewPage } from '@/features/billing';
 
 /** /billing/review: staff review of manual payment requests; the server refuses anyone else. */
 export function PaymentReviewRoute() {

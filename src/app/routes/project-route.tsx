@@ -1,6 +1,6 @@
-import { useNavigate, useParams } from '../../lib/router';
-import { paths } from '../../domain/paths';
-import { StudioScreen } from '../../features/projects';
+import { useNavigate, useParams } from '@/lib/router';
+import { paths } from '@/domain/paths';
+import { StudioScreen } from '@/features/projects';
 import { useMediaViewerHost } from '../media-viewer-host';
 
 /** /studio/{projectId}: one project in My Studio (spec part 2 §2). */

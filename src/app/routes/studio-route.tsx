@@ -1,6 +1,6 @@
-import { useNavigate } from '../../lib/router';
-import { paths } from '../../domain/paths';
-import { StudioScreen } from '../../features/projects';
+import { useNavigate } from '@/lib/router';
+import { paths } from '@/domain/paths';
+import { StudioScreen } from '@/features/projects';
 import { useMediaViewerHost } from '../media-viewer-host';
 
 /** /studio: My Studio at its root (spec part 2 §2). */

@@ -1,4 +1,4 @@
-import { TeamsPage } from '../../features/teams';
+import { TeamsPage } from '@/features/teams';
 
 /** /teams: the user's teams and team invitations (spec part 1 §2). */
 export function TeamsRoute() {

@@ -1,14 +1,14 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from '../../lib/router';
+import { useLocation, useNavigate, useParams } from '@/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { WorkshopEditorLauncher } from '../../features/editors';
-import { Workshop, type ImageInputProps, type WorkshopEditorRequest } from '../../features/workshop';
-import { ActiveTasksProvider, useResumeActiveTasks, type WorkshopNavigationState } from '../../domain/generation';
-import { paths } from '../../domain/paths';
-import { accountKeys } from '../../domain/session';
-import { workspaceStore } from '../../domain/workspace';
-import { preloadable, whenIdle } from '../../lib/lazy';
+import { WorkshopEditorLauncher } from '@/features/editors';
+import { Workshop, type ImageInputProps, type WorkshopEditorRequest } from '@/features/workshop';
+import { ActiveTasksProvider, useResumeActiveTasks, type WorkshopNavigationState } from '@/domain/generation';
+import { paths } from '@/domain/paths';
+import { accountKeys } from '@/domain/session';
+import { workspaceStore } from '@/domain/workspace';
+import { preloadable, whenIdle } from '@/lib/lazy';
 import { appEvents } from '../event-stream';
 import { renderWorkshopFramePicker, renderWorkshopViewer } from '../workshop-overlays';
 
@@ -17,7 +17,7 @@ import { renderWorkshopFramePicker, renderWorkshopViewer } from '../workshop-ove
  * none. It loads once the workshop has shown and the page is idle, so a template that takes an image finds it
  * ready.
  */
-const UploadSlot = preloadable(async () => (await import('../../features/media')).UploadSlot);
+const UploadSlot = preloadable(async () => (await import('@/features/media')).UploadSlot);
 const renderImageInput = (props: ImageInputProps) => (
   <Suspense fallback={null}>
     <UploadSlot {...props} />

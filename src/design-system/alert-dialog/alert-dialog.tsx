@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Dialog, Heading } from 'react-aria-components';
-import { useTranslation } from '../../lib/i18n/runtime';
+import { useTranslation } from '@/lib/i18n/runtime';
 import { Button } from '../button';
 import { Modal, type ModalProps } from '../modal';
 import styles from './alert-dialog.module.css';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FlaskConical, Lock, Star } from 'lucide-react';
 import { expect } from 'storybook/test';
-import { prepareStory } from '../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { Badge } from './badge';
 
 const meta = {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { DialogTrigger } from '../dialog';
 import { Slider } from '../slider';
-import { drag, prepareStory } from '../../../stories/kit';
+import { drag, prepareStory } from '@stories/kit';
 import { Segment, SegmentedControl } from '../segmented-control';
 import { BottomSheet, type BottomSheetProps } from './bottom-sheet';
 

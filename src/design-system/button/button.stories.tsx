@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { prepareStory } from '../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { Button } from './button';
 
 const meta = {

@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Badge } from '../badge';
 import { Button } from '../button';
-import { prepareStory, sampleImage } from '../../../stories/kit';
+import { prepareStory, sampleImage } from '@stories/kit';
 import { Card } from './card';
 
 const title = { margin: 0, fontSize: 16, fontWeight: 600 } as const;

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BottomSheet } from '../bottom-sheet';
 import { Dialog, DialogTrigger } from '../dialog';
 import { Popover } from '../popover';
-import { prepareStory } from '../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { Chip } from './chip';
 
 const body = within(document.body);

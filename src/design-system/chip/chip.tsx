@@ -2,7 +2,7 @@ import { ChevronDown, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
-import { useTranslation } from '../../lib/i18n/runtime';
+import { useTranslation } from '@/lib/i18n/runtime';
 import { withClassName } from '../utils';
 import styles from './chip.module.css';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { pictureUrl } from '../../../mocks/fixtures/media.fixtures';
-import { prepareStory } from '../../../stories/kit';
+import { pictureUrl } from '@mocks/fixtures/media.fixtures';
+import { prepareStory } from '@stories/kit';
 import { CompareSlider } from './compare-slider';
 
 const picture = (seed: number) => <img src={pictureUrl(seed, 480, 320)} alt="" />;

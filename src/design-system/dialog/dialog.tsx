@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Dialog as RACDialog, Heading, type DialogProps as RACDialogProps } from 'react-aria-components';
-import { useTranslation } from '../../lib/i18n/runtime';
+import { useTranslation } from '@/lib/i18n/runtime';
 import { IconButton } from '../icon-button';
 import { cx } from '../utils';
 import styles from './dialog.module.css';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { History } from 'lucide-react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { prepareStory } from '../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { Disclosure } from './disclosure';
 
 const meta = {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
 import { PasswordField } from '../password-field';
-import { prepareStory } from '../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { TextField } from '../text-field';
 import { Form } from './form';
 

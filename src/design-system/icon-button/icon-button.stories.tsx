@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Copy, Download, Heart, Trash2 } from 'lucide-react';
 import { setInteractionModality } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { prepareStory } from '../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { IconButton } from './icon-button';
 
 const meta = {

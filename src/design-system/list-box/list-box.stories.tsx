@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FolderKanban, Images, Sparkles } from 'lucide-react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { prepareStory } from '../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { ListBox, ListBoxItem, ListBoxSection } from './index';
 
 const meta = {

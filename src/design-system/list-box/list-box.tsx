@@ -10,7 +10,7 @@ import {
   type ListBoxProps as RACListBoxProps,
   type ListBoxSectionProps as RACListBoxSectionProps,
 } from 'react-aria-components';
-import { useTranslation } from '../../lib/i18n/runtime';
+import { useTranslation } from '@/lib/i18n/runtime';
 import { cx, withClassName } from '../utils';
 import styles from './list-box.module.css';
 

@@ -1,5 +1,5 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n/runtime';
+import { useTranslation } from '@/lib/i18n/runtime';
 import { Button } from '../button';
 import { cx } from '../utils';
 import styles from './load-error.module.css';

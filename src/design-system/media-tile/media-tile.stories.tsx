@@ -6,7 +6,7 @@ import { Badge } from '../badge';
 import { Button } from '../button';
 import { IconButton } from '../icon-button';
 import { ProgressRing } from '../progress-ring';
-import { prepareStory, sampleImage } from '../../../stories/kit';
+import { prepareStory, sampleImage } from '@stories/kit';
 import { MediaTile } from './media-tile';
 
 /** A short looping video served by Storybook from mocks/public. */

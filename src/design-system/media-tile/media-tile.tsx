@@ -2,7 +2,7 @@ import { Video } from 'lucide-react';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { useHover } from 'react-aria';
 import { Button as RACButton } from 'react-aria-components';
-import { useTranslation } from '../../lib/i18n/runtime';
+import { useTranslation } from '@/lib/i18n/runtime';
 import { Checkbox } from '../checkbox';
 import { Skeleton } from '../skeleton';
 import { cx } from '../utils';

@@ -1,6 +1,6 @@
 import { ImageOff, VideoOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n/runtime';
+import { useTranslation } from '@/lib/i18n/runtime';
 import { Skeleton } from '../skeleton';
 import { useReducedMotion } from '../utils';
 import styles from './media-tile.module.css';

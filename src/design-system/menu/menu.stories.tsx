@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Copy, Download, Ellipsis, Pencil, Share2, Trash2, WandSparkles } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../icon-button';
-import { prepareStory } from '../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger } from './index';
 
 const body = within(document.body);

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n/runtime';
+import { useTranslation } from '@/lib/i18n/runtime';
 import { PlainIconButton } from '../icon-button';
 import { TextField, type TextFieldProps } from '../text-field';
 import styles from './password-field.module.css';

@@ -3,7 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Dialog, DialogTrigger } from '../dialog';
 import { IconButton } from '../icon-button';
-import { prepareStory } from '../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { Switch } from '../switch';
 import { Popover } from './popover';
 

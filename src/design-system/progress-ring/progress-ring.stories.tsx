@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { prepareStory, sampleImage } from '../../../stories/kit';
+import { prepareStory, sampleImage } from '@stories/kit';
 import { ProgressRing } from './progress-ring';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ProgressBar as RACProgressBar, type ProgressBarProps as RACProgressBarProps } from 'react-aria-components';
-import { useTranslation } from '../../lib/i18n/runtime';
+import { useTranslation } from '@/lib/i18n/runtime';
 import { Label } from '../field';
 import { withClassName } from '../utils';
 import styles from './progress-ring.module.css';

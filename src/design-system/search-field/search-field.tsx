@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SearchField as RACSearchField, type SearchFieldProps as RACSearchFieldProps } from 'react-aria-components';
-import { useTranslation } from '../../lib/i18n/runtime';
+import { useTranslation } from '@/lib/i18n/runtime';
 import { Description, FieldGroup, fieldClassNames, Input, Label } from '../field';
 import { IconButton } from '../icon-button';
 import { withClassName } from '../utils';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Grid2x2, Grid3x3, Image as ImageIcon, LayoutList, Video, Wrench } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { prepareStory } from '../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { Segment, SegmentedControl } from './segmented-control';
 
 const meta = {

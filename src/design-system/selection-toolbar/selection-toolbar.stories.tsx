@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FolderInput, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { prepareStory } from '../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { Button } from '../button';
 import { SelectionToolbar } from './selection-toolbar';
 

@@ -1,5 +1,5 @@
 import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
-import { useTranslation } from '../../lib/i18n/runtime';
+import { useTranslation } from '@/lib/i18n/runtime';
 import { withClassName } from '../utils';
 import styles from './spinner.module.css';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Skeleton } from '../skeleton';
-import { drag, prepareStory, sampleImage } from '../../../stories/kit';
+import { drag, prepareStory, sampleImage } from '@stories/kit';
 import { Splitter } from './splitter';
 
 /** A stand-in for the workshop's form panel. */

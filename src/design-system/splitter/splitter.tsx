@@ -1,7 +1,7 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { useFocusRing, useHover, useMove, useNumberFormatter } from 'react-aria';
 import { useLocale } from 'react-aria-components';
-import { useTranslation } from '../../lib/i18n/runtime';
+import { useTranslation } from '@/lib/i18n/runtime';
 import { cx } from '../utils';
 import { clampFirstPane, clampShare, shareRange, type PaneBounds } from './pane-bounds';
 import styles from './splitter.module.css';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button';
-import { expectOwnDirection, prepareStory } from '../../../stories/kit';
+import { expectOwnDirection, prepareStory } from '@stories/kit';
 import { TextArea } from './text-area';
 
 const meta = {

@@ -6,7 +6,7 @@ import {
   type TextFieldProps as RACTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { useTranslation } from '../../lib/i18n/runtime';
+import { useTranslation } from '@/lib/i18n/runtime';
 import { FieldGroup, FieldMessages, fieldClassNames, Label } from '../field';
 import { cx, withClassName } from '../utils';
 import styles from './text-area.module.css';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { prepareStory } from '../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { ToastRegion } from './toast';
 import { createToastHelpers, toast, toastQueue, type ToastContent } from './toast-queue';
 

@@ -7,7 +7,7 @@ import {
   type UNSTABLE_ToastQueue as ToastQueue,
   type ToastRegionProps as RACToastRegionProps,
 } from 'react-aria-components';
-import { useTranslation } from '../../lib/i18n/runtime';
+import { useTranslation } from '@/lib/i18n/runtime';
 import { IconButton } from '../icon-button';
 import { withClassName } from '../utils';
 import styles from './toast.module.css';

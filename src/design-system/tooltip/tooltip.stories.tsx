@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { setInteractionModality } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { prepareStory } from '../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { Tooltip, TooltipTrigger } from './tooltip';
 
 const body = within(document.body);

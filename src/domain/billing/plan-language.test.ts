@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlan } from '../../../mocks/fixtures/billing.fixtures';
+import { buildPlan } from '@mocks/fixtures/billing.fixtures';
 import { plansIn } from './plan-language';
 
 describe('plansIn', () => {

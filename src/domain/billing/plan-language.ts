@@ -1,4 +1,4 @@
-import type { Plan } from '../../../contract/browser';
+import type { Plan } from '@contract/browser';
 
 /**
  * The plans in `language`: each name (a pack's too) and description the catalog words in it, else the English

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listPlans } from '../../../contract/browser';
+import { listPlans } from '@contract/browser';
 import { api } from '../session';
 import { billingKeys } from './billing-keys';
 

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { readStored, removeStored, storageKeys, writeStored } from '../../lib/storage';
+import { readStored, removeStored, storageKeys, writeStored } from '@/lib/storage';
 
 /** The plan chosen on /billing for /payment-portal (spec part 1 §3: kept in browser storage). */
 export interface SelectedPlan {

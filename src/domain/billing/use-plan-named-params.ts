@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { MessageParams } from '../../../contract';
+import type { MessageParams } from '@contract';
 import { usePlans } from './use-plans';
 
 /**

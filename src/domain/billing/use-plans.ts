@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from '../../lib/i18n';
-import type { Plan } from '../../../contract/browser';
+import { useTranslation } from '@/lib/i18n';
+import type { Plan } from '@contract/browser';
 import { plansIn } from './plan-language';
 import { plansQueryOptions } from './plans-query';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, otpCodeSchema } from '../../../contract';
+import { emailSchema, otpCodeSchema } from '@contract';
 import { codeProblem, isBlank, isEmailAddress, isPasswordTooShort } from './field-checks';
 
 describe('field checks', () => {

@@ -1,4 +1,4 @@
-import { authLimits, emailMaxLength, emailPattern, otpCodePattern } from '../../../contract/browser';
+import { authLimits, emailMaxLength, emailPattern, otpCodePattern } from '@contract/browser';
 
 /*
  * The checks forms run before sending, built on the patterns and limits the contract's schemas are built on, so

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../../lib/i18n';
+import type { TranslationKey } from '@/lib/i18n';
 
 /** A form's validation result: an i18n key per field that has a problem; the form shows them translated. */
 export type FieldErrors<K extends string> = Partial<Record<K, TranslationKey>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildManyNotifications, buildNotification } from '../../../mocks/fixtures/notification.fixtures';
+import { buildManyNotifications, buildNotification } from '@mocks/fixtures/notification.fixtures';
 import { withArrived, type NotificationPages } from './notification-pages';
 
 function pagesOf(...lists: ReturnType<typeof buildManyNotifications>[]): NotificationPages {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildManyNotifications } from '../../../mocks/fixtures/notification.fixtures';
+import { buildManyNotifications } from '@mocks/fixtures/notification.fixtures';
 import { notificationsOf, withRead, type NotificationPage, type NotificationPages } from './notification-pages';
 
 function pagesOf(...lists: NotificationPage['notifications'][]): NotificationPages {

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { CallAnswer, listNotifications, Notification, NotificationEvent } from '../../../contract/browser';
+import type { CallAnswer, listNotifications, Notification, NotificationEvent } from '@contract/browser';
 
 export type NotificationPage = CallAnswer<typeof listNotifications>;
 export type NotificationPages = InfiniteData<NotificationPage>;

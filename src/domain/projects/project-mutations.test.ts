@@ -1,9 +1,9 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { deleteProjectItems, listProjects, renameProject } from '../../../contract';
-import { mockCall } from '../../../mocks/contract-handler';
-import { buildProjectTreeFixture } from '../../../mocks/fixtures/project.fixtures';
-import { useMockServer } from '../../../mocks/node-server';
+import { deleteProjectItems, listProjects, renameProject } from '@contract';
+import { mockCall } from '@mocks/contract-handler';
+import { buildProjectTreeFixture } from '@mocks/fixtures/project.fixtures';
+import { useMockServer } from '@mocks/node-server';
 import { projectKeys } from './keys';
 import { deleteItemsMutationOptions, renameProjectMutationOptions } from './project-mutations';
 

@@ -16,8 +16,8 @@ import {
   type CallAnswer,
   type Project,
   type ProjectPermissionLevel,
-} from '../../../contract/browser';
-import { applyOptimistically } from '../../lib/optimistic-update';
+} from '@contract/browser';
+import { applyOptimistically } from '@/lib/optimistic-update';
 import { refreshHistory } from '../generation';
 import { api } from '../session';
 import { projectKeys } from './keys';

@@ -6,7 +6,7 @@ import {
   listProjects,
   notificationLimits,
   projectLimits,
-} from '../../../contract/browser';
+} from '@contract/browser';
 import { api } from '../session';
 import { projectKeys } from './keys';
 

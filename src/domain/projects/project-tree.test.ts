@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildProject } from '../../../mocks/fixtures/project.fixtures';
+import { buildProject } from '@mocks/fixtures/project.fixtures';
 import { buildProjectTree, disabledMoveTargets, flattenProjectTree, projectPath } from './project-tree';
 
 const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;

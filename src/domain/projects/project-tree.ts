@@ -1,4 +1,4 @@
-import type { Project } from '../../../contract/browser';
+import type { Project } from '@contract/browser';
 
 /** A project with its sub-projects, as the sidebar, the studio and the move picker show it. */
 export interface ProjectNode {

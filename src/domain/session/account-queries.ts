@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getPointsBalance, getTaskAllowance } from '../../../contract/browser';
+import { getPointsBalance, getTaskAllowance } from '@contract/browser';
 import { api } from './api';
 import { sessionKeys } from './current-user';
 

@@ -1,5 +1,5 @@
-import { createApiClient } from '../../lib/api';
-import { fetchEarly } from '../../lib/boot';
+import { createApiClient } from '@/lib/api';
+import { fetchEarly } from '@/lib/boot';
 import { endSession, sessionStore } from './session-store';
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { User } from '../../../contract';
+import type { User } from '@contract';
 import { accountKeys } from './account-queries';
 import { sessionKeys } from './current-user';
 

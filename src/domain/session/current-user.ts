@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getMe } from '../../../contract/browser';
+import { getMe } from '@contract/browser';
 import { api } from './api';
 
 /**

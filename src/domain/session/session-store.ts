@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { readStored, removeStored, storageKeys, writeStored } from '../../lib/storage';
+import { readStored, removeStored, storageKeys, writeStored } from '@/lib/storage';
 
 interface SessionState {
   token: string | null;

@@ -1,9 +1,9 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { TeamDetails } from '../../../contract';
-import { buildTeamDetails, teamPeople, withSeats } from '../../../mocks/fixtures/team.fixtures';
-import { teamHandlers } from '../../../mocks/handlers/teams.handlers';
-import { useMockServer } from '../../../mocks/node-server';
+import type { TeamDetails } from '@contract';
+import { buildTeamDetails, teamPeople, withSeats } from '@mocks/fixtures/team.fixtures';
+import { teamHandlers } from '@mocks/handlers/teams.handlers';
+import { useMockServer } from '@mocks/node-server';
 import { accountKeys } from '../session';
 import { teamKeys } from './keys';
 import { applyNewPoolBalance, forgetTeam, teamMutationOptions } from './team-mutations';

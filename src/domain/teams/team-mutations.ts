@@ -15,7 +15,7 @@ import {
   updateTeamMember,
   type TeamDetails,
   type TeamMemberRole,
-} from '../../../contract/browser';
+} from '@contract/browser';
 import { api, applyNewBalance, sessionKeys } from '../session';
 import { teamKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getTeam, listPendingTeamInvitations, listTeams, notificationLimits } from '../../../contract/browser';
+import { getTeam, listPendingTeamInvitations, listTeams, notificationLimits } from '@contract/browser';
 import { api } from '../session';
 import { teamKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { readStored, removeStored, storageKeys, writeStored } from '../../lib/storage';
+import { readStored, removeStored, storageKeys, writeStored } from '@/lib/storage';
 import { personalWorkspace } from './personal-workspace';
 
 export { personalWorkspace } from './personal-workspace';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
-import type { PointsHistoryEntry } from '../../../contract';
+import type { PointsHistoryEntry } from '@contract';
 
 /** A ledger row as a signed number: debits spend points, credits add them. */
 export function signedAmount(entry: Pick<PointsHistoryEntry, 'transaction_type' | 'amount'>): number {

@@ -1,6 +1,6 @@
-import { codeProblem, isBlank, isEmailAddress, isPasswordTooShort, type FieldErrors } from '../../domain/forms';
-import type { TranslationKey } from '../../lib/i18n';
-import { isWebhookUrl } from '../../../contract/browser';
+import { codeProblem, isBlank, isEmailAddress, isPasswordTooShort, type FieldErrors } from '@/domain/forms';
+import type { TranslationKey } from '@/lib/i18n';
+import { isWebhookUrl } from '@contract/browser';
 
 /** Validation answers i18n keys under `account.errors`; the forms translate them. */
 

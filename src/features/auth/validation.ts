@@ -1,5 +1,5 @@
-import { codeProblem, isBlank, isEmailAddress, isPasswordTooShort, type FieldErrors } from '../../domain/forms';
-import type { TranslationKey } from '../../lib/i18n';
+import { codeProblem, isBlank, isEmailAddress, isPasswordTooShort, type FieldErrors } from '@/domain/forms';
+import type { TranslationKey } from '@/lib/i18n';
 
 /** Validation answers i18n keys under `auth.errors`; the form translates them. */
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import styles from './skip-link.module.css';
 
 export interface SkipLinkProps {

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../../lib/i18n';
+import type { TranslationKey } from '@/lib/i18n';
 import type { TeamDetails, TeamRole } from './team-types';
 
 /** What the viewer may do on a team's page (spec part 1 §6); the server refuses the rest on its own. */

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useErrorMessage } from '../../lib/api';
-import type { TranslationKey } from '../../lib/i18n';
+import { useErrorMessage } from '@/lib/api';
+import type { TranslationKey } from '@/lib/i18n';
 
 /** Team dialogs close 1.5 s after success (spec part 1 §9), long enough to read what happened. */
 const teamDialogCloseDelayMs = 1500;

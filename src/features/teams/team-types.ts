@@ -11,7 +11,7 @@ export type {
   TeamMember,
   TeamRole,
   TeamSummary,
-} from '../../../contract/browser';
+} from '@contract/browser';
 
 /** A role the owner or an admin can give: owner is implicit (spec part 1 §6). */
-export type { TeamMemberRole as AssignableTeamRole } from '../../../contract/browser';
+export type { TeamMemberRole as AssignableTeamRole } from '@contract/browser';

@@ -1,5 +1,5 @@
-import { teamLimits } from '../../../contract/browser';
-import type { TranslationKey } from '../../lib/i18n';
+import { teamLimits } from '@contract/browser';
+import type { TranslationKey } from '@/lib/i18n';
 
 /**
  * Checks a transfer to the pool (spec part 1 §5): a positive whole number ('Please enter a valid amount.'), not above

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateWorkflowCost, getMe, uploadImageForAi, uploadVideoThumbnail } from '../../../contract/browser';
+import { estimateWorkflowCost, getMe, uploadImageForAi, uploadVideoThumbnail } from '@contract/browser';
 import { createApiClient, toFormData } from './api-client';
 
 interface Sent {

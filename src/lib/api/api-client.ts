@@ -1,4 +1,4 @@
-import { API_BASE, buildPath, type CallAnswer, type CallInput, type CallRoute, type ErrorBody } from '../../../contract/browser';
+import { API_BASE, buildPath, type CallAnswer, type CallInput, type CallRoute, type ErrorBody } from '@contract/browser';
 import { ApiError } from './api-error';
 
 export interface ApiClientOptions {

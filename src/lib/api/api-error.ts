@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../../contract/browser';
+import type { ErrorBody } from '@contract/browser';
 
 /** A non-OK answer: keeps the status and the `{ message, code, details }` body (spec part 1 §8). */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { MessageParams } from '../../../contract';
+import type { MessageParams } from '@contract';
 import { useTranslation, type I18n } from './runtime';
 
 /** Where the language files keep the translations of a kind of server message (contract/messages.ts). */

@@ -9,11 +9,11 @@ import {
   templateSchema,
   templateTypes,
   uploadedImageSchema,
-} from '../../../contract';
-import { buildGeneratedMedia, buildHistory, buildUploadedImage, generatedMediaAt } from '../../../mocks/fixtures/media.fixtures';
-import { buildResult, buildTask, buildTaskStatus } from '../../../mocks/fixtures/task.fixtures';
-import { buildTemplateCatalog, templateCatalog } from '../../../mocks/fixtures/template-catalog.fixtures';
-import { buildDimensionPresets, buildEnhancerStyles, buildTemplate } from '../../../mocks/fixtures/template.fixtures';
+} from '@contract';
+import { buildGeneratedMedia, buildHistory, buildUploadedImage, generatedMediaAt } from '@mocks/fixtures/media.fixtures';
+import { buildResult, buildTask, buildTaskStatus } from '@mocks/fixtures/task.fixtures';
+import { buildTemplateCatalog, templateCatalog } from '@mocks/fixtures/template-catalog.fixtures';
+import { buildDimensionPresets, buildEnhancerStyles, buildTemplate } from '@mocks/fixtures/template.fixtures';
 
 describe('the template catalog fixture', () => {
   const params = templateCatalog.flatMap((template) =>

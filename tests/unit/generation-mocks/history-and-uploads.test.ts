@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listGeneratedHistory, listUploadedImages, toggleFavorite, uploadImageForAi } from '../../../contract';
-import { emptyHistoryScenario, historyErrorScenario, largeHistoryScenario } from '../../../mocks/scenarios/history.scenarios';
-import { uploadInvalidTypeScenario, uploadSuccessScenario, uploadTooLargeScenario } from '../../../mocks/scenarios/upload.scenarios';
-import { createApiClient } from '../../../src/lib/api';
-import { useMockServer } from '../../../mocks/node-server';
+import { listGeneratedHistory, listUploadedImages, toggleFavorite, uploadImageForAi } from '@contract';
+import { emptyHistoryScenario, historyErrorScenario, largeHistoryScenario } from '@mocks/scenarios/history.scenarios';
+import { uploadInvalidTypeScenario, uploadSuccessScenario, uploadTooLargeScenario } from '@mocks/scenarios/upload.scenarios';
+import { createApiClient } from '@/lib/api';
+import { useMockServer } from '@mocks/node-server';
 
 const server = useMockServer();
 const api = createApiClient({ getToken: () => 'story-session-token' });

@@ -8,7 +8,7 @@ import {
   listUploadedImages,
   runWorkflow,
   type WorkflowRequest,
-} from '../../../contract';
+} from '@contract';
 import {
   completeScenario,
   directResultScenario,
@@ -20,9 +20,9 @@ import {
   templateUnavailableScenario,
   tooManyTasksScenario,
   trackingErrorScenario,
-} from '../../../mocks/scenarios/generation.scenarios';
-import { createApiClient } from '../../../src/lib/api';
-import { useMockServer } from '../../../mocks/node-server';
+} from '@mocks/scenarios/generation.scenarios';
+import { createApiClient } from '@/lib/api';
+import { useMockServer } from '@mocks/node-server';
 
 const server = useMockServer();
 // The real client: it checks every answer against the contract, so a scenario that drifts fails here.

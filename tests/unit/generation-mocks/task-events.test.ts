@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskEvent } from '../../../contract';
-import { buildResults, buildTask } from '../../../mocks/fixtures/task.fixtures';
-import { generationHandlers } from '../../../mocks/handlers/generation.handlers';
-import { parseEventFrame, taskEventStream } from '../../../src/domain/generation';
-import { useMockServer } from '../../../mocks/node-server';
+import type { TaskEvent } from '@contract';
+import { buildResults, buildTask } from '@mocks/fixtures/task.fixtures';
+import { generationHandlers } from '@mocks/handlers/generation.handlers';
+import { parseEventFrame, taskEventStream } from '@/domain/generation';
+import { useMockServer } from '@mocks/node-server';
 
 const server = useMockServer();
 

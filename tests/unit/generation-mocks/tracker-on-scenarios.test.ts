@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMockServer } from '../../../mocks/node-server';
-import { failedScenario, generatingScenario, trackingErrorScenario } from '../../../mocks/scenarios/generation.scenarios';
+import { useMockServer } from '@mocks/node-server';
+import { failedScenario, generatingScenario, trackingErrorScenario } from '@mocks/scenarios/generation.scenarios';
 import {
   createActiveTasksStore,
   createTaskTracker,
@@ -11,8 +11,8 @@ import {
   runWorkflowMutationOptions,
   serverDataOf,
   type ResultItem,
-} from '../../../src/domain/generation';
-import { accountKeys, applyNewBalance } from '../../../src/domain/session';
+} from '@/domain/generation';
+import { accountKeys, applyNewBalance } from '@/domain/session';
 import { useBrowserQueryTimers } from '../browser-query-timers';
 
 /*

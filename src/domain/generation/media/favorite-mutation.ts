@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { toggleFavorite } from '../../../../contract/browser';
+import { toggleFavorite } from '@contract/browser';
 import { api } from '../../session';
 import { generationKeys } from '../queries/keys';
 import { generationMessages, type GenerationMessageKey } from '../rules/message-keys';

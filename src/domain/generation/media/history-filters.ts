@@ -1,4 +1,4 @@
-import type { CallInput, listGeneratedHistory } from '../../../../contract';
+import type { CallInput, listGeneratedHistory } from '@contract';
 import { generationLimits } from '../rules/constants';
 
 /** The filters of a history or uploads list (spec part 2 §7), as screens hold them. */

@@ -1,5 +1,5 @@
 import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { listGeneratedHistory, type CallAnswer } from '../../../../contract/browser';
+import { listGeneratedHistory, type CallAnswer } from '@contract/browser';
 import { api } from '../../session';
 import { generationKeys } from '../queries/keys';
 import { generationLimits } from '../rules/constants';

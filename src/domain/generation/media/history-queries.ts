@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { listGeneratedHistory, listUploadedImages, type CallAnswer } from '../../../../contract/browser';
+import { listGeneratedHistory, listUploadedImages, type CallAnswer } from '@contract/browser';
 import { api } from '../../session';
 import { generationKeys } from '../queries/keys';
 import { generationLimits } from '../rules/constants';

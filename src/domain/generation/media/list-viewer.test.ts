@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGeneratedMedia } from '../../../../mocks/fixtures/media.fixtures';
+import { buildGeneratedMedia } from '@mocks/fixtures/media.fixtures';
 import { standingIndex } from './list-viewer';
 
 const [a, b, c] = ['a', 'b', 'c'].map((id) => buildGeneratedMedia({ id }));

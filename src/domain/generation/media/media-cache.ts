@@ -1,5 +1,5 @@
 import { skipToken, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { GeneratedMedia, Result } from '../../../../contract';
+import type { GeneratedMedia, Result } from '@contract';
 import { generationKeys } from '../queries/keys';
 
 type Shared =

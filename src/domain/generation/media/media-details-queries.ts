@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getGeneratedMedia } from '../../../../contract/browser';
+import { getGeneratedMedia } from '@contract/browser';
 import { api } from '../../session';
 import { generationKeys } from '../queries/keys';
 import { readMedia, writeMedia } from './media-cache';

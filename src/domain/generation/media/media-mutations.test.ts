@@ -1,10 +1,10 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { toggleFavorite, uploadImageForAi, uploadVideoThumbnail } from '../../../../contract';
-import { mockCall, mockError } from '../../../../mocks/contract-handler';
-import { buildGeneratedMedia, buildHistoryPage } from '../../../../mocks/fixtures/media.fixtures';
-import { buildResult } from '../../../../mocks/fixtures/task.fixtures';
-import { useMockServer } from '../../../../mocks/node-server';
+import { toggleFavorite, uploadImageForAi, uploadVideoThumbnail } from '@contract';
+import { mockCall, mockError } from '@mocks/contract-handler';
+import { buildGeneratedMedia, buildHistoryPage } from '@mocks/fixtures/media.fixtures';
+import { buildResult } from '@mocks/fixtures/task.fixtures';
+import { useMockServer } from '@mocks/node-server';
 import { generationKeys } from '../queries/keys';
 import { generationMessages, type GenerationMessageKey } from '../rules/message-keys';
 import { createActiveTasksStore } from '../tasks/active-tasks-store';

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { uploadImageForAi, uploadVideoThumbnail } from '../../../../contract/browser';
+import { uploadImageForAi, uploadVideoThumbnail } from '@contract/browser';
 import { api } from '../../session';
 import { generationKeys } from '../queries/keys';
 import { patchMedia } from './media-cache';

@@ -1,17 +1,11 @@
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import {
-  listDimensionPresets,
-  listEnhancerStyles,
-  listGeneratedHistory,
-  listServiceModels,
-  listUploadedImages,
-} from '../../../../contract';
-import { mockCall } from '../../../../mocks/contract-handler';
-import { buildGeneratedMedia, buildHistoryPage } from '../../../../mocks/fixtures/media.fixtures';
-import { buildTaskStatus } from '../../../../mocks/fixtures/task.fixtures';
-import { buildTemplate } from '../../../../mocks/fixtures/template.fixtures';
-import { useMockServer } from '../../../../mocks/node-server';
+import { listDimensionPresets, listEnhancerStyles, listGeneratedHistory, listServiceModels, listUploadedImages } from '@contract';
+import { mockCall } from '@mocks/contract-handler';
+import { buildGeneratedMedia, buildHistoryPage } from '@mocks/fixtures/media.fixtures';
+import { buildTaskStatus } from '@mocks/fixtures/task.fixtures';
+import { buildTemplate } from '@mocks/fixtures/template.fixtures';
+import { useMockServer } from '@mocks/node-server';
 import { generatedHistoryInfiniteQueryOptions, uploadedImagesInfiniteQueryOptions } from '../media/history-queries';
 import { readMedia } from '../media/media-cache';
 import { generationKeys } from './keys';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getTaskStatus, type CallAnswer, type TaskEvent } from '../../../../contract/browser';
+import { getTaskStatus, type CallAnswer, type TaskEvent } from '@contract/browser';
 import { api } from '../../session';
 import { generationLimits } from '../rules/constants';
 import { generationKeys } from './keys';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listDimensionPresets, listEnhancerStyles, listServiceModels } from '../../../../contract/browser';
+import { listDimensionPresets, listEnhancerStyles, listServiceModels } from '@contract/browser';
 import { api } from '../../session';
 import { generationKeys } from './keys';
 

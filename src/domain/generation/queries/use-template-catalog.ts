@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import type { CallAnswer, listServiceModels } from '../../../../contract/browser';
+import { useTranslation } from '@/lib/i18n';
+import type { CallAnswer, listServiceModels } from '@contract/browser';
 import { templateIn } from '../rules/template-language';
 import { serviceModelsQueryOptions } from './template-queries';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import type { MessageParams } from '../../../../contract';
-import type { CallAnswer, listServiceModels } from '../../../../contract/browser';
+import { useTranslation } from '@/lib/i18n';
+import type { MessageParams } from '@contract';
+import type { CallAnswer, listServiceModels } from '@contract/browser';
 import { catalogWordIn } from '../rules/template-language';
 import { serviceModelsQueryOptions } from './template-queries';
 

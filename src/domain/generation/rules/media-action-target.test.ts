@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildGeneratedMedia } from '../../../../mocks/fixtures/media.fixtures';
-import { buildResult } from '../../../../mocks/fixtures/task.fixtures';
-import { buildTemplateCatalog } from '../../../../mocks/fixtures/template-catalog.fixtures';
-import { buildTemplate, imageRequirement, maskRequirement, promptRequirement } from '../../../../mocks/fixtures/template.fixtures';
+import { buildGeneratedMedia } from '@mocks/fixtures/media.fixtures';
+import { buildResult } from '@mocks/fixtures/task.fixtures';
+import { buildTemplateCatalog } from '@mocks/fixtures/template-catalog.fixtures';
+import { buildTemplate, imageRequirement, maskRequirement, promptRequirement } from '@mocks/fixtures/template.fixtures';
 import type { MediaRecord } from '../media/media-cache';
 import { actionTarget, offeredActions } from './media-action-target';
 

@@ -1,4 +1,4 @@
-import type { Template } from '../../../../contract/browser';
+import type { Template } from '@contract/browser';
 import type { MediaRecord } from '../media/media-cache';
 import { generationMessages, type GenerationMessageKey } from './message-keys';
 import { chooseRemixTemplate } from './remix';

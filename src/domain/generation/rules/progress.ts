@@ -1,4 +1,4 @@
-import type { templateTypes } from '../../../../contract';
+import type { templateTypes } from '@contract';
 import { generationLimits } from './constants';
 
 type TemplateType = (typeof templateTypes)[number];

@@ -1,4 +1,4 @@
-import type { GeneratedMedia, Template } from '../../../../contract';
+import type { GeneratedMedia, Template } from '@contract';
 
 export type InputValue = string | number | boolean | null;
 export type UserInputs = Record<string, InputValue>;

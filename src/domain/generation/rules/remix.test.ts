@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneratedMedia, Template } from '../../../../contract';
+import type { GeneratedMedia, Template } from '@contract';
 import { generationMessages } from './message-keys';
 import { chooseRemixTemplate, guessTemplateType } from './remix';
-import { buildTemplate, imageRequirement, maskRequirement, promptRequirement } from '../../../../mocks/fixtures/template.fixtures';
+import { buildTemplate, imageRequirement, maskRequirement, promptRequirement } from '@mocks/fixtures/template.fixtures';
 
 type RemixMedia = Parameters<typeof chooseRemixTemplate>[0];
 

@@ -1,4 +1,4 @@
-import type { GeneratedMedia, Template } from '../../../../contract';
+import type { GeneratedMedia, Template } from '@contract';
 import { generationMessages, type GenerationMessageKey } from './message-keys';
 import { inputsFromSources, remixSources, storedUserInputs, storedUserParams, type UserInputs, type UserParams } from './remix-inputs';
 import { parseTemplateId } from './template-access';

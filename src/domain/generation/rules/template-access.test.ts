@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findBestTemplate, firstRequiredTier, isTierAllowed, parseTemplateId } from './template-access';
-import { buildTemplate } from '../../../../mocks/fixtures/template.fixtures';
+import { buildTemplate } from '@mocks/fixtures/template.fixtures';
 
 describe('isTierAllowed', () => {
   const proOnly = buildTemplate({ tier: ['Pro', 'Enterprise'] });

@@ -1,4 +1,4 @@
-import { tiers, type Template, type Tier } from '../../../../contract/browser';
+import { tiers, type Template, type Tier } from '@contract/browser';
 
 /**
  * Whether a tier may use a template (spec part 2 §5). Case-insensitive, because tier names reach the browser

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildParam, buildTemplate, promptRequirement } from '../../../../mocks/fixtures/template.fixtures';
+import { buildParam, buildTemplate, promptRequirement } from '@mocks/fixtures/template.fixtures';
 import { catalogWordIn, categoryNameIn, templateIn } from './template-language';
 
 describe('a template in the interface language', () => {

@@ -1,4 +1,4 @@
-import type { Template } from '../../../../contract/browser';
+import type { Template } from '@contract/browser';
 
 type Worded = Pick<Template, 'label' | 'description' | 'category' | 'translations'>;
 type Param = Template['configurable_tasks'][number]['individual_params'][number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTemplate, imageRequirement, maskRequirement, promptRequirement } from '../../../../mocks/fixtures/template.fixtures';
+import { buildTemplate, imageRequirement, maskRequirement, promptRequirement } from '@mocks/fixtures/template.fixtures';
 import { imageInputKey, parseWorkshopNavigationState, startingInputs } from './workshop-navigation';
 
 describe('parseWorkshopNavigationState', () => {

@@ -1,4 +1,4 @@
-import type { GenerationSettings, Template } from '../../../../contract/browser';
+import type { GenerationSettings, Template } from '@contract/browser';
 import { defaultImageInputKey } from './constants';
 import type { InputValue, UserInputs, UserParams } from './remix-inputs';
 

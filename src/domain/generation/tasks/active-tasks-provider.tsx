@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useEffect, useState, type ReactNode } from 'react';
-import type { Result } from '../../../../contract';
-import { translateServerText, useTranslation } from '../../../lib/i18n';
+import type { Result } from '@contract';
+import { translateServerText, useTranslation } from '@/lib/i18n';
 import { applyNewBalance } from '../../session';
 import { teamKeys } from '../../teams';
 import { refreshHistory } from '../media/history-page-queries';

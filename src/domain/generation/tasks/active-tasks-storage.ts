@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from '../../../lib/storage';
+import { readStored, removeStored, writeStored } from '@/lib/storage';
 
 /** Where tasks are remembered across reloads; a port so tests and stories can hand in memory instead. */
 export interface KeyValueStorage {

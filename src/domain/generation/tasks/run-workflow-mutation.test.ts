@@ -1,10 +1,10 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { runWorkflow, type User } from '../../../../contract';
-import { mockCall, mockError } from '../../../../mocks/contract-handler';
-import { buildTask } from '../../../../mocks/fixtures/task.fixtures';
-import { useMockServer } from '../../../../mocks/node-server';
-import { buildTeamDetails } from '../../../../mocks/fixtures/team.fixtures';
+import { runWorkflow, type User } from '@contract';
+import { mockCall, mockError } from '@mocks/contract-handler';
+import { buildTask } from '@mocks/fixtures/task.fixtures';
+import { useMockServer } from '@mocks/node-server';
+import { buildTeamDetails } from '@mocks/fixtures/team.fixtures';
 import { accountKeys, sessionKeys } from '../../session';
 import { teamKeys } from '../../teams';
 import { memoryStorage, readBatches } from './active-tasks-storage';

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { runWorkflow, type WorkflowRequest } from '../../../../contract/browser';
+import { runWorkflow, type WorkflowRequest } from '@contract/browser';
 import { api, applyNewBalance, sessionKeys } from '../../session';
 import { applyNewPoolBalance } from '../../teams';
 import { setActiveProject } from '../../workspace';

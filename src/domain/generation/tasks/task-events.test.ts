@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { NotificationEvent, TaskEvent } from '../../../../contract';
-import { buildNotification } from '../../../../mocks/fixtures/notification.fixtures';
-import { buildTask } from '../../../../mocks/fixtures/task.fixtures';
-import { useMockServer } from '../../../../mocks/node-server';
+import type { NotificationEvent, TaskEvent } from '@contract';
+import { buildNotification } from '@mocks/fixtures/notification.fixtures';
+import { buildTask } from '@mocks/fixtures/task.fixtures';
+import { useMockServer } from '@mocks/node-server';
 import { parseEventFrame, parseStreamFrame, taskEventStream, taskEventsPath } from './task-events';
 
 const server = useMockServer();

@@ -1,4 +1,4 @@
-import { API_BASE, streamTaskEvents, type NotificationEvent, type TaskEvent } from '../../../../contract/browser';
+import { API_BASE, streamTaskEvents, type NotificationEvent, type TaskEvent } from '@contract/browser';
 import { generationLimits } from '../rules/constants';
 
 /** A live feed of the user's task events; the tracker applies them between polls. */

@@ -1,5 +1,5 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
-import type { TaskEvent } from '../../../../contract';
+import type { TaskEvent } from '@contract';
 import { taskStatusOfEvent, taskStatusQueryOptions, type TaskStatus } from '../queries/task-queries';
 import type { TaskEventStream } from './task-events';
 

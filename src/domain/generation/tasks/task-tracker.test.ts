@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getTaskStatus, type CallAnswer, type TaskEvent } from '../../../../contract';
-import { mockCall, mockError } from '../../../../mocks/contract-handler';
-import { buildResult, buildTask, buildTaskStatus } from '../../../../mocks/fixtures/task.fixtures';
-import { useMockServer } from '../../../../mocks/node-server';
+import { getTaskStatus, type CallAnswer, type TaskEvent } from '@contract';
+import { mockCall, mockError } from '@mocks/contract-handler';
+import { buildResult, buildTask, buildTaskStatus } from '@mocks/fixtures/task.fixtures';
+import { useMockServer } from '@mocks/node-server';
 import { useBrowserQueryTimers } from '../../../../tests/unit/browser-query-timers';
 import { generationMessages } from '../rules/message-keys';
 import { activeTasksKey, memoryStorage, readBatches } from './active-tasks-storage';

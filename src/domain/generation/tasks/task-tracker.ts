@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CallAnswer, Result, runWorkflow } from '../../../../contract';
+import type { CallAnswer, Result, runWorkflow } from '@contract';
 import { writeMedia } from '../media/media-cache';
 import { isTaskFinished, type TaskStatus } from '../queries/task-queries';
 import { generationLimits } from '../rules/constants';

@@ -1,4 +1,4 @@
-import { readStored, storageKeys, writeStored } from '../../../lib/storage';
+import { readStored, storageKeys, writeStored } from '@/lib/storage';
 import { parseWorkshopNavigationState, type WorkshopNavigationState } from '../rules/workshop-navigation';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/i18n';
-import { createApiKey, revokeApiKey } from '../../../../contract/browser';
-import { toast } from '../../../design-system';
-import { api } from '../../../domain/session';
+import { useTranslation } from '@/lib/i18n';
+import { createApiKey, revokeApiKey } from '@contract/browser';
+import { toast } from '@/design-system';
+import { api } from '@/domain/session';
 import { accountPageKeys } from './keys';
 
 /**

@@ -1,4 +1,4 @@
-import { sessionKeys } from '../../../domain/session';
+import { sessionKeys } from '@/domain/session';
 
 /**
  * Query keys of the account page. Points history sits under `sessionKeys.all` on purpose: whatever spends or

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { createPortalSession } from '../../../../contract/browser';
-import { toast } from '../../../design-system';
-import { api } from '../../../domain/session';
-import { useErrorMessage } from '../../../lib/api';
+import { createPortalSession } from '@contract/browser';
+import { toast } from '@/design-system';
+import { api } from '@/domain/session';
+import { useErrorMessage } from '@/lib/api';
 
 /**
  * Opens the payment provider's customer portal (spec part 1 §7): the portal sends the user back to this page.

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getPointsHistory, listApiKeys, listWebhookAttempts, listWebhooks } from '../../../../contract/browser';
-import { api } from '../../../domain/session';
+import { getPointsHistory, listApiKeys, listWebhookAttempts, listWebhooks } from '@contract/browser';
+import { api } from '@/domain/session';
 import { accountPageKeys } from './keys';
 
 /** Ten rows keep the section short enough to scan; the contract allows up to 100. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { changePassword, confirmEmailChange, requestEmailChange, type CallInput } from '../../../../contract/browser';
-import { api, sessionKeys } from '../../../domain/session';
+import { changePassword, confirmEmailChange, requestEmailChange, type CallInput } from '@contract/browser';
+import { api, sessionKeys } from '@/domain/session';
 
 type Body<C> = CallInput<C> extends { body: infer B } ? B : never;
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/i18n';
-import { updateSettings, type User } from '../../../../contract/browser';
-import { toast } from '../../../design-system';
-import { api, sessionKeys } from '../../../domain/session';
-import { applyOptimistically } from '../../../lib/optimistic-update';
+import { useTranslation } from '@/lib/i18n';
+import { updateSettings, type User } from '@contract/browser';
+import { toast } from '@/design-system';
+import { api, sessionKeys } from '@/domain/session';
+import { applyOptimistically } from '@/lib/optimistic-update';
 
 type Settings = User['settings'];
 

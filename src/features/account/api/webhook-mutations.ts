@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/i18n';
-import { createWebhook, deleteWebhook, rotateWebhookSecret, sendWebhookTest } from '../../../../contract/browser';
-import { toast } from '../../../design-system';
-import { api } from '../../../domain/session';
+import { useTranslation } from '@/lib/i18n';
+import { createWebhook, deleteWebhook, rotateWebhookSecret, sendWebhookTest } from '@contract/browser';
+import { toast } from '@/design-system';
+import { api } from '@/domain/session';
 import { accountPageKeys } from './keys';
 
 /** Registers a URL; the answer holds the signing secret, the only time the browser sees it. Errors show in the form. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, KeyRound, LogOut, ShieldCheck, SlidersHorizontal, Webhook } from 'lucide-react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../lib/i18n';
-import { Button, Disclosure, DisclosureGroup } from '../../../design-system';
-import { sessionStore, taskAllowanceQueryOptions } from '../../../domain/session';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Disclosure, DisclosureGroup } from '@/design-system';
+import { sessionStore, taskAllowanceQueryOptions } from '@/domain/session';
 import styles from './account-page.module.css';
 import { ApiKeysSection } from './api-keys/api-keys-section';
 import { AccountHeader } from './header/account-header';

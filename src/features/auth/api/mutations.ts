@@ -8,8 +8,8 @@ import {
   resetPasswordOtp,
   verifyEmail,
   type CallInput,
-} from '../../../../contract/browser';
-import { api } from '../../../domain/session';
+} from '@contract/browser';
+import { api } from '@/domain/session';
 
 type Body<C> = CallInput<C> extends { body: infer B } ? B : never;
 

@@ -1,9 +1,9 @@
 import { CircleCheck, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { captchaChallenge } from '../../../../contract/browser';
-import { Checkbox, Spinner } from '../../../design-system';
-import { api } from '../../../domain/session';
+import { useTranslation } from '@/lib/i18n';
+import { captchaChallenge } from '@contract/browser';
+import { Checkbox, Spinner } from '@/design-system';
+import { api } from '@/domain/session';
 import styles from './captcha.module.css';
 import type { CaptchaProps } from './captcha-props';
 

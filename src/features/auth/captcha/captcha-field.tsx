@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
-import { Skeleton } from '../../../design-system';
+import { Skeleton } from '@/design-system';
 import { publicConfigQueryOptions } from '../api/queries';
 import { AltchaCheckbox } from './altcha-checkbox';
 import type { CaptchaProps } from './captcha-props';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import styles from './captcha.module.css';
 import type { CaptchaProps } from './captcha-props';
 

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { z } from 'zod';
-import type { captchaChallengeSchema } from '../../../../contract';
+import type { captchaChallengeSchema } from '@contract';
 
 type Challenge = z.infer<typeof captchaChallengeSchema>;
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Trans, useTranslation } from '../../../lib/i18n';
-import { authLimits } from '../../../../contract/browser';
-import { Button, CodeField, Form } from '../../../design-system';
-import { isApiError, useErrorMessage } from '../../../lib/api';
-import { useCountdown } from '../../../lib/hooks';
+import { Trans, useTranslation } from '@/lib/i18n';
+import { authLimits } from '@contract/browser';
+import { Button, CodeField, Form } from '@/design-system';
+import { isApiError, useErrorMessage } from '@/lib/api';
+import { useCountdown } from '@/lib/hooks';
 import { useResendActivationMutation, useVerifyEmailMutation } from '../api/mutations';
 import { authFlowStore, markCodeSent, showAuthView } from '../state/auth-flow-store';
 import { validateCode } from '../validation';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { useMediaQuery } from '../../../lib/hooks';
+import { useTranslation } from '@/lib/i18n';
+import { useMediaQuery } from '@/lib/hooks';
 import { authTiming } from '../timing';
 import styles from './auth-background.module.css';
 import { ParticleField } from './particle-field';

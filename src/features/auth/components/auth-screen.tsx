@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../lib/i18n';
-import { BrandMark } from '../../../design-system';
-import { useMediaQuery } from '../../../lib/hooks';
-import { preloadable } from '../../../lib/lazy';
+import { useTranslation } from '@/lib/i18n';
+import { BrandMark } from '@/design-system';
+import { useMediaQuery } from '@/lib/hooks';
+import { preloadable } from '@/lib/lazy';
 import { authFlowStore, type AuthView } from '../state/auth-flow-store';
 import { authTiming } from '../timing';
 import styles from './auth-screen.module.css';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { Button, Form, TextField } from '../../../design-system';
-import { useErrorMessage } from '../../../lib/api';
-import { useScheduled } from '../../../lib/hooks';
-import { hasErrors, readForm } from '../../../domain/forms';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Form, TextField } from '@/design-system';
+import { useErrorMessage } from '@/lib/api';
+import { useScheduled } from '@/lib/hooks';
+import { hasErrors, readForm } from '@/domain/forms';
 import { useRequestPasswordCodeMutation } from '../api/mutations';
 import { CaptchaField } from '../captcha/captcha-field';
 import { showAuthView } from '../state/auth-flow-store';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { useErrorMessage } from '../../../lib/api';
+import { useTranslation } from '@/lib/i18n';
+import { useErrorMessage } from '@/lib/api';
 import { useGoogleSignInMutation } from '../api/mutations';
 import { publicConfigQueryOptions } from '../api/queries';
 import { loadGoogleIdentity } from '../google/load-google-identity';

@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
-import { Button, toast } from '../../../design-system';
-import { isLanguage, useChangeLanguage, useTranslation } from '../../../lib/i18n';
+import { Button, toast } from '@/design-system';
+import { isLanguage, useChangeLanguage, useTranslation } from '@/lib/i18n';
 
 /** Switches between English and Arabic; the button names the language it switches to, in that language. */
 export function LanguageToggle() {

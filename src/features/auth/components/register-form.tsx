@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { Button, Form, PasswordField, TextField } from '../../../design-system';
-import { useErrorMessage } from '../../../lib/api';
-import { useScheduled } from '../../../lib/hooks';
-import { hasErrors, readForm } from '../../../domain/forms';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Form, PasswordField, TextField } from '@/design-system';
+import { useErrorMessage } from '@/lib/api';
+import { useScheduled } from '@/lib/hooks';
+import { hasErrors, readForm } from '@/domain/forms';
 import { useRegisterMutation } from '../api/mutations';
 import { CaptchaField } from '../captcha/captcha-field';
 import { markCodeSent, showAuthView } from '../state/auth-flow-store';

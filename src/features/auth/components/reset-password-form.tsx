@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Trans, useTranslation } from '../../../lib/i18n';
-import { Button, CodeField, Form, PasswordField } from '../../../design-system';
-import { useErrorMessage } from '../../../lib/api';
-import { useScheduled } from '../../../lib/hooks';
-import { hasErrors, readForm } from '../../../domain/forms';
+import { Trans, useTranslation } from '@/lib/i18n';
+import { Button, CodeField, Form, PasswordField } from '@/design-system';
+import { useErrorMessage } from '@/lib/api';
+import { useScheduled } from '@/lib/hooks';
+import { hasErrors, readForm } from '@/domain/forms';
 import { useResetPasswordMutation } from '../api/mutations';
 import { authFlowStore, showAuthView } from '../state/auth-flow-store';
 import { authTiming } from '../timing';

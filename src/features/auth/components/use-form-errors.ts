@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { translateErrors, type FieldErrors } from '../../../domain/forms';
+import { useTranslation } from '@/lib/i18n';
+import { translateErrors, type FieldErrors } from '@/domain/forms';
 
 /** Field errors from validation (i18n keys) turned into translated messages, keyed by field name. */
 export function useFormErrors() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { changeSubscriptionPlan } from '../../../../contract/browser';
-import { toast } from '../../../design-system';
-import { paths } from '../../../domain/paths';
-import { api } from '../../../domain/session';
-import { useErrorMessage } from '../../../lib/api';
+import { changeSubscriptionPlan } from '@contract/browser';
+import { toast } from '@/design-system';
+import { paths } from '@/domain/paths';
+import { api } from '@/domain/session';
+import { useErrorMessage } from '@/lib/api';
 
 export interface ChangePlanVariables {
   subscriptionId: string;

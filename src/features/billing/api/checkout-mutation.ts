@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { createCheckoutSession } from '../../../../contract/browser';
-import { toast } from '../../../design-system';
-import { paths } from '../../../domain/paths';
-import { api } from '../../../domain/session';
-import { useErrorMessage } from '../../../lib/api';
+import { createCheckoutSession } from '@contract/browser';
+import { toast } from '@/design-system';
+import { paths } from '@/domain/paths';
+import { api } from '@/domain/session';
+import { useErrorMessage } from '@/lib/api';
 
 export interface CheckoutVariables {
   priceId: string;

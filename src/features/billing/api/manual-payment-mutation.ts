@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { submitManualPayment } from '../../../../contract/browser';
-import { api } from '../../../domain/session';
+import { submitManualPayment } from '@contract/browser';
+import { api } from '@/domain/session';
 
 export interface ManualPaymentVariables {
   priceId: string;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getBillingSettings, listManualPaymentMethods, listManualPaymentReviews, listSubscriptions } from '../../../../contract/browser';
-import { api } from '../../../domain/session';
-import { billingKeys } from '../../../domain/billing';
+import { getBillingSettings, listManualPaymentMethods, listManualPaymentReviews, listSubscriptions } from '@contract/browser';
+import { api } from '@/domain/session';
+import { billingKeys } from '@/domain/billing';
 
 /** Which provider takes online payments and where Contact Sales writes: the server's configuration. */
 export function billingSettingsQueryOptions() {

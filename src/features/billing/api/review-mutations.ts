@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { approveManualPayment, rejectManualPayment } from '../../../../contract/browser';
-import { api } from '../../../domain/session';
-import { billingKeys } from '../../../domain/billing';
+import { approveManualPayment, rejectManualPayment } from '@contract/browser';
+import { api } from '@/domain/session';
+import { billingKeys } from '@/domain/billing';
 
 /** Staff: approve a request; every status list changes, so all of them refresh. */
 export function useApproveManualPaymentMutation() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
-import type { PlanPrice } from '../../../../contract/browser';
+import type { PlanPrice } from '@contract/browser';
 
 /** A price in the locale's own form; whole amounts show no cents ($99, not $99.00), others both digits ($9.99). */
 export function formatPrice(locale: string, direction: 'ltr' | 'rtl', { price, currency }: Pick<PlanPrice, 'price' | 'currency'>): string {

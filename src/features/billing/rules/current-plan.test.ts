@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Subscription } from '../../../../contract/browser';
+import type { Subscription } from '@contract/browser';
 import { accountCurrentPlanId, changeableSubscription } from './current-plan';
 
 const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({

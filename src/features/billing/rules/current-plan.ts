@@ -1,4 +1,4 @@
-import type { Subscription } from '../../../../contract/browser';
+import type { Subscription } from '@contract/browser';
 
 /**
  * The plan an account has now, to mark on /billing and not sell again: its live subscription's that is not ending.

@@ -1,4 +1,4 @@
-import type { ManualPaymentMethods } from '../../../../contract/browser';
+import type { ManualPaymentMethods } from '@contract/browser';
 
 /**
  * The manual payment methods and their description in `language`: each text staff translated is taken in that

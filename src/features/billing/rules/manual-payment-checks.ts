@@ -1,4 +1,4 @@
-import { manualPaymentLimits } from '../../../../contract/browser';
+import { manualPaymentLimits } from '@contract/browser';
 
 export type ProofProblem = 'billing.portal.proofInvalidType' | 'billing.portal.proofTooLarge';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlan, buildPrice } from '../../../../mocks/fixtures/billing.fixtures';
+import { buildPlan, buildPrice } from '@mocks/fixtures/billing.fixtures';
 import { checkoutTeamId, planCardModel } from './plan-card';
 
 describe('planCardModel', () => {

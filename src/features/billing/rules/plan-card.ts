@@ -1,4 +1,4 @@
-import type { Plan, PlanPrice } from '../../../../contract/browser';
+import type { Plan, PlanPrice } from '@contract/browser';
 
 /** What a plan card's button does and says (spec part 1 §2). */
 type PlanAction = 'subscribe' | 'buy' | 'contactSales';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlan, buildPlanCatalog, buildPrice } from '../../../../mocks/fixtures/billing.fixtures';
+import { buildPlan, buildPlanCatalog, buildPrice } from '@mocks/fixtures/billing.fixtures';
 import { groupPlans } from './plan-groups';
 
 const ids = (plans: { id: string }[]) => plans.map((plan) => plan.id);

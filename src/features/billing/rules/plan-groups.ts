@@ -1,4 +1,4 @@
-import type { Plan } from '../../../../contract/browser';
+import type { Plan } from '@contract/browser';
 
 /** The four shelves of /billing (spec part 1 §2 and §4). */
 export interface PlanGroups {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlanCatalog } from '../../../../mocks/fixtures/billing.fixtures';
+import { buildPlanCatalog } from '@mocks/fixtures/billing.fixtures';
 import { currentPlanId, upgradeTarget } from './upgrade-target';
 
 const catalog = buildPlanCatalog();

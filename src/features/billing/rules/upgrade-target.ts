@@ -1,4 +1,4 @@
-import type { Plan } from '../../../../contract/browser';
+import type { Plan } from '@contract/browser';
 import { groupPlans } from './plan-groups';
 
 /** The toggle's two shelves of subscriptions. */

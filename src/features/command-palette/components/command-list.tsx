@@ -1,6 +1,6 @@
 import { FolderKanban, LayoutTemplate, Navigation, Users, Zap } from 'lucide-react';
-import { ListBox, ListBoxItem, ListBoxSection } from '../../../design-system';
-import { useTranslation } from '../../../lib/i18n';
+import { ListBox, ListBoxItem, ListBoxSection } from '@/design-system';
+import { useTranslation } from '@/lib/i18n';
 import { groupBySection, type CommandSection, type PaletteCommand } from '../model/palette-command';
 import styles from './command-palette.module.css';
 

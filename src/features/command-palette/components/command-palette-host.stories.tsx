@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { projectHandlers } from '../../../../mocks/handlers/projects.handlers';
-import { templateHandlers } from '../../../../mocks/handlers/templates.handlers';
-import { prepareStory } from '../../../../stories/kit';
+import { projectHandlers } from '@mocks/handlers/projects.handlers';
+import { templateHandlers } from '@mocks/handlers/templates.handlers';
+import { prepareStory } from '@stories/kit';
 import { CommandPaletteHost } from './command-palette-host';
 
 const body = within(document.body);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { DeferredOverlay } from '../../../design-system';
-import { preloadable } from '../../../lib/lazy';
+import { DeferredOverlay } from '@/design-system';
+import { preloadable } from '@/lib/lazy';
 import type { GlobalShortcut } from '../model/global-shortcuts';
 import type { PaletteActions } from './palette-props';
 import { useGlobalShortcuts } from './use-global-shortcuts';

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { projectHandlers } from '../../../../mocks/handlers/projects.handlers';
-import { teamHandlers } from '../../../../mocks/handlers/teams.handlers';
-import { templateHandlers } from '../../../../mocks/handlers/templates.handlers';
-import { prepareStory } from '../../../../stories/kit';
-import { writeCarriedCopy } from '../../../domain/generation';
-import { startSession } from '../../../domain/session';
-import { removeStored, storageKeys } from '../../../lib/storage';
+import { projectHandlers } from '@mocks/handlers/projects.handlers';
+import { teamHandlers } from '@mocks/handlers/teams.handlers';
+import { templateHandlers } from '@mocks/handlers/templates.handlers';
+import { prepareStory } from '@stories/kit';
+import { writeCarriedCopy } from '@/domain/generation';
+import { startSession } from '@/domain/session';
+import { removeStored, storageKeys } from '@/lib/storage';
 import { CommandPalette, type CommandPaletteProps } from './command-palette';
 
 const body = within(document.body);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Autocomplete } from 'react-aria-components';
-import { afterDialogsClose, Dialog, Modal, SearchField } from '../../../design-system';
-import { useTranslation } from '../../../lib/i18n';
+import { afterDialogsClose, Dialog, Modal, SearchField } from '@/design-system';
+import { useTranslation } from '@/lib/i18n';
 import { rankCommands } from '../model/rank-commands';
 import type { PaletteCommand } from '../model/palette-command';
 import { CommandList } from './command-list';

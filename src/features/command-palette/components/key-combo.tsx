@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useLocale } from 'react-aria';
-import type { ShortcutModifier } from '../../../lib/keyboard';
-import { useTranslation } from '../../../lib/i18n';
+import type { ShortcutModifier } from '@/lib/keyboard';
+import { useTranslation } from '@/lib/i18n';
 import { keyLabel, keysFor, type ShortcutEntry } from '../model/shortcut-list';
 import styles from './shortcuts-dialog.module.css';
 

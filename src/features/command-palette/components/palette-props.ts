@@ -1,4 +1,4 @@
-import type { WorkshopNavigationState } from '../../../domain/generation';
+import type { WorkshopNavigationState } from '@/domain/generation';
 
 /** What the app gives the palette: where it may lead and the app-wide actions it may start. */
 export interface PaletteActions {

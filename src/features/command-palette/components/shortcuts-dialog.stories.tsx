@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { prepareStory } from '../../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { ShortcutsDialog } from './shortcuts-dialog';
 
 const body = within(document.body);

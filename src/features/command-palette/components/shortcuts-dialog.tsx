@@ -1,6 +1,6 @@
-import { Dialog, Modal } from '../../../design-system';
-import { useTranslation } from '../../../lib/i18n';
-import { shortcutModifier, type ShortcutModifier } from '../../../lib/keyboard';
+import { Dialog, Modal } from '@/design-system';
+import { useTranslation } from '@/lib/i18n';
+import { shortcutModifier, type ShortcutModifier } from '@/lib/keyboard';
 import { shortcutGroups } from '../model/shortcut-list';
 import { KeyCombo } from './key-combo';
 import styles from './shortcuts-dialog.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { shortcutModifier } from '../../../lib/keyboard';
+import { shortcutModifier } from '@/lib/keyboard';
 import { matchGlobalShortcut, type GlobalShortcut } from '../model/global-shortcuts';
 
 /** Listens for the app-wide shortcuts on the window while mounted; the handler may change between renders. */

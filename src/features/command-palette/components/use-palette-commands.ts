@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { toast } from '../../../design-system';
-import { lastWorkshopVisit, useTemplateCatalog } from '../../../domain/generation';
-import { paths } from '../../../domain/paths';
-import { projectsQueryOptions } from '../../../domain/projects';
-import { sessionStore } from '../../../domain/session';
-import { teamsQueryOptions } from '../../../domain/teams';
-import { isLanguage, languages, useChangeLanguage, useTranslation, type TranslationKey } from '../../../lib/i18n';
+import { toast } from '@/design-system';
+import { lastWorkshopVisit, useTemplateCatalog } from '@/domain/generation';
+import { paths } from '@/domain/paths';
+import { projectsQueryOptions } from '@/domain/projects';
+import { sessionStore } from '@/domain/session';
+import { teamsQueryOptions } from '@/domain/teams';
+import { isLanguage, languages, useChangeLanguage, useTranslation, type TranslationKey } from '@/lib/i18n';
 import type { PaletteCommand } from '../model/palette-command';
 import type { PaletteActions } from './palette-props';
 

@@ -1,4 +1,4 @@
-import { hasShortcutModifier, type ShortcutModifier } from '../../../lib/keyboard';
+import { hasShortcutModifier, type ShortcutModifier } from '@/lib/keyboard';
 
 /** What a key anywhere in the signed-in app can open. */
 export type GlobalShortcut = 'palette' | 'help';

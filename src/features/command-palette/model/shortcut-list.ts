@@ -1,5 +1,5 @@
-import type { TranslationKey } from '../../../lib/i18n';
-import type { ShortcutModifier } from '../../../lib/keyboard';
+import type { TranslationKey } from '@/lib/i18n';
+import type { ShortcutModifier } from '@/lib/keyboard';
 
 /** A key as the help names it: `mod` is the platform's shortcut modifier; letters and signs stand for themselves. */
 export type KeyName = 'mod' | 'shift' | 'enter' | 'escape' | 'arrowLeft' | 'arrowRight' | (string & {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasShortcutModifier, shortcutModifier } from '../../../lib/keyboard';
+import { hasShortcutModifier, shortcutModifier } from '@/lib/keyboard';
 import { isTypingTarget, matchGlobalShortcut, type ShortcutKeyEvent } from './global-shortcuts';
 import { keyLabel, keysFor, shortcutGroups } from './shortcut-list';
 

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
-import type { OutpaintSides } from '../../../../contract/browser';
-import type { MaskDocument, PaintedMask } from '../../../domain/generation';
+import type { OutpaintSides } from '@contract/browser';
+import type { MaskDocument, PaintedMask } from '@/domain/generation';
 import { LazyMaskEditorDialog, LazyOutpaintEditorDialog } from '../lazy-editors';
 
 export interface WorkshopEditorLauncherProps {

@@ -1,7 +1,7 @@
-import type { MaskDocument, MaskShape } from '../../../domain/generation';
+import type { MaskDocument, MaskShape } from '@/domain/generation';
 
 // The mask's data types live in the generation domain: the workshop keeps a painted mask and hands it back here.
-export type { MaskDocument, MaskShape } from '../../../domain/generation';
+export type { MaskDocument, MaskShape } from '@/domain/generation';
 
 export const emptyMask = (width: number, height: number): MaskDocument => ({ width, height, shapes: [] });
 

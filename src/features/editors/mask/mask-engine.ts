@@ -1,6 +1,6 @@
 import Konva from 'konva';
 import { subscribe } from 'valtio';
-import { maskTint } from '../../../design-system';
+import { maskTint } from '@/design-system';
 import { StageHost } from '../engine/stage-host';
 import type { View } from '../engine/viewport';
 import type { MaskShape } from './mask-document';

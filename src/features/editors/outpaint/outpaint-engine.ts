@@ -6,7 +6,7 @@ import {
   outpaintSideNames,
   type OutpaintSide,
   type OutpaintSides,
-} from '../../../../contract/browser';
+} from '@contract/browser';
 import { StageHost } from '../engine/stage-host';
 
 const accent = '#6e4ff6';

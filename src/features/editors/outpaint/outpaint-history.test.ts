@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noOutpaint } from '../../../../contract/browser';
+import { noOutpaint } from '@contract/browser';
 import { undoLimit } from '../engine/history';
 import { historyKey, recordSides, redoSides, startOutpaintHistory, undoSides } from './outpaint-history';
 

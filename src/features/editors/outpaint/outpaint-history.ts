@@ -1,4 +1,4 @@
-import { outpaintSideNames, type OutpaintSides } from '../../../../contract/browser';
+import { outpaintSideNames, type OutpaintSides } from '@contract/browser';
 import { record, redo, startHistory, undo, type History } from '../engine/history';
 
 export type OutpaintHistory = History<OutpaintSides>;

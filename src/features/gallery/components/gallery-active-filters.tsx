@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { Button } from '../../../design-system';
-import { useTemplateCatalog } from '../../../domain/generation';
-import { useTranslation } from '../../../lib/i18n';
+import { Button } from '@/design-system';
+import { useTemplateCatalog } from '@/domain/generation';
+import { useTranslation } from '@/lib/i18n';
 import {
   activeGenerationFilters,
   noGenerationFilters,

@@ -1,9 +1,9 @@
 import { FolderInput, Trash2 } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
-import { useTranslation } from '../../../lib/i18n';
-import { Menu, MenuItem, MenuSeparator, MenuTrigger, SubmenuTrigger } from '../../../design-system';
-import { offeredActions, useTemplateCatalog, workshopActions, type MediaRecord, type WorkshopAction } from '../../../domain/generation';
-import type { ProjectNode } from '../../../domain/projects';
+import { useTranslation } from '@/lib/i18n';
+import { Menu, MenuItem, MenuSeparator, MenuTrigger, SubmenuTrigger } from '@/design-system';
+import { offeredActions, useTemplateCatalog, workshopActions, type MediaRecord, type WorkshopAction } from '@/domain/generation';
+import type { ProjectNode } from '@/domain/projects';
 import { GalleryMoveMenu } from './gallery-move-menu';
 import { mediaActionIcons } from './media-action-icons';
 import styles from './gallery.module.css';

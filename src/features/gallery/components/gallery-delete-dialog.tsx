@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
-import { AlertDialog } from '../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { AlertDialog } from '@/design-system';
 
 export interface GalleryDeleteDialogProps {
   /** How many creations would be deleted. */

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
-import { Select, SelectItem, type DeferredSelectControl } from '../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Select, SelectItem, type DeferredSelectControl } from '@/design-system';
 import { dateRangeLabels, dateRanges, type DateRange } from '../state/date-range';
 import styles from './gallery.module.css';
 

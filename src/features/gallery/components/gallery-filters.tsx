@@ -1,8 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { Button, DeferredDialogTrigger, DeferredSelect, SearchField, Switch, Segment, SegmentedControl } from '../../../design-system';
-import type { ProjectNode } from '../../../domain/projects';
+import { useTranslation } from '@/lib/i18n';
+import { Button, DeferredDialogTrigger, DeferredSelect, SearchField, Switch, Segment, SegmentedControl } from '@/design-system';
+import type { ProjectNode } from '@/domain/projects';
 import { dateRangeLabels, type DateRange } from '../state/date-range';
 import { activeGenerationFilters, noGenerationFilters, type GenerationFilterValues } from '../state/generation-filter-values';
 import { DateRangeSelect, GalleryGenerationFilters, ProjectSelect } from './gallery-lazy';

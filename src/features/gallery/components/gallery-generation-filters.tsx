@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Popover, Select, SelectItem, Switch, TextField } from '../../../design-system';
-import { useTemplateCatalog } from '../../../domain/generation';
-import { useTranslation } from '../../../lib/i18n';
+import { Button, Dialog, Popover, Select, SelectItem, Switch, TextField } from '@/design-system';
+import { useTemplateCatalog } from '@/domain/generation';
+import { useTranslation } from '@/lib/i18n';
 import { isSeedText, noGenerationFilters, sizeLabel, type GenerationFilterValues } from '../state/generation-filter-values';
 import { historyFacetsQueryOptions } from '../state/history-facets-query';
 import styles from './gallery.module.css';

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
-import { DeferredOverlay } from '../../../design-system';
-import type { MediaRecord, WorkshopAction } from '../../../domain/generation';
-import type { ProjectNode } from '../../../domain/projects';
+import { DeferredOverlay } from '@/design-system';
+import type { MediaRecord, WorkshopAction } from '@/domain/generation';
+import type { ProjectNode } from '@/domain/projects';
 import { GalleryContextMenu, GalleryDeleteDialog } from './gallery-lazy';
 
 /** The creations a context menu acts on, and where it opened. */

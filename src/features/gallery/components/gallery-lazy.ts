@@ -1,4 +1,4 @@
-import { preloadable } from '../../../lib/lazy';
+import { preloadable } from '@/lib/lazy';
 
 // The gallery's overlays and the filters' lists, whose code loads on first use rather than with the page.
 export const GalleryContextMenu = preloadable(async () => (await import('./gallery-context-menu')).GalleryContextMenu);

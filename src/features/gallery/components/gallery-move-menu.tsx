@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/i18n';
-import { Menu, MenuItem } from '../../../design-system';
-import type { ProjectNode } from '../../../domain/projects';
+import { useTranslation } from '@/lib/i18n';
+import { Menu, MenuItem } from '@/design-system';
+import type { ProjectNode } from '@/domain/projects';
 
 const ROOT = '__root__';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, RotateCw, Star } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../lib/i18n';
-import { Button, MediaTile, Skeleton, toast, VirtualGrid } from '../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button, MediaTile, Skeleton, toast, VirtualGrid } from '@/design-system';
 import {
   downloadItemOf,
   downloadReportText,
@@ -14,10 +14,10 @@ import {
   type MediaRecord,
   type MediaViewerRequest,
   type WorkshopAction,
-} from '../../../domain/generation';
-import { buildProjectTree, flattenProjectTree, projectsQueryOptions } from '../../../domain/projects';
-import { activeTeamId, workspaceStore } from '../../../domain/workspace';
-import { useGridSelection } from '../../../lib/grid-selection';
+} from '@/domain/generation';
+import { buildProjectTree, flattenProjectTree, projectsQueryOptions } from '@/domain/projects';
+import { activeTeamId, workspaceStore } from '@/domain/workspace';
+import { useGridSelection } from '@/lib/grid-selection';
 import { isInDateRange } from '../state/date-range';
 import { useGalleryHistory } from '../state/use-gallery-history';
 import { failureToast, useGalleryMutations } from '../state/use-gallery-mutations';

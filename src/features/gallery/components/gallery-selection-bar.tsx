@@ -1,8 +1,8 @@
 import { Download, FolderInput, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { Button, DeferredMenuTrigger, DeferredOverlay, ProgressBar, SelectionToolbar } from '../../../design-system';
-import type { ProjectNode } from '../../../domain/projects';
+import { useTranslation } from '@/lib/i18n';
+import { Button, DeferredMenuTrigger, DeferredOverlay, ProgressBar, SelectionToolbar } from '@/design-system';
+import type { ProjectNode } from '@/domain/projects';
 import { GalleryDeleteDialog, GalleryMoveMenu } from './gallery-lazy';
 
 /**

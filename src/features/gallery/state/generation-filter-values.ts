@@ -1,4 +1,4 @@
-import type { GenerationFilters } from '../../../domain/generation';
+import type { GenerationFilters } from '@/domain/generation';
 
 /** The gallery's Filters by what made a creation, as its fields hold them (text while typed). */
 export interface GenerationFilterValues {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listHistoryFacets } from '../../../../contract/browser';
-import { generationKeys } from '../../../domain/generation';
-import { api } from '../../../domain/session';
+import { listHistoryFacets } from '@contract/browser';
+import { generationKeys } from '@/domain/generation';
+import { api } from '@/domain/session';
 
 /**
  * The templates, models and sizes of the workspace's creations: the choices of the gallery's Filters. Kept under

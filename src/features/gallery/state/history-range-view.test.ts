@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { buildGeneratedMedia } from '../../../../mocks/fixtures/media.fixtures';
-import { generationKeys, normalizeHistoryFilters, type HistoryRangePage, patchMedia, writeMedia } from '../../../domain/generation';
+import { buildGeneratedMedia } from '@mocks/fixtures/media.fixtures';
+import { generationKeys, normalizeHistoryFilters, type HistoryRangePage, patchMedia, writeMedia } from '@/domain/generation';
 import { createHistoryRangeView } from './history-range-view';
 
 const filters = normalizeHistoryFilters({ perPage: 2 });

@@ -9,7 +9,7 @@ import {
   listLength,
   readMedia,
   type MediaRecord,
-} from '../../../domain/generation';
+} from '@/domain/generation';
 
 /** A list fetched by position as a grid shows it: every position's id and creation, undefined while its page loads. */
 interface HistoryRangeSnapshot {

@@ -1,6 +1,6 @@
-import type { HistoryFilters } from '../../../domain/generation';
+import type { HistoryFilters } from '@/domain/generation';
 import { useHistoryRange } from './use-history-range';
-import { useDebouncedValue } from '../../../lib/hooks';
+import { useDebouncedValue } from '@/lib/hooks';
 import type { GalleryFilterValues } from '../components/gallery-filters';
 import { toGenerationFilters } from './generation-filter-values';
 

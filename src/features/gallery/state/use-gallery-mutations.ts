@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteItemsMutationOptions, moveItemsMutationOptions } from '../../../domain/projects';
-import { isApiError } from '../../../lib/api';
-import { useTranslation, type TFunction } from '../../../lib/i18n';
-import { toast } from '../../../design-system';
+import { deleteItemsMutationOptions, moveItemsMutationOptions } from '@/domain/projects';
+import { isApiError } from '@/lib/api';
+import { useTranslation, type TFunction } from '@/lib/i18n';
+import { toast } from '@/design-system';
 
 type FailureKey = 'galleryScreen.deleteFailed' | 'galleryScreen.moveFailed' | 'galleryScreen.selectFailed';
 

@@ -10,7 +10,7 @@ import {
   loadHistoryRange,
   listLength,
   pagesForRange,
-} from '../../../domain/generation';
+} from '@/domain/generation';
 import { createHistoryRangeView } from './history-range-view';
 
 /** Positions `start` up to `end` (not included) of a list. */

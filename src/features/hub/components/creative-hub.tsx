@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../lib/i18n';
-import { LoadError, Skeleton } from '../../../design-system';
-import { isApiError } from '../../../lib/api';
-import { categoryNameIn, useTemplateCatalog } from '../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import { LoadError, Skeleton } from '@/design-system';
+import { isApiError } from '@/lib/api';
+import { categoryNameIn, useTemplateCatalog } from '@/domain/generation';
 import { groupTemplatesForHub } from './hub-order';
-import { endSession } from '../../../domain/session';
-import { activeTeamId, workspaceStore } from '../../../domain/workspace';
+import { endSession } from '@/domain/session';
+import { activeTeamId, workspaceStore } from '@/domain/workspace';
 import { TemplateCard } from './template-card';
 import styles from './creative-hub.module.css';
 

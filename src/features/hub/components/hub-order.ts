@@ -1,5 +1,5 @@
-import type { Template } from '../../../../contract';
-import { parseTemplateId } from '../../../domain/generation';
+import type { Template } from '@contract';
+import { parseTemplateId } from '@/domain/generation';
 
 type HubTemplate = Pick<Template, 'template_id' | 'label' | 'category'>;
 

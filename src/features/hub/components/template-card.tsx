@@ -1,10 +1,10 @@
 import { Coins, FlaskConical, Lock } from 'lucide-react';
 import { Link as RACLink } from 'react-aria-components';
-import { useTranslation } from '../../../lib/i18n';
-import type { Template } from '../../../../contract/browser';
-import { Badge, Link, MediaTile } from '../../../design-system';
-import { firstRequiredTier } from '../../../domain/generation';
-import { paths } from '../../../domain/paths';
+import { useTranslation } from '@/lib/i18n';
+import type { Template } from '@contract/browser';
+import { Badge, Link, MediaTile } from '@/design-system';
+import { firstRequiredTier } from '@/domain/generation';
+import { paths } from '@/domain/paths';
 import { usePointsFormat } from './use-points-format';
 import styles from './template-card.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGeneratedMedia, buildUploadedImage } from '../../../../mocks/fixtures/media.fixtures';
+import { buildGeneratedMedia, buildUploadedImage } from '@mocks/fixtures/media.fixtures';
 import { assetOfCreation, assetOfUpload } from './asset-items';
 
 describe('asset library items', () => {

@@ -1,5 +1,5 @@
-import type { CallAnswer, listUploadedImages } from '../../../../contract/browser';
-import type { MediaRecord } from '../../../domain/generation';
+import type { CallAnswer, listUploadedImages } from '@contract/browser';
+import type { MediaRecord } from '@/domain/generation';
 
 type UploadedImage = CallAnswer<typeof listUploadedImages>['images'][number];
 

@@ -1,4 +1,4 @@
-import { generationLimits, generationMessages } from '../../../domain/generation';
+import { generationLimits, generationMessages } from '@/domain/generation';
 import { imageFileProblem, uploadDialogImageTypes } from './upload-validation';
 
 export type BatchProblem = 'tooLarge' | 'unsupported';

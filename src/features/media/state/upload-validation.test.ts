@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generationMessages } from '../../../domain/generation';
+import { generationMessages } from '@/domain/generation';
 import { imageFileProblem } from './upload-validation';
 
 describe('imageFileProblem', () => {

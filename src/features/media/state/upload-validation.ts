@@ -1,4 +1,4 @@
-import { generationLimits, generationMessages, type GenerationMessageKey } from '../../../domain/generation';
+import { generationLimits, generationMessages, type GenerationMessageKey } from '@/domain/generation';
 
 /** The image types an AI input may be (spec part 2 §5); the server checks the bytes again. */
 export const allowedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/bmp', 'image/gif'] as const;

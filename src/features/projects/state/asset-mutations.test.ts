@@ -1,12 +1,12 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { renameGeneratedMedia } from '../../../../contract';
-import { mockCall } from '../../../../mocks/contract-handler';
-import { buildGeneratedMedia } from '../../../../mocks/fixtures/media.fixtures';
-import { useMockServer } from '../../../../mocks/node-server';
-import { readMedia, writeMedia } from '../../../domain/generation';
+import { renameGeneratedMedia } from '@contract';
+import { mockCall } from '@mocks/contract-handler';
+import { buildGeneratedMedia } from '@mocks/fixtures/media.fixtures';
+import { useMockServer } from '@mocks/node-server';
+import { readMedia, writeMedia } from '@/domain/generation';
 import { renameAssetMutationOptions } from './asset-mutations';
-import { projectKeys } from '../../../domain/projects';
+import { projectKeys } from '@/domain/projects';
 
 const server = useMockServer();
 

@@ -1,8 +1,8 @@
 import { mutationOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { renameGeneratedMedia, type CallAnswer, type getProjectContent } from '../../../../contract/browser';
-import { generationKeys, patchMedia } from '../../../domain/generation';
-import { api } from '../../../domain/session';
-import { projectKeys } from '../../../domain/projects';
+import { renameGeneratedMedia, type CallAnswer, type getProjectContent } from '@contract/browser';
+import { generationKeys, patchMedia } from '@/domain/generation';
+import { api } from '@/domain/session';
+import { projectKeys } from '@/domain/projects';
 
 type ContentPages = InfiniteData<CallAnswer<typeof getProjectContent>>;
 

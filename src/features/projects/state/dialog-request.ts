@@ -1,4 +1,4 @@
-import type { Project } from '../../../../contract/browser';
+import type { Project } from '@contract/browser';
 import type { ProjectItem } from './project-items';
 
 /** Which project dialog is open, and for what: the sidebar and the studio open them the same way. */

@@ -1,4 +1,4 @@
-import type { Project } from '../../../../contract/browser';
+import type { Project } from '@contract/browser';
 
 export type ItemAction = 'rename' | 'move' | 'share' | 'open' | 'delete' | 'leave';
 

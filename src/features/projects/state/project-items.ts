@@ -1,5 +1,5 @@
-import type { ProjectNode } from '../../../domain/projects';
-import { mediaLabel } from '../../../domain/generation';
+import type { ProjectNode } from '@/domain/projects';
+import { mediaLabel } from '@/domain/generation';
 import type { StudioEntry } from './use-studio-content';
 
 /** What a move or delete names (spec part 2 §3 Move/delete item): a project or a creation. */

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Project } from '../../../../contract/browser';
-import { generatedHistoryInfiniteQueryOptions, useMediaReader, type MediaRecord } from '../../../domain/generation';
-import { buildProjectTree, projectContentInfiniteQueryOptions, projectsQueryOptions } from '../../../domain/projects';
+import type { Project } from '@contract/browser';
+import { generatedHistoryInfiniteQueryOptions, useMediaReader, type MediaRecord } from '@/domain/generation';
+import { buildProjectTree, projectContentInfiniteQueryOptions, projectsQueryOptions } from '@/domain/projects';
 
 /** The deep search's page size (spec part 2 §7: 200 for a deep search). */
 const DEEP_SEARCH_PAGE = 200;

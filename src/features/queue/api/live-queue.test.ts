@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQueueTask, buildTask } from '../../../../mocks/fixtures/task.fixtures';
+import { buildQueueTask, buildTask } from '@mocks/fixtures/task.fixtures';
 import { withTaskEvent } from './live-queue';
 
 describe('a stream event applied to the queue', () => {

@@ -1,4 +1,4 @@
-import type { QueueTask, TaskEvent } from '../../../../contract/browser';
+import type { QueueTask, TaskEvent } from '@contract/browser';
 
 type QueueList = { tasks: QueueTask[] };
 

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { cancelTask, retryTask, type QueueTask } from '../../../../contract/browser';
-import { api, applyNewBalance } from '../../../domain/session';
-import { teamKeys } from '../../../domain/teams';
+import { cancelTask, retryTask, type QueueTask } from '@contract/browser';
+import { api, applyNewBalance } from '@/domain/session';
+import { teamKeys } from '@/domain/teams';
 import { queueKeys } from './keys';
 
 /** The balance the answer carries is the personal account's, or the team pool's in a team's queue. */

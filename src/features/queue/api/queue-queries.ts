@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listQueueTasks } from '../../../../contract/browser';
-import { api } from '../../../domain/session';
+import { listQueueTasks } from '@contract/browser';
+import { api } from '@/domain/session';
 import { queueKeys } from './keys';
 
 /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { QueueTask } from '../../../../contract/browser';
-import type { TaskEventStream } from '../../../domain/generation';
+import type { QueueTask } from '@contract/browser';
+import type { TaskEventStream } from '@/domain/generation';
 import { queueKeys } from './keys';
 import { withTaskEvent } from './live-queue';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { QueueTask } from '../../../../contract/browser';
-import { useTemplateNamedParams } from '../../../domain/generation';
+import type { QueueTask } from '@contract/browser';
+import { useTemplateNamedParams } from '@/domain/generation';
 
 /**
  * The tasks with each template named in the interface language: the server names it in English, and the

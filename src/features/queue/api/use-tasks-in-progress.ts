@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import type { TaskEventStream } from '../../../domain/generation';
-import { accountKeys, sessionStore, taskAllowanceQueryOptions } from '../../../domain/session';
+import type { TaskEventStream } from '@/domain/generation';
+import { accountKeys, sessionStore, taskAllowanceQueryOptions } from '@/domain/session';
 
 /**
  * How many of the workspace's tasks are queued or running, from the allowance every signed-in screen loads

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQueueTask } from '../../../../mocks/fixtures/task.fixtures';
+import { buildQueueTask } from '@mocks/fixtures/task.fixtures';
 import { queueAnnouncements } from './queue-announcements';
 
 const queued = buildQueueTask({ task_id: 'a' });

@@ -1,5 +1,5 @@
-import { cancelledTaskCode, type QueueTask } from '../../../../contract/browser';
-import type { TranslationKey } from '../../../lib/i18n';
+import { cancelledTaskCode, type QueueTask } from '@contract/browser';
+import type { TranslationKey } from '@/lib/i18n';
 
 type Status = QueueTask['status'] | 'cancelled';
 

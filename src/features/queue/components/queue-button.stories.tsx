@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildQueueTask } from '../../../../mocks/fixtures/task.fixtures';
-import { queueHandlers } from '../../../../mocks/handlers/queue.handlers';
-import { templateHandlers } from '../../../../mocks/handlers/templates.handlers';
-import { userHandlers } from '../../../../mocks/handlers/user.handlers';
-import { endSession, startSession } from '../../../domain/session';
-import { ToastRegion, toastQueue } from '../../../design-system';
+import { buildQueueTask } from '@mocks/fixtures/task.fixtures';
+import { queueHandlers } from '@mocks/handlers/queue.handlers';
+import { templateHandlers } from '@mocks/handlers/templates.handlers';
+import { userHandlers } from '@mocks/handlers/user.handlers';
+import { endSession, startSession } from '@/domain/session';
+import { ToastRegion, toastQueue } from '@/design-system';
 import { QueueButton } from './queue-button';
 
 const queued = [

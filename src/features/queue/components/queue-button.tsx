@@ -1,9 +1,9 @@
 import { ListTodo } from 'lucide-react';
-import type { TaskInputs } from '../../../../contract/browser';
-import { CountBubble, DeferredDialogTrigger, IconButton } from '../../../design-system';
-import type { TaskEventStream } from '../../../domain/generation';
-import { useTranslation } from '../../../lib/i18n';
-import { preloadable } from '../../../lib/lazy';
+import type { TaskInputs } from '@contract/browser';
+import { CountBubble, DeferredDialogTrigger, IconButton } from '@/design-system';
+import type { TaskEventStream } from '@/domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import { preloadable } from '@/lib/lazy';
 import { useTasksInProgress } from '../api/use-tasks-in-progress';
 
 export interface QueueButtonProps {

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListTodo } from 'lucide-react';
 import { GridList } from 'react-aria-components';
-import type { QueueTask } from '../../../../contract/browser';
-import { LoadError, Skeleton, toast } from '../../../design-system';
-import type { TaskEventStream } from '../../../domain/generation';
-import { isApiError, useErrorMessage } from '../../../lib/api';
-import { useTranslation } from '../../../lib/i18n';
+import type { QueueTask } from '@contract/browser';
+import { LoadError, Skeleton, toast } from '@/design-system';
+import type { TaskEventStream } from '@/domain/generation';
+import { isApiError, useErrorMessage } from '@/lib/api';
+import { useTranslation } from '@/lib/i18n';
 import { cancelTaskMutationOptions, retryTaskMutationOptions } from '../api/queue-mutations';
 import { queueTasksQueryOptions } from '../api/queue-queries';
 import { useLiveQueue } from '../api/use-live-queue';

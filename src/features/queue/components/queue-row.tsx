@@ -1,8 +1,8 @@
 import { CircleCheck, CircleX, Clock, Loader, Pencil, RotateCw, Ban } from 'lucide-react';
 import { GridListItem } from 'react-aria-components';
-import type { QueueTask } from '../../../../contract/browser';
-import { Button, ProgressBar } from '../../../design-system';
-import { useServerText, useTranslation } from '../../../lib/i18n';
+import type { QueueTask } from '@contract/browser';
+import { Button, ProgressBar } from '@/design-system';
+import { useServerText, useTranslation } from '@/lib/i18n';
 import { queueStatusOf } from './queue-announcements';
 import styles from './queue-row.module.css';
 

@@ -1,7 +1,7 @@
-import type { QueueTask, TaskInputs } from '../../../../contract/browser';
-import { Dialog, SideSheet } from '../../../design-system';
-import type { TaskEventStream } from '../../../domain/generation';
-import { useTranslation } from '../../../lib/i18n';
+import type { QueueTask, TaskInputs } from '@contract/browser';
+import { Dialog, SideSheet } from '@/design-system';
+import type { TaskEventStream } from '@/domain/generation';
+import { useTranslation } from '@/lib/i18n';
 import { QueuePanel } from './queue-panel';
 
 export interface QueueSheetProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { QueueTask } from '../../../../contract/browser';
-import { useTranslation } from '../../../lib/i18n';
+import type { QueueTask } from '@contract/browser';
+import { useTranslation } from '@/lib/i18n';
 import { queueAnnouncements } from './queue-announcements';
 
 /** The text of the panel's polite live region: what changed in the last update of the list, or nothing. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { StoryNavigation, storyHrefs } from '../../../../stories/kit/story-navigation';
+import { StoryNavigation, storyHrefs } from '@stories/kit/story-navigation';
 import { BottomBar } from './bottom-bar';
 
 const meta = {

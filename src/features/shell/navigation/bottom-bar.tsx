@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import styles from './bottom-bar.module.css';
 import { giveNavigationFeedback } from './nav-feedback';
 import { isActivePath, mobileItems, type ShellHrefs } from './nav-items';

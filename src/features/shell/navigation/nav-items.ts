@@ -1,5 +1,5 @@
 import { CircleUserRound, FolderKanban, Images, Shapes, Sparkles, Users, type LucideIcon } from 'lucide-react';
-import type { TranslationKey } from '../../../lib/i18n';
+import type { TranslationKey } from '@/lib/i18n';
 
 /** The places of the product's navigation (spec part 1 §2 Shell). */
 type NavId = 'workshop' | 'aiTools' | 'studio' | 'gallery' | 'teams' | 'account';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Menu, MenuItem, Popover } from 'react-aria-components';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { giveNavigationFeedback } from './nav-feedback';
 import { isActivePath, mobileItems, type ShellHrefs } from './nav-items';
 import styles from './radial-menu.module.css';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StoryNavigation, storyHrefs } from '../../../../stories/kit/story-navigation';
+import { StoryNavigation, storyHrefs } from '@stories/kit/story-navigation';
 import { RadialMenu } from './radial-menu';
 
 /** A menu's code loads with the press that opens it, which a cold dev server on a loaded machine can make slow. */

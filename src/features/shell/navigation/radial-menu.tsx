@@ -1,9 +1,9 @@
 import { Compass, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useTranslation } from '../../../lib/i18n';
-import { DeferredMenuTrigger } from '../../../design-system';
-import { preloadable } from '../../../lib/lazy';
+import { useTranslation } from '@/lib/i18n';
+import { DeferredMenuTrigger } from '@/design-system';
+import { preloadable } from '@/lib/lazy';
 import { giveNavigationFeedback } from './nav-feedback';
 import type { ShellHrefs } from './nav-items';
 import styles from './radial-menu.module.css';

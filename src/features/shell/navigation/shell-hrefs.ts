@@ -1,4 +1,4 @@
-import { paths } from '../../../domain/paths';
+import { paths } from '@/domain/paths';
 import type { ShellHrefs } from './nav-items';
 
 /** Where the shell's navigation leads, from the typed paths. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setSidePanelCollapsed } from '../state/side-panel-store';
-import { StoryNavigation, storyHrefs } from '../../../../stories/kit/story-navigation';
+import { StoryNavigation, storyHrefs } from '@stories/kit/story-navigation';
 import { SidePanel } from './side-panel';
 
 const meta = {

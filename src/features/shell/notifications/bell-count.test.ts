@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildNotification } from '../../../../mocks/fixtures/notification.fixtures';
-import { buildProjectInvitation } from '../../../../mocks/fixtures/project.fixtures';
-import { buildReceivedTeamInvitation } from '../../../../mocks/fixtures/team.fixtures';
-import type { Notification } from '../../../../contract/browser';
+import { buildNotification } from '@mocks/fixtures/notification.fixtures';
+import { buildProjectInvitation } from '@mocks/fixtures/project.fixtures';
+import { buildReceivedTeamInvitation } from '@mocks/fixtures/team.fixtures';
+import type { Notification } from '@contract/browser';
 import { bellCount, teamInvitationsWithoutNotice } from './bell-count';
-import type { NotificationPages } from '../../../domain/notifications';
+import type { NotificationPages } from '@/domain/notifications';
 
 /** One page of notifications, with the server's unread count taken from them. */
 function pageOf(...notifications: Notification[]): NotificationPages {

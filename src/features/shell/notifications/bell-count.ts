@@ -1,5 +1,5 @@
-import type { Notification } from '../../../../contract/browser';
-import { notificationsOf, unreadCountOf, type NotificationPages } from '../../../domain/notifications';
+import type { Notification } from '@contract/browser';
+import { notificationsOf, unreadCountOf, type NotificationPages } from '@/domain/notifications';
 import { matchingTeamInvitation, type TeamInvitationLike } from './team-invitation-match';
 
 /** What a pending project invitation must have for a notification to be told to announce it. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { Button } from '../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/design-system';
 import styles from './notification-card.module.css';
 import { useNotificationDates } from './notification-dates';
 

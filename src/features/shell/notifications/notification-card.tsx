@@ -1,10 +1,10 @@
 import { Bell, CircleAlert, Coins, CreditCard, FolderOpen, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Notification, NotificationType } from '../../../../contract/browser';
-import { Link } from '../../../design-system';
-import { usePlanNamedParams } from '../../../domain/billing';
-import { useTemplateNamedParams } from '../../../domain/generation';
-import { useServerText, useTranslation } from '../../../lib/i18n';
+import type { Notification, NotificationType } from '@contract/browser';
+import { Link } from '@/design-system';
+import { usePlanNamedParams } from '@/domain/billing';
+import { useTemplateNamedParams } from '@/domain/generation';
+import { useServerText, useTranslation } from '@/lib/i18n';
 import hidden from '../visually-hidden.module.css';
 import styles from './notification-card.module.css';
 import { useNotificationDates } from './notification-dates';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { notificationHandlers } from '../../../../mocks/handlers/notifications.handlers';
-import { projectHandlers } from '../../../../mocks/handlers/projects.handlers';
-import { teamHandlers } from '../../../../mocks/handlers/teams.handlers';
+import { notificationHandlers } from '@mocks/handlers/notifications.handlers';
+import { projectHandlers } from '@mocks/handlers/projects.handlers';
+import { teamHandlers } from '@mocks/handlers/teams.handlers';
 import { NotificationCentre } from './notification-centre';
 
 const meta = {

@@ -1,8 +1,8 @@
 import { Bell } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { CountBubble, DeferredDialogTrigger, IconButton } from '../../../design-system';
-import { preloadable } from '../../../lib/lazy';
+import { useTranslation } from '@/lib/i18n';
+import { CountBubble, DeferredDialogTrigger, IconButton } from '@/design-system';
+import { preloadable } from '@/lib/lazy';
 import { useBellCount } from './use-bell-count';
 
 export interface NotificationCentreProps {

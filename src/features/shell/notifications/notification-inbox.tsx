@@ -2,18 +2,18 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../lib/i18n';
-import type { Notification, ProjectInvitation } from '../../../../contract/browser';
-import { afterDialogsClose, toast } from '../../../design-system';
-import { notificationsOf } from '../../../domain/notifications';
+import { useTranslation } from '@/lib/i18n';
+import type { Notification, ProjectInvitation } from '@contract/browser';
+import { afterDialogsClose, toast } from '@/design-system';
+import { notificationsOf } from '@/domain/notifications';
 import { canMarkAllRead, markReadMutationOptions, reportNotificationMutationOptions } from './notification-mutations';
 import { matchingTeamInvitation } from './team-invitation-match';
 import { notificationsQueryOptions } from './notification-queries';
 import { teamInvitationsWithoutNotice } from './bell-count';
-import { answerInvitationMutationOptions, pendingProjectInvitationsQueryOptions } from '../../../domain/projects';
-import { sessionStore } from '../../../domain/session';
-import { answerTeamInvitationMutationOptions, pendingTeamInvitationsQueryOptions } from '../../../domain/teams';
-import { useErrorMessage } from '../../../lib/api';
+import { answerInvitationMutationOptions, pendingProjectInvitationsQueryOptions } from '@/domain/projects';
+import { sessionStore } from '@/domain/session';
+import { answerTeamInvitationMutationOptions, pendingTeamInvitationsQueryOptions } from '@/domain/teams';
+import { useErrorMessage } from '@/lib/api';
 import { NotificationList } from './notification-list';
 
 export interface NotificationInboxProps {

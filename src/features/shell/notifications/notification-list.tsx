@@ -1,8 +1,8 @@
 import { CheckCheck, Flag } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import type { Notification, ProjectInvitation, ReceivedTeamInvitation } from '../../../../contract/browser';
-import { AlertDialog, Button, IconButton, Skeleton, Spinner } from '../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import type { Notification, ProjectInvitation, ReceivedTeamInvitation } from '@contract/browser';
+import { AlertDialog, Button, IconButton, Skeleton, Spinner } from '@/design-system';
 import type { InvitationAnswer } from './invitation-card';
 import { NotificationCard } from './notification-card';
 import styles from './notification-list.module.css';

@@ -1,10 +1,10 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { markNotificationsRead } from '../../../../contract';
-import { mockCall } from '../../../../mocks/contract-handler';
-import { buildNotificationFeed } from '../../../../mocks/fixtures/notification.fixtures';
-import { useMockServer } from '../../../../mocks/node-server';
-import { notificationKeys, unreadCountOf, type NotificationPages } from '../../../domain/notifications';
+import { markNotificationsRead } from '@contract';
+import { mockCall } from '@mocks/contract-handler';
+import { buildNotificationFeed } from '@mocks/fixtures/notification.fixtures';
+import { useMockServer } from '@mocks/node-server';
+import { notificationKeys, unreadCountOf, type NotificationPages } from '@/domain/notifications';
 import { canMarkAllRead, markReadMutationOptions } from './notification-mutations';
 
 const server = useMockServer();

@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { markNotificationsRead, reportNotification } from '../../../../contract/browser';
-import { applyOptimistically } from '../../../lib/optimistic-update';
-import { api } from '../../../domain/session';
-import { notificationKeys, unreadCountOf, withRead, type NotificationPages } from '../../../domain/notifications';
+import { markNotificationsRead, reportNotification } from '@contract/browser';
+import { applyOptimistically } from '@/lib/optimistic-update';
+import { api } from '@/domain/session';
+import { notificationKeys, unreadCountOf, withRead, type NotificationPages } from '@/domain/notifications';
 
 /**
  * Marks notifications read at once (the given ids, or all of them) and puts them back if the server refuses

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { listNotifications, notificationLimits } from '../../../../contract/browser';
-import { api } from '../../../domain/session';
-import { notificationKeys, type NotificationPageParam } from '../../../domain/notifications';
+import { listNotifications, notificationLimits } from '@contract/browser';
+import { api } from '@/domain/session';
+import { notificationKeys, type NotificationPageParam } from '@/domain/notifications';
 
 const firstPage: NotificationPageParam = { page: 1, cursor: null };
 

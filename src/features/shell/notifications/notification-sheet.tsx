@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { Dialog, SideSheet } from '../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Dialog, SideSheet } from '@/design-system';
 import { NotificationInbox } from './notification-inbox';
 
 export interface NotificationSheetProps {

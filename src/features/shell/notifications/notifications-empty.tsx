@@ -1,5 +1,5 @@
 import { BellOff } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import styles from './notifications-empty.module.css';
 
 /** 'No new notifications.' (spec part 1 §2), with what will appear here. */

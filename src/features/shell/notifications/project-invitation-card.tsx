@@ -1,6 +1,6 @@
 import { FolderOpen } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
-import type { ProjectInvitation } from '../../../../contract/browser';
+import { useTranslation } from '@/lib/i18n';
+import type { ProjectInvitation } from '@contract/browser';
 import { InvitationCard, type InvitationAnswer } from './invitation-card';
 
 export interface ProjectInvitationCardProps {

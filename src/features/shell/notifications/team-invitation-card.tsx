@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
-import type { ReceivedTeamInvitation } from '../../../../contract/browser';
+import { useTranslation } from '@/lib/i18n';
+import type { ReceivedTeamInvitation } from '@contract/browser';
 import { InvitationCard, type InvitationAnswer } from './invitation-card';
 
 export interface TeamInvitationCardProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildNotification } from '../../../../mocks/fixtures/notification.fixtures';
+import { buildNotification } from '@mocks/fixtures/notification.fixtures';
 import { matchingTeamInvitation } from './team-invitation-match';
 
 const pending = [

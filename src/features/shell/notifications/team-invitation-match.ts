@@ -1,4 +1,4 @@
-import type { Notification } from '../../../../contract/browser';
+import type { Notification } from '@contract/browser';
 
 /** What a pending team invitation must have for a notification to be matched with it (spec part 1 §3). */
 export interface TeamInvitationLike {

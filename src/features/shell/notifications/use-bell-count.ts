@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { notificationLimits } from '../../../../contract/browser';
+import { notificationLimits } from '@contract/browser';
 import { bellCount } from './bell-count';
 import { notificationsQueryOptions } from './notification-queries';
-import { pendingProjectInvitationsQueryOptions } from '../../../domain/projects';
-import { sessionStore } from '../../../domain/session';
-import { pendingTeamInvitationsQueryOptions } from '../../../domain/teams';
+import { pendingProjectInvitationsQueryOptions } from '@/domain/projects';
+import { sessionStore } from '@/domain/session';
+import { pendingTeamInvitationsQueryOptions } from '@/domain/teams';
 
 const poll = { refetchInterval: notificationLimits.pollIntervalMs };
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
-import { BrandMark, Spinner } from '../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { BrandMark, Spinner } from '@/design-system';
 import styles from './loading-screen.module.css';
 
 interface LoadingScreenProps {

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
-import { Link } from '../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Link } from '@/design-system';
 import styles from './not-found-page.module.css';
 
 const notFoundStatus = 404;

@@ -12,8 +12,8 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from '../../../design-system';
-import { type TranslationKey, useTranslation } from '../../../lib/i18n';
+import { Link } from '@/design-system';
+import { type TranslationKey, useTranslation } from '@/lib/i18n';
 import styles from './route-placeholder.module.css';
 
 /** Every route whose screen is not built yet; each says what arrives there, never a fake screen. */

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { readStored, removeStored, writeStored } from '../../../lib/storage';
+import { readStored, removeStored, writeStored } from '@/lib/storage';
 
 /** Not one of the spec's storage keys: a layout preference of this device, kept like the language. */
 const collapsedKey = 'sidePanelCollapsed';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { setSoundMuted } from '../../../lib/sounds';
+import { setSoundMuted } from '@/lib/sounds';
 import { MuteToggle } from './mute-toggle';
 
 const meta = {

@@ -1,9 +1,9 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../lib/i18n';
-import { Tooltip, TooltipTrigger } from '../../../design-system';
-import { setSoundMuted, soundStore } from '../../../lib/sounds';
+import { useTranslation } from '@/lib/i18n';
+import { Tooltip, TooltipTrigger } from '@/design-system';
+import { setSoundMuted, soundStore } from '@/lib/sounds';
 import styles from './icon-control.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { shellHandlers } from '../../../../mocks/handlers/shell.handlers';
-import { userHandlers } from '../../../../mocks/handlers/user.handlers';
-import { startSession } from '../../../domain/session';
+import { shellHandlers } from '@mocks/handlers/shell.handlers';
+import { userHandlers } from '@mocks/handlers/user.handlers';
+import { startSession } from '@/domain/session';
 import { PointsDisplay } from './points-display';
 
 const meta = {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Coins, Users } from 'lucide-react';
 import { useSnapshot } from 'valtio';
-import { Skeleton } from '../../../design-system';
-import { isLanguage, languages, useTranslation } from '../../../lib/i18n';
-import { pointsBalanceQueryOptions, sessionStore } from '../../../domain/session';
-import { teamQueryOptions } from '../../../domain/teams';
+import { Skeleton } from '@/design-system';
+import { isLanguage, languages, useTranslation } from '@/lib/i18n';
+import { pointsBalanceQueryOptions, sessionStore } from '@/domain/session';
+import { teamQueryOptions } from '@/domain/teams';
 import styles from './top-bar.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { FolderKanban } from 'lucide-react';
 import { Link } from 'react-aria-components';
-import { useTranslation } from '../../../lib/i18n';
-import { Tooltip, TooltipTrigger } from '../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Tooltip, TooltipTrigger } from '@/design-system';
 import styles from './icon-control.module.css';
 import layout from './top-bar.module.css';
 

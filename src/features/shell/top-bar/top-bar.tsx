@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../lib/i18n';
-import { BrandMark } from '../../../design-system';
-import { workspaceStore } from '../../../domain/workspace';
+import { useTranslation } from '@/lib/i18n';
+import { BrandMark } from '@/design-system';
+import { workspaceStore } from '@/domain/workspace';
 import type { ShellHrefs } from '../navigation/nav-items';
 import { NotificationCentre } from '../notifications/notification-centre';
 import { MuteToggle } from './mute-toggle';

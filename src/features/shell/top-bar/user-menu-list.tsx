@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Command, LogOut, Shapes, UserCog } from 'lucide-react';
 import type { Key, Selection } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { Menu, MenuItem, MenuSection, MenuSeparator, toast } from '../../../design-system';
-import { useMediaQuery } from '../../../lib/hooks';
-import { shortcutModifier } from '../../../lib/keyboard';
-import { isLanguage, languages, useChangeLanguage, useTranslation } from '../../../lib/i18n';
-import { currentUserQueryOptions, sessionStore } from '../../../domain/session';
+import { Menu, MenuItem, MenuSection, MenuSeparator, toast } from '@/design-system';
+import { useMediaQuery } from '@/lib/hooks';
+import { shortcutModifier } from '@/lib/keyboard';
+import { isLanguage, languages, useChangeLanguage, useTranslation } from '@/lib/i18n';
+import { currentUserQueryOptions, sessionStore } from '@/domain/session';
 import { sidePanelHiddenQuery } from '../navigation/nav-items';
 
 export interface UserMenuListProps {

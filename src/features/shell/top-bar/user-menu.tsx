@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
-import { DeferredMenuTrigger, IconButton } from '../../../design-system';
-import { preloadable } from '../../../lib/lazy';
+import { useTranslation } from '@/lib/i18n';
+import { DeferredMenuTrigger, IconButton } from '@/design-system';
+import { preloadable } from '@/lib/lazy';
 import type { UserMenuListProps } from './user-menu-list';
 
 const UserMenuList = preloadable(async () => (await import('./user-menu-list')).UserMenuList);

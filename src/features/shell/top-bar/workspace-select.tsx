@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button, ListBox, Select, SelectValue, type Key } from 'react-aria-components';
-import { useTranslation } from '../../../lib/i18n';
-import { Popover, SelectItem } from '../../../design-system';
-import { personalWorkspace, switchWorkspace } from '../../../domain/workspace';
+import { useTranslation } from '@/lib/i18n';
+import { Popover, SelectItem } from '@/design-system';
+import { personalWorkspace, switchWorkspace } from '@/domain/workspace';
 import { WorkspaceIcon, type WorkspaceTeam } from './workspace-parts';
 import styles from './workspace-selector.module.css';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { setActiveProject, switchWorkspace, workspaceStore } from '../../../domain/workspace';
+import { setActiveProject, switchWorkspace, workspaceStore } from '@/domain/workspace';
 import { WorkspaceSelector } from './workspace-selector';
 
 const teams = [

@@ -2,9 +2,9 @@ import { ChevronDown } from 'lucide-react';
 import { Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../lib/i18n';
-import { personalWorkspace, workspaceStore } from '../../../domain/workspace';
-import { preloadable } from '../../../lib/lazy';
+import { useTranslation } from '@/lib/i18n';
+import { personalWorkspace, workspaceStore } from '@/domain/workspace';
+import { preloadable } from '@/lib/lazy';
 import { WorkspaceIcon, type WorkspaceTeam } from './workspace-parts';
 import styles from './workspace-selector.module.css';
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { snapshot, useSnapshot } from 'valtio';
-import { useTranslation } from '../../../lib/i18n';
-import { outpaintSideNames, type GenerationSettings, type OutpaintSides, type Template } from '../../../../contract/browser';
-import { toast } from '../../../design-system';
-import { imageInputKey, parseWorkshopNavigationState, useToggleFavoriteMutation } from '../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import { outpaintSideNames, type GenerationSettings, type OutpaintSides, type Template } from '@contract/browser';
+import { toast } from '@/design-system';
+import { imageInputKey, parseWorkshopNavigationState, useToggleFavoriteMutation } from '@/domain/generation';
 import { hasImageInput, templateAfterImageChange } from '../rules/template-pairing';
-import { removeStored, readStored, storageKeys } from '../../../lib/storage';
+import { removeStored, readStored, storageKeys } from '@/lib/storage';
 import { keepCarriedCopy, startingNavigation } from '../state/carried-inputs';
 import { createWorkshopFormStore } from '../state/workshop-form';
 import { WorkshopPanel } from './panel/workshop-panel';

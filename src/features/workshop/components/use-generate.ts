@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../lib/i18n';
-import { computeCost, type Template } from '../../../../contract/browser';
-import { useErrorMessage } from '../../../lib/api';
+import { useTranslation } from '@/lib/i18n';
+import { computeCost, type Template } from '@contract/browser';
+import { useErrorMessage } from '@/lib/api';
 import {
   firstRequiredTier,
   generationMessages,
@@ -11,19 +11,13 @@ import {
   useUploadImageMutation,
   type GenerationMessageKey,
   type UserParams,
-} from '../../../domain/generation';
+} from '@/domain/generation';
 import { generateBlocker, generateButtonModel } from '../rules/generate-button';
 import { modeOfTemplate } from '../rules/workshop-template';
 import { shortPromptMinimum } from '../rules/required-inputs';
-import {
-  accountKeys,
-  currentUserQueryOptions,
-  pointsBalanceQueryOptions,
-  sessionStore,
-  taskAllowanceQueryOptions,
-} from '../../../domain/session';
-import { teamQueryOptions } from '../../../domain/teams';
-import { activeTeamId, workspaceStore } from '../../../domain/workspace';
+import { accountKeys, currentUserQueryOptions, pointsBalanceQueryOptions, sessionStore, taskAllowanceQueryOptions } from '@/domain/session';
+import { teamQueryOptions } from '@/domain/teams';
+import { activeTeamId, workspaceStore } from '@/domain/workspace';
 import { buildRunRequest, resultCount } from '../state/run-request';
 import type { WorkshopFormStore } from '../state/workshop-form';
 

@@ -1,14 +1,8 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import type { Template } from '../../../../contract/browser';
-import { toast } from '../../../design-system';
-import {
-  actionTarget,
-  downloadReportText,
-  useMediaDownloads,
-  type CompletedItem,
-  type WorkshopNavigationState,
-} from '../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import type { Template } from '@contract/browser';
+import { toast } from '@/design-system';
+import { actionTarget, downloadReportText, useMediaDownloads, type CompletedItem, type WorkshopNavigationState } from '@/domain/generation';
 import type { ResultAction } from './results/result-tile';
 
 /** What the workshop asks the editors feature for when an edit action meets a video: a frame of it, as an image. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { Splitter } from '../../../design-system';
-import { useMediaQuery } from '../../../lib/hooks';
-import { readStored, writeStored } from '../../../lib/storage';
+import { useTranslation } from '@/lib/i18n';
+import { Splitter } from '@/design-system';
+import { useMediaQuery } from '@/lib/hooks';
+import { readStored, writeStored } from '@/lib/storage';
 import styles from './workshop.module.css';
 
 /** The panel's share of the width, kept across reloads (spec part 2 §9: it starts near 31%). */

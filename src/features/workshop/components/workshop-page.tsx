@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../lib/i18n';
-import { LoadError, Skeleton } from '../../../design-system';
-import { serviceModelsQueryOptions } from '../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import { LoadError, Skeleton } from '@/design-system';
+import { serviceModelsQueryOptions } from '@/domain/generation';
 import { resolveWorkshopTemplate } from '../rules/workshop-template';
-import { activeTeamId, workspaceStore } from '../../../domain/workspace';
-import { preloadable } from '../../../lib/lazy';
+import { activeTeamId, workspaceStore } from '@/domain/workspace';
+import { preloadable } from '@/lib/lazy';
 import type { WorkshopProps } from './workshop-props';
 import styles from './workshop.module.css';
 

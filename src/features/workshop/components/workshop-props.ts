@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { OutpaintSides } from '../../../../contract/browser';
-import type { MaskDocument, PaintedMask, WorkshopNavigationState } from '../../../domain/generation';
+import type { OutpaintSides } from '@contract/browser';
+import type { MaskDocument, PaintedMask, WorkshopNavigationState } from '@/domain/generation';
 import type { ImageInputProps } from './panel/workshop-panel';
 import type { WorkshopViewerRequest } from './results/results-area';
 import type { WorkshopFramePickerRequest } from './use-result-actions';

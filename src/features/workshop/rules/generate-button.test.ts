@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateBlocker, generateButtonModel } from './generate-button';
-import { generationMessages } from '../../../domain/generation';
-import { buildTemplate } from '../../../../mocks/fixtures/template.fixtures';
+import { generationMessages } from '@/domain/generation';
+import { buildTemplate } from '@mocks/fixtures/template.fixtures';
 
 describe('generateButtonModel', () => {
   it('offers an upgrade when the plan cannot run the template', () => {

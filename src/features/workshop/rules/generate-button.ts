@@ -1,5 +1,5 @@
-import type { CostResult, Template } from '../../../../contract';
-import { generationMessages, type GenerationMessageKey } from '../../../domain/generation';
+import type { CostResult, Template } from '@contract';
+import { generationMessages, type GenerationMessageKey } from '@/domain/generation';
 import { hasEnoughPoints } from './points-check';
 import { missingRequiredInputs, shortPromptMinimum } from './required-inputs';
 

@@ -1,4 +1,4 @@
-import type { CostResult } from '../../../../contract/browser';
+import type { CostResult } from '@contract/browser';
 
 /**
  * Whether the balance covers a run. An unknown balance (still loading) does not block: the server checks the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasRequiredInputs, isInputFilled, missingRequiredInputs } from './required-inputs';
-import { buildTemplate, imageRequirement, promptRequirement } from '../../../../mocks/fixtures/template.fixtures';
+import { buildTemplate, imageRequirement, promptRequirement } from '@mocks/fixtures/template.fixtures';
 
 describe('required inputs', () => {
   const template = buildTemplate({

@@ -1,4 +1,4 @@
-import type { Template } from '../../../../contract';
+import type { Template } from '@contract';
 
 /**
  * Whether an input holds a value. 0 counts as filled (spec part 2 §5): an enhancer's first style has index 0, and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasImageInput, templateAfterImageChange } from './template-pairing';
-import { buildTemplate, imageRequirement, maskRequirement, promptRequirement } from '../../../../mocks/fixtures/template.fixtures';
+import { buildTemplate, imageRequirement, maskRequirement, promptRequirement } from '@mocks/fixtures/template.fixtures';
 
 describe('templateAfterImageChange', () => {
   const textToImage = buildTemplate({ paired_template_id: 'image_to_image_v1' });

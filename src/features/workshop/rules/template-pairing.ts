@@ -1,4 +1,4 @@
-import type { Template } from '../../../../contract';
+import type { Template } from '@contract';
 import { isInputFilled } from './required-inputs';
 
 type PairedTemplate = Pick<Template, 'paired_template_id' | 'parent_template_id'>;

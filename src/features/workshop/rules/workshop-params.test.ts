@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { textToImageTask } from '../../../../mocks/fixtures/template-params.fixtures';
-import { buildTemplate } from '../../../../mocks/fixtures/template.fixtures';
+import { textToImageTask } from '@mocks/fixtures/template-params.fixtures';
+import { buildTemplate } from '@mocks/fixtures/template.fixtures';
 import { defaultUserParams, findParam, mergeUserParams, setUserParam } from './workshop-params';
 
 const template = buildTemplate({ configurable_tasks: [textToImageTask] });

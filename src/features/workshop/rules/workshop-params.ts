@@ -1,5 +1,5 @@
-import type { Param, Template } from '../../../../contract/browser';
-import type { InputValue, UserParams } from '../../../domain/generation';
+import type { Param, Template } from '@contract/browser';
+import type { InputValue, UserParams } from '@/domain/generation';
 
 type ParamTasks = Pick<Template, 'configurable_tasks'>;
 

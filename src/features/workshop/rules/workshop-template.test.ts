@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTemplateCatalog } from '../../../../mocks/fixtures/template-catalog.fixtures';
-import { buildTemplate } from '../../../../mocks/fixtures/template.fixtures';
+import { buildTemplateCatalog } from '@mocks/fixtures/template-catalog.fixtures';
+import { buildTemplate } from '@mocks/fixtures/template.fixtures';
 import { modeEntryTemplate, modeOfTemplate, pickerTemplates, resolveWorkshopTemplate } from './workshop-template';
 
 const catalog = buildTemplateCatalog('Free');

@@ -1,5 +1,5 @@
-import type { Template } from '../../../../contract/browser';
-import { parseTemplateId } from '../../../domain/generation';
+import type { Template } from '@contract/browser';
+import { parseTemplateId } from '@/domain/generation';
 
 type CatalogTemplate = Pick<Template, 'template_id' | 'type' | 'scenario' | 'is_allowed'>;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTemplate, promptRequirement } from '../../../../mocks/fixtures/template.fixtures';
-import { lastWorkshopVisit } from '../../../domain/generation';
+import { buildTemplate, promptRequirement } from '@mocks/fixtures/template.fixtures';
+import { lastWorkshopVisit } from '@/domain/generation';
 import { keepCarriedCopy, startingNavigation } from './carried-inputs';
 import { createWorkshopFormStore } from './workshop-form';
 

@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio';
-import { readCarriedCopy, writeCarriedCopy, type WorkshopNavigationState } from '../../../domain/generation';
+import { readCarriedCopy, writeCarriedCopy, type WorkshopNavigationState } from '@/domain/generation';
 import type { WorkshopFormStore } from './workshop-form';
 
 /**

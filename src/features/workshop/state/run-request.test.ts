@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { textToImageTask } from '../../../../mocks/fixtures/template-params.fixtures';
-import { buildTemplate } from '../../../../mocks/fixtures/template.fixtures';
+import { textToImageTask } from '@mocks/fixtures/template-params.fixtures';
+import { buildTemplate } from '@mocks/fixtures/template.fixtures';
 import { defaultUserParams } from '../rules/workshop-params';
 import { buildRunRequest, resultCount } from './run-request';
 

@@ -1,5 +1,5 @@
-import type { Dimension, Template, WorkflowRequest } from '../../../../contract/browser';
-import type { UserInputs, UserParams } from '../../../domain/generation';
+import type { Dimension, Template, WorkflowRequest } from '@contract/browser';
+import type { UserInputs, UserParams } from '@/domain/generation';
 import { findParam } from '../rules/workshop-params';
 import { isInputFilled } from '../rules/required-inputs';
 import { seedForRun } from '../rules/seed';

@@ -1,4 +1,4 @@
-import type { Param, Template } from '../../../../contract/browser';
+import type { Param, Template } from '@contract/browser';
 
 /** Params with a chip of their own (count) or set through another sheet (size), kept out of Advanced. */
 const ownChips: ReadonlySet<string> = new Set(['numberResults', 'width', 'height']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GenerationSettings } from '../../../../contract/browser';
-import { textToImageTask } from '../../../../mocks/fixtures/template-params.fixtures';
-import { buildTemplate, imageRequirement, promptRequirement } from '../../../../mocks/fixtures/template.fixtures';
+import type { GenerationSettings } from '@contract/browser';
+import { textToImageTask } from '@mocks/fixtures/template-params.fixtures';
+import { buildTemplate, imageRequirement, promptRequirement } from '@mocks/fixtures/template.fixtures';
 import { fillFromSettings, isEmptyFill } from './settings-fill';
 
 const settings: GenerationSettings = {

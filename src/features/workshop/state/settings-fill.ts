@@ -1,5 +1,5 @@
-import type { GenerationSettings, Template } from '../../../../contract/browser';
-import type { InputValue } from '../../../domain/generation';
+import type { GenerationSettings, Template } from '@contract/browser';
+import type { InputValue } from '@/domain/generation';
 import { findParam, paramsOfTask } from '../rules/workshop-params';
 import type { WorkshopFormStore } from './workshop-form';
 

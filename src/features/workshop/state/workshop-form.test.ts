@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTemplate } from '../../../../mocks/fixtures/template.fixtures';
+import { buildTemplate } from '@mocks/fixtures/template.fixtures';
 import { createWorkshopFormStore } from './workshop-form';
 
 describe('the workshop form', () => {

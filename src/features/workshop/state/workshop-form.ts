@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import type { Dimension, Template } from '../../../../contract/browser';
+import type { Dimension, Template } from '@contract/browser';
 import {
   startingInputs,
   type InputValue,
@@ -7,7 +7,7 @@ import {
   type UserInputs,
   type UserParams,
   type WorkshopNavigationState,
-} from '../../../domain/generation';
+} from '@/domain/generation';
 import { mergeUserParams, setUserParam } from '../rules/workshop-params';
 
 /** A size the user typed in with the sliders (Pro only); the server checks it again. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { prepareStory } from '../../../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { ApiKeyList } from './api-key-list';
 
 const body = within(document.body);

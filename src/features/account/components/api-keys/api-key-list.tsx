@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import type { ApiKey } from '../../../../../contract';
-import { Button, DeferredOverlay } from '../../../../design-system';
-import { preloadable } from '../../../../lib/lazy';
+import { useTranslation } from '@/lib/i18n';
+import type { ApiKey } from '@contract';
+import { Button, DeferredOverlay } from '@/design-system';
+import { preloadable } from '@/lib/lazy';
 import { useAccountFormatters } from '../../formatting';
 import styles from './api-key-list.module.css';
 

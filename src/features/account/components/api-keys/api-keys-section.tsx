@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../../lib/i18n';
-import { LoadError, Skeleton } from '../../../../design-system';
-import { paths } from '../../../../domain/paths';
+import { useTranslation } from '@/lib/i18n';
+import { LoadError, Skeleton } from '@/design-system';
+import { paths } from '@/domain/paths';
 import { useRevokeApiKeyMutation } from '../../api/api-key-mutations';
 import { apiKeysQueryOptions } from '../../api/queries';
 import { ApiKeyList } from './api-key-list';

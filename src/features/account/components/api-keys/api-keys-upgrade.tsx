@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { Link } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Link } from '@/design-system';
 import { InlineNotice } from '../inline-notice';
 
 /** Spec part 1 §5: without the create permission and with no keys, the upgrade message and a way to /billing. */

@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, DeferredDialogTrigger } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button, DeferredDialogTrigger } from '@/design-system';
 import { useCreateApiKeyMutation } from '../../api/api-key-mutations';
-import { useErrorMessage } from '../../../../lib/api';
-import { preloadable } from '../../../../lib/lazy';
+import { useErrorMessage } from '@/lib/api';
+import { preloadable } from '@/lib/lazy';
 
 const CreateApiKeyModal = preloadable(async () => (await import('./create-api-key-modal')).CreateApiKeyModal);
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Form, TextField } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Form, TextField } from '@/design-system';
 import { validateApiKeyName } from '../../validation';
 import styles from './create-api-key-form.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { Dialog, Modal } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Dialog, Modal } from '@/design-system';
 import { CreateApiKeyForm } from './create-api-key-form';
 import { NewKeyReveal } from './new-key-reveal';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { prepareStory } from '../../../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { NewKeyReveal } from './new-key-reveal';
 
 const fullKey = 'stk_5c07d1_Qm8vR2xKp4TzW9nYb6HcJ1sLd3FgA7eU0iXo9b3f';

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, IconButton, TextField } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button, IconButton, TextField } from '@/design-system';
 import { InlineNotice } from '../inline-notice';
 import styles from './new-key-reveal.module.css';
 

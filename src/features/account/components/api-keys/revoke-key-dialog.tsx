@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../../lib/i18n';
-import type { ApiKey } from '../../../../../contract';
-import { AlertDialog } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import type { ApiKey } from '@contract';
+import { AlertDialog } from '@/design-system';
 
 export interface RevokeKeyDialogProps {
   /** The key to revoke; the dialog is open while there is one. */

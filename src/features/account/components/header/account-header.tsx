@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../../lib/i18n';
-import { LoadError } from '../../../../design-system';
-import { currentUserQueryOptions, pointsBalanceQueryOptions, sessionStore } from '../../../../domain/session';
-import { paths } from '../../../../domain/paths';
+import { useTranslation } from '@/lib/i18n';
+import { LoadError } from '@/design-system';
+import { currentUserQueryOptions, pointsBalanceQueryOptions, sessionStore } from '@/domain/session';
+import { paths } from '@/domain/paths';
 import { usePortalSessionMutation } from '../../api/portal-mutation';
 import { AccountSummary } from './account-summary';
 import { AccountSummarySkeleton } from './account-summary-skeleton';

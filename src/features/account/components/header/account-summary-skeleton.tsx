@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../../design-system';
+import { Skeleton } from '@/design-system';
 import styles from './account-summary.module.css';
 
 /** The summary's shape while the user loads: avatar, two lines of names, two facts and the action row. */

@@ -1,7 +1,7 @@
 import { ClipboardCheck, CreditCard, Sparkles } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import type { User } from '../../../../../contract';
-import { Badge, Button, Link } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import type { User } from '@contract';
+import { Badge, Button, Link } from '@/design-system';
 import { useAccountFormatters } from '../../formatting';
 import styles from './account-summary.module.css';
 

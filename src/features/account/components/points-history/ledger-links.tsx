@@ -1,7 +1,7 @@
 import { Image, ReceiptText } from 'lucide-react';
-import type { PointsHistoryEntry } from '../../../../../contract/browser';
-import { Button, Dialog, DialogTrigger, Popover } from '../../../../design-system';
-import { useTranslation } from '../../../../lib/i18n';
+import type { PointsHistoryEntry } from '@contract/browser';
+import { Button, Dialog, DialogTrigger, Popover } from '@/design-system';
+import { useTranslation } from '@/lib/i18n';
 import { LedgerTask } from './ledger-task';
 import styles from './points-history-list.module.css';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '../../../../design-system';
-import { taskPointsQueryOptions } from '../../../../domain/generation';
-import { useTranslation } from '../../../../lib/i18n';
+import { Skeleton } from '@/design-system';
+import { taskPointsQueryOptions } from '@/domain/generation';
+import { useTranslation } from '@/lib/i18n';
 import styles from './points-history-list.module.css';
 
 /** A task as the ledger sees it: where it stands, the points it held and the points that came back. */

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Spinner } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Spinner } from '@/design-system';
 import styles from './pagination-controls.module.css';
 
 export interface PaginationControlsProps {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import type { PointsHistoryEntry } from '../../../../../contract';
-import { templateHandlers } from '../../../../../mocks/handlers/templates.handlers';
-import { prepareStory } from '../../../../../stories/kit';
+import type { PointsHistoryEntry } from '@contract';
+import { templateHandlers } from '@mocks/handlers/templates.handlers';
+import { prepareStory } from '@stories/kit';
 import { PointsHistoryList } from './points-history-list';
 
 const meta = {

@@ -1,8 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
-import type { PointsHistoryEntry } from '../../../../../contract';
-import { usePlanNamedParams } from '../../../../domain/billing';
-import { useTemplateNamedParams } from '../../../../domain/generation';
-import { Trans, useServerText, useTranslation } from '../../../../lib/i18n';
+import type { PointsHistoryEntry } from '@contract';
+import { usePlanNamedParams } from '@/domain/billing';
+import { useTemplateNamedParams } from '@/domain/generation';
+import { Trans, useServerText, useTranslation } from '@/lib/i18n';
 import { signedAmount, useAccountFormatters } from '../../formatting';
 import { LedgerLinks } from './ledger-links';
 import styles from './points-history-list.module.css';

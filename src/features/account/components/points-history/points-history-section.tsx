@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { LoadError, Skeleton } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { LoadError, Skeleton } from '@/design-system';
 import { pointsHistoryQueryOptions, pointsHistoryPageSize } from '../../api/queries';
 import { InlineNotice } from '../inline-notice';
 import { PaginationControls } from './pagination-controls';

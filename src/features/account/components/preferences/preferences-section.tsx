@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { currentUserQueryOptions, sessionStore } from '../../../../domain/session';
+import { currentUserQueryOptions, sessionStore } from '@/domain/session';
 import { useUpdateSettingsMutation } from '../../api/settings-mutation';
 import { ShowFailedTasksSwitch } from './show-failed-tasks-switch';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { prepareStory } from '../../../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { ShowFailedTasksSwitch, type ShowFailedTasksSwitchProps } from './show-failed-tasks-switch';
 
 /** Holds the value like the current-user query does, so pressing the switch moves it. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Switch } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Switch } from '@/design-system';
 import styles from './show-failed-tasks-switch.module.css';
 
 export interface ShowFailedTasksSwitchProps {

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { Trans, useTranslation } from '../../../../lib/i18n';
-import { isApiError, useErrorMessage } from '../../../../lib/api';
+import { Trans, useTranslation } from '@/lib/i18n';
+import { isApiError, useErrorMessage } from '@/lib/api';
 import { useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from '../../api/security-mutations';
 import { InlineNotice } from '../inline-notice';
 import { EmailCodeForm } from './email-code-form';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { prepareStory } from '../../../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { ChangePasswordForm } from './change-password-form';
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { isApiError, useErrorMessage } from '../../../../lib/api';
+import { useTranslation } from '@/lib/i18n';
+import { isApiError, useErrorMessage } from '@/lib/api';
 import { useChangePasswordMutation } from '../../api/security-mutations';
 import { InlineNotice } from '../inline-notice';
 import { ChangePasswordForm } from './change-password-form';

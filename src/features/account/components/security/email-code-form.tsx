@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from '../../../../lib/i18n';
-import { Button, CodeField, Form } from '../../../../design-system';
+import { Trans, useTranslation } from '@/lib/i18n';
+import { Button, CodeField, Form } from '@/design-system';
 import { validateCode } from '../../validation';
 import styles from './security-forms.module.css';
 

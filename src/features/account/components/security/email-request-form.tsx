@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Form, PasswordField, TextField } from '../../../../design-system';
-import { hasErrors, readForm, translateErrors } from '../../../../domain/forms';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Form, PasswordField, TextField } from '@/design-system';
+import { hasErrors, readForm, translateErrors } from '@/domain/forms';
 import { validateEmailChange, type EmailChangeValues } from '../../validation';
 import styles from './security-forms.module.css';
 

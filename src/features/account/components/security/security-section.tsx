@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { Skeleton } from '../../../../design-system';
-import { currentUserQueryOptions, sessionStore } from '../../../../domain/session';
+import { Skeleton } from '@/design-system';
+import { currentUserQueryOptions, sessionStore } from '@/domain/session';
 import { ChangeEmail } from './change-email';
 import { ChangePassword } from './change-password';
 

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Form, TextField } from '../../../../design-system';
-import { isApiError, useErrorMessage } from '../../../../lib/api';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Form, TextField } from '@/design-system';
+import { isApiError, useErrorMessage } from '@/lib/api';
 import { useCreateWebhookMutation } from '../../api/webhook-mutations';
 import { validateWebhookUrl } from '../../validation';
 import styles from './webhooks.module.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../../lib/i18n';
-import type { Webhook, WebhookAttempt } from '../../../../../contract/browser';
-import { Badge, LoadError, Skeleton } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import type { Webhook, WebhookAttempt } from '@contract/browser';
+import { Badge, LoadError, Skeleton } from '@/design-system';
 import { webhookAttemptsQueryOptions } from '../../api/queries';
 import { useAccountFormatters } from '../../formatting';
 import { eventLabelKey } from './event-label';

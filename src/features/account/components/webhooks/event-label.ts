@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../../../../lib/i18n';
+import type { TranslationKey } from '@/lib/i18n';
 
 /** The words for an event type; a type this browser does not know yet reads as a test. */
 export function eventLabelKey(type: string): TranslationKey {

@@ -1,8 +1,8 @@
 import { ChevronDown, RefreshCw, Send, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import type { Webhook } from '../../../../../contract/browser';
-import { AlertDialog, Button } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import type { Webhook } from '@contract/browser';
+import { AlertDialog, Button } from '@/design-system';
 import { useRemoveWebhookMutation, useRotateWebhookSecretMutation, useSendWebhookTestMutation } from '../../api/webhook-mutations';
 import { useAccountFormatters } from '../../formatting';
 import { DeliveryLog } from './delivery-log';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { LoadError, Skeleton } from '../../../../design-system';
-import { paths } from '../../../../domain/paths';
+import { useTranslation } from '@/lib/i18n';
+import { LoadError, Skeleton } from '@/design-system';
+import { paths } from '@/domain/paths';
 import { webhooksQueryOptions } from '../../api/queries';
 import { ApiKeysUpgrade } from '../api-keys/api-keys-upgrade';
 import { NewKeyReveal } from '../api-keys/new-key-reveal';

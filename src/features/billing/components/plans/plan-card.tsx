@@ -1,7 +1,7 @@
 import { Check, Sparkles, Tag } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import type { Plan } from '../../../../../contract/browser';
-import { Badge, Button, Link } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import type { Plan } from '@contract/browser';
+import { Badge, Button, Link } from '@/design-system';
 import { planCardModel } from '../../rules/plan-card';
 import { useBillingFormats } from '../use-billing-formats';
 import styles from './plan-card.module.css';

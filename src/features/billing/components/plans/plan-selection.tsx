@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../../lib/i18n';
-import type { Plan } from '../../../../../contract/browser';
-import { Segment, SegmentedControl } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import type { Plan } from '@contract/browser';
+import { Segment, SegmentedControl } from '@/design-system';
 import { groupPlans } from '../../rules/plan-groups';
 import type { PlanView } from '../../rules/upgrade-target';
 import { PlanShelf } from './plan-shelf';

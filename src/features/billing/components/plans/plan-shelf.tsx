@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import type { Plan } from '../../../../../contract/browser';
+import type { Plan } from '@contract/browser';
 import { PlanCard, type PlanCardProps } from './plan-card';
 import styles from './plan-shelf.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { Skeleton } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Skeleton } from '@/design-system';
 import styles from './plans-skeleton.module.css';
 
 /** Cards shaped like the plans that will arrive. */

@@ -1,6 +1,6 @@
 import { CircleCheck, X } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { IconButton } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { IconButton } from '@/design-system';
 import styles from './success-notice.module.css';
 
 /** The return from a paid checkout (/billing?status=success): thanks, and what happens next. */

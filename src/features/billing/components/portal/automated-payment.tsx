@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import type { CheckoutProvider } from '../../../../../contract/browser';
-import { Button } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import type { CheckoutProvider } from '@contract/browser';
+import { Button } from '@/design-system';
 import styles from './payment-portal.module.css';
 
 export interface AutomatedPaymentProps {

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { Button } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/design-system';
 import styles from './payment-portal.module.css';
 
 export interface PlanChange {

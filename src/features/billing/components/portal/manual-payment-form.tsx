@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import type { ManualPaymentMethod } from '../../../../../contract/browser';
-import { manualPaymentLimits } from '../../../../../contract/browser';
-import { Button, Form, Select, SelectItem, TextField } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import type { ManualPaymentMethod } from '@contract/browser';
+import { manualPaymentLimits } from '@contract/browser';
+import { Button, Form, Select, SelectItem, TextField } from '@/design-system';
 import { methodProblem, proofProblem } from '../../rules/manual-payment-checks';
 import { LtrRunsText } from './ltr-runs-text';
 import { ProofUpload } from './proof-upload';

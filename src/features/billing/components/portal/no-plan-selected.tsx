@@ -1,6 +1,6 @@
 import { ReceiptText } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/design-system';
 import styles from './payment-portal.module.css';
 
 /** /payment-portal with nothing chosen (spec part 1 §2): 'No Plan Selected' and Back to Billing. */

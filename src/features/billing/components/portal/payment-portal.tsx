@@ -1,9 +1,9 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
-import { preloadable } from '../../../../lib/lazy';
-import { useTranslation } from '../../../../lib/i18n';
-import type { CheckoutProvider, ManualPaymentMethod, Plan, PlanPrice } from '../../../../../contract/browser';
-import { Button } from '../../../../design-system';
+import { preloadable } from '@/lib/lazy';
+import { useTranslation } from '@/lib/i18n';
+import type { CheckoutProvider, ManualPaymentMethod, Plan, PlanPrice } from '@contract/browser';
+import { Button } from '@/design-system';
 import { useBillingFormats } from '../use-billing-formats';
 import { AutomatedPayment } from './automated-payment';
 import { ChangePlanOption, type PlanChange } from './change-plan-option';

@@ -1,8 +1,8 @@
 import { ImageIcon, X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { manualPaymentLimits } from '../../../../../contract/browser';
-import { IconButton, ImageDropZone } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { manualPaymentLimits } from '@contract/browser';
+import { IconButton, ImageDropZone } from '@/design-system';
 import styles from './proof-upload.module.css';
 
 export interface ProofUploadProps {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import type { ManualPaymentRequest } from '../../../../../contract/browser';
-import { DeferredOverlay, LoadError, Skeleton, toast, Segment, SegmentedControl } from '../../../../design-system';
-import { isApiError, useErrorMessage } from '../../../../lib/api';
-import { preloadable } from '../../../../lib/lazy';
+import { useTranslation } from '@/lib/i18n';
+import type { ManualPaymentRequest } from '@contract/browser';
+import { DeferredOverlay, LoadError, Skeleton, toast, Segment, SegmentedControl } from '@/design-system';
+import { isApiError, useErrorMessage } from '@/lib/api';
+import { preloadable } from '@/lib/lazy';
 import { manualMethodsQueryOptions, reviewsQueryOptions, type ReviewStatus } from '../../api/queries';
 import { useApproveManualPaymentMutation, useRejectManualPaymentMutation } from '../../api/review-mutations';
 import { manualMethodsIn } from '../../rules/manual-methods-language';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { Dialog, Modal } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Dialog, Modal } from '@/design-system';
 import { RejectForm } from './reject-form';
 
 export interface RejectDialogProps {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { manualPaymentLimits } from '../../../../../contract/browser';
-import { Button, Form, TextField } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { manualPaymentLimits } from '@contract/browser';
+import { Button, Form, TextField } from '@/design-system';
 import styles from './review.module.css';
 
 export interface RejectFormProps {

@@ -1,7 +1,7 @@
 import { Check, ImageOff, X } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import type { ManualPaymentRequest } from '../../../../../contract/browser';
-import { Badge, Button, Link } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import type { ManualPaymentRequest } from '@contract/browser';
+import { Badge, Button, Link } from '@/design-system';
 import { useBillingFormats } from '../use-billing-formats';
 import styles from './review.module.css';
 

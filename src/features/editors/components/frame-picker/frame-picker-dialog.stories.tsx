@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { uploadImageForAi } from '../../../../../contract';
-import { mockCall, mockError } from '../../../../../mocks/contract-handler';
-import { pictureAt } from '../../../../../mocks/fixtures/media.fixtures';
-import { mediaHandlers } from '../../../../../mocks/handlers/media.handlers';
-import { prepareStory } from '../../../../../stories/kit';
-import { startSession } from '../../../../domain/session';
+import { uploadImageForAi } from '@contract';
+import { mockCall, mockError } from '@mocks/contract-handler';
+import { pictureAt } from '@mocks/fixtures/media.fixtures';
+import { mediaHandlers } from '@mocks/handlers/media.handlers';
+import { prepareStory } from '@stories/kit';
+import { startSession } from '@/domain/session';
 import { FramePickerDialog } from './frame-picker-dialog';
 
 const meta = {

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Dialog, IconButton, Modal, Slider } from '../../../../design-system';
-import { useUploadImageMutation } from '../../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Dialog, IconButton, Modal, Slider } from '@/design-system';
+import { useUploadImageMutation } from '@/domain/generation';
 import { captureFrame, FrameError, frameFileName, uploadedFrameUrl, type FrameProblem } from '../../frames/frame-capture';
 import styles from '../shared/editor-frame.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { MaskEngine } from '../../mask/mask-engine';
 import type { MaskStore } from '../../mask/mask-store';
 import styles from '../shared/editor-frame.module.css';

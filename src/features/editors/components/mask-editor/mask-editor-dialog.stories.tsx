@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { drag, editorStage, prepareStory, sampleImage } from '../../../../../stories/kit';
+import { drag, editorStage, prepareStory, sampleImage } from '@stories/kit';
 import { undoLimit } from '../../engine/history';
 import { MaskEditorDialog } from './mask-editor-dialog';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Dialog, Modal, Spinner } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Dialog, Modal, Spinner } from '@/design-system';
 import { emptyMask, type MaskDocument } from '../../mask/mask-document';
 import { exportMaskPng } from '../../mask/mask-export';
 import { hasPaintedArea } from '../../mask/mask-raster';

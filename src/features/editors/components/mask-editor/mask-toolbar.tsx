@@ -1,7 +1,7 @@
 import { Brush, Circle, Eraser, FlipHorizontal2, Maximize, Redo2, Square, Trash2, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../../lib/i18n';
-import { IconButton, Slider, Segment, SegmentedControl } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { IconButton, Slider, Segment, SegmentedControl } from '@/design-system';
 import { brushSizes, type MaskStore, type MaskTool } from '../../mask/mask-store';
 import styles from '../shared/editor-frame.module.css';
 

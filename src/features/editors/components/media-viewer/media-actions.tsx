@@ -1,7 +1,7 @@
 import { Download, Expand, Heart, Paintbrush, Shuffle, Sparkles, WandSparkles } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, ProgressBar } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button, ProgressBar } from '@/design-system';
 import { actionsDelayMs, type ViewerAction, type ViewerMedia } from './media-viewer-types';
 import styles from './media-panel.module.css';
 

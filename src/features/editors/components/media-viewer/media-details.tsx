@@ -1,9 +1,9 @@
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocale } from 'react-aria-components';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button } from '../../../../design-system';
-import { useScheduled } from '../../../../lib/hooks';
+import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/design-system';
+import { useScheduled } from '@/lib/hooks';
 import { copiedFeedbackMs, type ViewerMedia } from './media-viewer-types';
 import styles from './media-panel.module.css';
 

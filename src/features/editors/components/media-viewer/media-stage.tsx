@@ -1,6 +1,6 @@
 import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { IconButton, Spinner } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { IconButton, Spinner } from '@/design-system';
 import type { ViewerMedia } from './media-viewer-types';
 import styles from './media-stage.module.css';
 import { useZoomPan, viewerZoom } from './use-zoom-pan';

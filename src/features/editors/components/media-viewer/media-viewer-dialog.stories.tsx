@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildGeneratedMedia, pictureUrl, samplePrompts } from '../../../../../mocks/fixtures/media.fixtures';
-import { buildTemplateCatalog } from '../../../../../mocks/fixtures/template-catalog.fixtures';
-import { lineageHandlers } from '../../../../../mocks/handlers/lineage.handlers';
-import { prepareStory } from '../../../../../stories/kit';
-import { ToastRegion, toastQueue } from '../../../../design-system';
+import { buildGeneratedMedia, pictureUrl, samplePrompts } from '@mocks/fixtures/media.fixtures';
+import { buildTemplateCatalog } from '@mocks/fixtures/template-catalog.fixtures';
+import { lineageHandlers } from '@mocks/handlers/lineage.handlers';
+import { prepareStory } from '@stories/kit';
+import { ToastRegion, toastQueue } from '@/design-system';
 import { MediaViewerDialog, type MediaViewerDialogProps } from './media-viewer-dialog';
 import { copiedFeedbackMs, type ViewerMedia } from './media-viewer-types';
 

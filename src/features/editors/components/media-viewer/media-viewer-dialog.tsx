@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { Template } from '../../../../../contract/browser';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Dialog, Modal, Skeleton, toast } from '../../../../design-system';
-import { downloadItemOf, downloadReportText, offeredActions, useMediaDownloads, type DownloadPorts } from '../../../../domain/generation';
+import type { Template } from '@contract/browser';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Dialog, Modal, Skeleton, toast } from '@/design-system';
+import { downloadItemOf, downloadReportText, offeredActions, useMediaDownloads, type DownloadPorts } from '@/domain/generation';
 import { MediaCompare } from './lineage/media-compare';
 import { MediaLineage } from './lineage/media-lineage';
 import { useLineageView } from './lineage/use-lineage-view';

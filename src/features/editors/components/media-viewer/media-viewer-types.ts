@@ -1,4 +1,4 @@
-import type { GeneratedMedia } from '../../../../../contract/browser';
+import type { GeneratedMedia } from '@contract/browser';
 
 /** What the viewer shows of a creation. */
 export type ViewerMedia = Pick<

@@ -1,6 +1,6 @@
 import { Maximize2, Minimize2, X } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { IconButton } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { IconButton } from '@/design-system';
 import styles from './media-viewer.module.css';
 
 export interface ViewerTopBarProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import type { OutpaintSides } from '../../../../../contract/browser';
+import { useTranslation } from '@/lib/i18n';
+import type { OutpaintSides } from '@contract/browser';
 import { OutpaintEngine } from '../../outpaint/outpaint-engine';
 import styles from '../shared/editor-frame.module.css';
 import { useEngine } from '../shared/use-engine';

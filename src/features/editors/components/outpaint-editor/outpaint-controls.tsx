@@ -1,7 +1,7 @@
 import { Minus, Plus, Redo2, RotateCcw, Undo2 } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { IconButton } from '../../../../design-system';
-import { noOutpaint, outpaintedSize, stepOutpaint, type OutpaintAxis, type OutpaintSides } from '../../../../../contract/browser';
+import { useTranslation } from '@/lib/i18n';
+import { IconButton } from '@/design-system';
+import { noOutpaint, outpaintedSize, stepOutpaint, type OutpaintAxis, type OutpaintSides } from '@contract/browser';
 import styles from '../shared/editor-frame.module.css';
 
 export interface OutpaintControlsProps {

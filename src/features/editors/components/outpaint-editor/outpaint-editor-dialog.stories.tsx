@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { editorStage, prepareStory, sampleImage } from '../../../../../stories/kit';
+import { editorStage, prepareStory, sampleImage } from '@stories/kit';
 import { OutpaintEditorDialog } from './outpaint-editor-dialog';
 
 type Context = Parameters<NonNullable<Story['play']>>[0];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { AlertDialog, Button, Dialog, Modal, Spinner, Switch } from '../../../../design-system';
-import { noOutpaint, outpaintProblem, outpaintRules, stepOutpaint, type OutpaintSides } from '../../../../../contract/browser';
+import { useTranslation } from '@/lib/i18n';
+import { AlertDialog, Button, Dialog, Modal, Spinner, Switch } from '@/design-system';
+import { noOutpaint, outpaintProblem, outpaintRules, stepOutpaint, type OutpaintSides } from '@contract/browser';
 import { historyKey, recordSides, redoSides, startOutpaintHistory, undoSides } from '../../outpaint/outpaint-history';
 import type { EditorImage } from '../shared/editor-image';
 import styles from '../shared/editor-frame.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, LoadError, MediaTile } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button, LoadError, MediaTile } from '@/design-system';
 import type { AssetItem } from '../../state/asset-items';
 import styles from './asset-library.module.css';
 

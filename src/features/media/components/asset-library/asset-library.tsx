@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Dialog, Modal, SearchField, Tab, TabList, TabPanel, Tabs } from '../../../../design-system';
-import { generationLimits } from '../../../../domain/generation';
-import { useDebouncedValue } from '../../../../lib/hooks';
+import { useTranslation } from '@/lib/i18n';
+import { Dialog, Modal, SearchField, Tab, TabList, TabPanel, Tabs } from '@/design-system';
+import { generationLimits } from '@/domain/generation';
+import { useDebouncedValue } from '@/lib/hooks';
 import type { AssetItem, AssetSource } from '../../state/asset-items';
 import { AssetGrid } from './asset-grid';
 import { useCreationAssets, useUploadAssets } from './asset-lists';

@@ -1,13 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  generatedHistoryInfiniteQueryOptions,
-  generationLimits,
-  readMedia,
-  uploadedImagesInfiniteQueryOptions,
-} from '../../../../domain/generation';
-import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
+import { generatedHistoryInfiniteQueryOptions, generationLimits, readMedia, uploadedImagesInfiniteQueryOptions } from '@/domain/generation';
+import { activeTeamId, workspaceStore } from '@/domain/workspace';
 import { assetOfCreation, assetOfUpload, type AssetItem } from '../../state/asset-items';
 import type { AssetList } from './asset-grid';
 

@@ -1,7 +1,7 @@
 import { Camera, CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, Modal, Spinner } from '../../../../design-system';
-import { type TranslationKey, useTranslation } from '../../../../lib/i18n';
+import { Button, Dialog, Modal, Spinner } from '@/design-system';
+import { type TranslationKey, useTranslation } from '@/lib/i18n';
 import { cameraProblemOf, type CameraProblem } from './camera-errors';
 import styles from './camera-capture.module.css';
 

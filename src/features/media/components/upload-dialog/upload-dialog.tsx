@@ -1,10 +1,10 @@
 import { Check, TriangleAlert, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Dialog, IconButton, ImageDropZone, Modal, Spinner } from '../../../../design-system';
-import { useErrorMessage } from '../../../../lib/api';
-import { generationLimits, useUploadImageMutation } from '../../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Dialog, IconButton, ImageDropZone, Modal, Spinner } from '@/design-system';
+import { useErrorMessage } from '@/lib/api';
+import { generationLimits, useUploadImageMutation } from '@/domain/generation';
 import { uploadDialogImageTypes } from '../../state/upload-validation';
 import { addToBatch, uploadable, type BatchFile } from '../../state/upload-batch';
 import styles from './upload-dialog.module.css';

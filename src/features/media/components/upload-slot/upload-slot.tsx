@@ -1,10 +1,10 @@
 import { Camera, Images, RotateCcw, X } from 'lucide-react';
 import { lazy, useState, type ReactNode } from 'react';
-import type { GenerationSettings } from '../../../../../contract/browser';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, DeferredOverlay, IconButton, ImageDropZone, Spinner } from '../../../../design-system';
-import { useErrorMessage } from '../../../../lib/api';
-import { useUploadImageMutation, type ImagePurpose } from '../../../../domain/generation';
+import type { GenerationSettings } from '@contract/browser';
+import { useTranslation } from '@/lib/i18n';
+import { Button, DeferredOverlay, IconButton, ImageDropZone, Spinner } from '@/design-system';
+import { useErrorMessage } from '@/lib/api';
+import { useUploadImageMutation, type ImagePurpose } from '@/domain/generation';
 import { allowedImageTypes, imageFileProblem } from '../../state/upload-validation';
 import { LazyCameraCapture as CameraCapture } from '../camera-capture/lazy-camera-capture';
 import styles from './upload-slot.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { NameDialog } from './name-dialog';
 
 export interface CreateProjectDialogProps {

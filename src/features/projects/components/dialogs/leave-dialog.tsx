@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { AlertDialog } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { AlertDialog } from '@/design-system';
 
 export interface LeaveDialogProps {
   isOpen: boolean;

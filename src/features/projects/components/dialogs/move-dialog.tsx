@@ -1,9 +1,9 @@
 import { Folder, Home } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ListBox, ListBoxItem } from 'react-aria-components';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Dialog, Modal } from '../../../../design-system';
-import { disabledMoveTargets, flattenProjectTree, type ProjectNode } from '../../../../domain/projects';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Dialog, Modal } from '@/design-system';
+import { disabledMoveTargets, flattenProjectTree, type ProjectNode } from '@/domain/projects';
 import type { ProjectItem } from '../../state/project-items';
 import styles from './move-dialog.module.css';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, Form, Modal, TextField } from '../../../../design-system';
+import { Button, Dialog, Form, Modal, TextField } from '@/design-system';
 import styles from './project-dialogs.module.css';
 
 export interface NameDialogProps {

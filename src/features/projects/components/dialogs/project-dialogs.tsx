@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { afterDialogsClose, toast } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { afterDialogsClose, toast } from '@/design-system';
 import {
   buildProjectTree,
   createProjectMutationOptions,
@@ -10,10 +10,10 @@ import {
   moveItemsMutationOptions,
   projectsQueryOptions,
   renameProjectMutationOptions,
-} from '../../../../domain/projects';
+} from '@/domain/projects';
 import { renameAssetMutationOptions } from '../../state/asset-mutations';
-import { isApiError } from '../../../../lib/api';
-import { useLastPresent } from '../../../../lib/hooks';
+import { isApiError } from '@/lib/api';
+import { useLastPresent } from '@/lib/hooks';
 import type { DialogRequest } from '../../state/dialog-request';
 import { splitItems } from '../../state/project-items';
 import { CreateProjectDialog } from './create-project-dialog';

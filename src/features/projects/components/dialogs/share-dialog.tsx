@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Dialog, Form, Modal, Select, SelectItem, Spinner, TextField, toast } from '../../../../design-system';
-import type { Project, ProjectPermissionLevel } from '../../../../../contract/browser';
-import { isEmailAddress } from '../../../../domain/forms';
-import { projectSharingQueryOptions, sharingMutationOptions } from '../../../../domain/projects';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Dialog, Form, Modal, Select, SelectItem, Spinner, TextField, toast } from '@/design-system';
+import type { Project, ProjectPermissionLevel } from '@contract/browser';
+import { isEmailAddress } from '@/domain/forms';
+import { projectSharingQueryOptions, sharingMutationOptions } from '@/domain/projects';
 import { SharePeople } from './share-people';
 import styles from './share-dialog.module.css';
 

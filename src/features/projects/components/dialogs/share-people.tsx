@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { AlertDialog, Button, Dialog, IconButton, Modal, Select, SelectItem, toast } from '../../../../design-system';
-import type { CallAnswer, getProjectSharing, ShareEntry } from '../../../../../contract/browser';
-import { sharingMutationOptions } from '../../../../domain/projects';
+import { useTranslation } from '@/lib/i18n';
+import { AlertDialog, Button, Dialog, IconButton, Modal, Select, SelectItem, toast } from '@/design-system';
+import type { CallAnswer, getProjectSharing, ShareEntry } from '@contract/browser';
+import { sharingMutationOptions } from '@/domain/projects';
 import styles from './share-people.module.css';
 
 type Sharing = CallAnswer<typeof getProjectSharing>;

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { Menu, MenuItem } from '../../../../design-system';
-import { paths } from '../../../../domain/paths';
+import { useTranslation } from '@/lib/i18n';
+import { Menu, MenuItem } from '@/design-system';
+import { paths } from '@/domain/paths';
 import type { ItemAction } from '../../state/item-actions';
 
 const actionLabels = {

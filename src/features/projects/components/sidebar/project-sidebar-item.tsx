@@ -1,9 +1,9 @@
 import { ChevronDown, ChevronRight, MoreHorizontal } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
-import { useTranslation } from '../../../../lib/i18n';
-import { DeferredMenuTrigger, IconButton, Tooltip, TooltipTrigger } from '../../../../design-system';
-import type { ProjectNode } from '../../../../domain/projects';
-import { preloadable } from '../../../../lib/lazy';
+import { useTranslation } from '@/lib/i18n';
+import { DeferredMenuTrigger, IconButton, Tooltip, TooltipTrigger } from '@/design-system';
+import type { ProjectNode } from '@/domain/projects';
+import { preloadable } from '@/lib/lazy';
 import type { DialogRequest } from '../../state/dialog-request';
 import { projectItem } from '../../state/project-items';
 import { itemActions, type ItemAction } from '../../state/item-actions';

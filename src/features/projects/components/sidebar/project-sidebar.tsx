@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, RotateCw } from 'lucide-react';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, IconButton, Skeleton } from '../../../../design-system';
-import { buildProjectTree, projectsQueryOptions, type ProjectNode } from '../../../../domain/projects';
-import { activeTeamId, setActiveProject, workspaceStore } from '../../../../domain/workspace';
-import { preloadable } from '../../../../lib/lazy';
+import { useTranslation } from '@/lib/i18n';
+import { Button, IconButton, Skeleton } from '@/design-system';
+import { buildProjectTree, projectsQueryOptions, type ProjectNode } from '@/domain/projects';
+import { activeTeamId, setActiveProject, workspaceStore } from '@/domain/workspace';
+import { preloadable } from '@/lib/lazy';
 import type { DialogRequest } from '../../state/dialog-request';
 import styles from './project-sidebar.module.css';
 

@@ -1,6 +1,6 @@
 import { CircleAlert, Folder, Users, UsersRound } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import type { Project } from '../../../../../contract/browser';
+import { useTranslation } from '@/lib/i18n';
+import type { Project } from '@contract/browser';
 import styles from './project-sidebar.module.css';
 
 /**

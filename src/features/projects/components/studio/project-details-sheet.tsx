@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { Dialog, SideSheet } from '../../../../design-system';
-import type { Project } from '../../../../../contract/browser';
+import { useTranslation } from '@/lib/i18n';
+import { Dialog, SideSheet } from '@/design-system';
+import type { Project } from '@contract/browser';
 import styles from './studio.module.css';
 
 export interface ProjectDetailsSheetProps {

@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../../lib/i18n';
-import { Menu, MenuItem, MenuSeparator } from '../../../../design-system';
-import { offeredActions, useTemplateCatalog, type MediaType, type WorkshopAction } from '../../../../domain/generation';
-import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
+import { useTranslation } from '@/lib/i18n';
+import { Menu, MenuItem, MenuSeparator } from '@/design-system';
+import { offeredActions, useTemplateCatalog, type MediaType, type WorkshopAction } from '@/domain/generation';
+import { activeTeamId, workspaceStore } from '@/domain/workspace';
 
 export type AssetAction = 'rename' | 'move' | 'delete' | WorkshopAction;
 

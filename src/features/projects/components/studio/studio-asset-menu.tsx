@@ -1,7 +1,7 @@
 import { MoreHorizontal } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { DeferredMenuTrigger, IconButton } from '../../../../design-system';
-import { preloadable } from '../../../../lib/lazy';
+import { useTranslation } from '@/lib/i18n';
+import { DeferredMenuTrigger, IconButton } from '@/design-system';
+import { preloadable } from '@/lib/lazy';
 
 import type { AssetAction, StudioAssetMenuListProps } from './studio-asset-menu-list';
 

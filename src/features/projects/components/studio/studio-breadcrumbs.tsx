@@ -1,7 +1,7 @@
 import type { DragEvent } from 'react';
 import { Link } from 'react-aria-components';
-import { useTranslation } from '../../../../lib/i18n';
-import { paths } from '../../../../domain/paths';
+import { useTranslation } from '@/lib/i18n';
+import { paths } from '@/domain/paths';
 import styles from './studio.module.css';
 
 export interface StudioBreadcrumbsProps {

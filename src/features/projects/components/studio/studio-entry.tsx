@@ -1,9 +1,9 @@
 import { Folder, Star, Users } from 'lucide-react';
 import type { DragEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { useTranslation } from '../../../../lib/i18n';
-import { Checkbox, MediaTile } from '../../../../design-system';
-import { mediaLabel, tilePicture } from '../../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import { Checkbox, MediaTile } from '@/design-system';
+import { mediaLabel, tilePicture } from '@/domain/generation';
 import type { StudioEntry } from '../../state/use-studio-content';
 import { StudioAssetMenu, type AssetAction } from './studio-asset-menu';
 import styles from './studio.module.css';

@@ -1,6 +1,6 @@
 import { FolderInput, Trash2 } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, SelectionToolbar } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button, SelectionToolbar } from '@/design-system';
 
 export interface StudioSelectionBarProps {
   count: number;

@@ -1,6 +1,6 @@
 import { FolderPlus, LayoutGrid, List } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, SearchField, Segment, SegmentedControl } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button, SearchField, Segment, SegmentedControl } from '@/design-system';
 import styles from './studio.module.css';
 
 export interface StudioToolbarProps {

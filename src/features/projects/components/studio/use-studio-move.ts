@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../../design-system';
-import { moveItemsMutationOptions } from '../../../../domain/projects';
-import { isApiError } from '../../../../lib/api';
-import { useTranslation } from '../../../../lib/i18n';
+import { toast } from '@/design-system';
+import { moveItemsMutationOptions } from '@/domain/projects';
+import { isApiError } from '@/lib/api';
+import { useTranslation } from '@/lib/i18n';
 import { entryItem, splitItems } from '../../state/project-items';
 import type { StudioEntry } from '../../state/use-studio-content';
 

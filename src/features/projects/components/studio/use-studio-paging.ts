@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useListViewer, type MediaRecord } from '../../../../domain/generation';
+import { useListViewer, type MediaRecord } from '@/domain/generation';
 import type { StudioContent } from '../../state/use-studio-content';
 
 /** How near the end of the creations listed the details viewer asks for the next page. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Form, TextField } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Form, TextField } from '@/design-system';
 import { useTeamDialogSubmission } from '../../team-dialog-submission';
 import { checkMonthlyCap } from '../../team-validation';
 import { DialogActions, DialogSuccess, dialogError, dialogStyles } from './dialog-parts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Form, Select, SelectItem } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Form, Select, SelectItem } from '@/design-system';
 import { useTeamDialogSubmission } from '../../team-dialog-submission';
 import type { AssignableTeamRole, TeamMember } from '../../team-types';
 import { DialogActions, DialogSuccess, dialogError, dialogStyles } from './dialog-parts';

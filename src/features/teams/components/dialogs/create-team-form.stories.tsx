@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { prepareStory } from '../../../../../stories/kit';
-import { ApiError } from '../../../../lib/api';
+import { prepareStory } from '@stories/kit';
+import { ApiError } from '@/lib/api';
 import { CreateTeamForm } from './create-team-form';
 import { TeamFormDialog } from './team-form-dialog';
 

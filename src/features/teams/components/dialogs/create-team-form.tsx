@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Form, TextField } from '../../../../design-system';
-import { isBlank } from '../../../../domain/forms';
+import { useTranslation } from '@/lib/i18n';
+import { Form, TextField } from '@/design-system';
+import { isBlank } from '@/domain/forms';
 import { useTeamDialogSubmission } from '../../team-dialog-submission';
 import { DialogActions, DialogSuccess, dialogError } from './dialog-parts';
 

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/design-system';
 import type { Submission } from '../../team-dialog-submission';
 import styles from './dialog-parts.module.css';
 

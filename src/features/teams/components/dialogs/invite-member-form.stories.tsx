@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { prepareStory } from '../../../../../stories/kit';
-import { ApiError } from '../../../../lib/api';
+import { prepareStory } from '@stories/kit';
+import { ApiError } from '@/lib/api';
 import { InviteMemberForm } from './invite-member-form';
 import { TeamFormDialog } from './team-form-dialog';
 

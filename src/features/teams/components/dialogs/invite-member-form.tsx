@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Form, Select, SelectItem, TextField } from '../../../../design-system';
-import { isBlank, isEmailAddress } from '../../../../domain/forms';
+import { useTranslation } from '@/lib/i18n';
+import { Form, Select, SelectItem, TextField } from '@/design-system';
+import { isBlank, isEmailAddress } from '@/domain/forms';
 import { useTeamDialogSubmission } from '../../team-dialog-submission';
 import type { AssignableTeamRole } from '../../team-types';
 import { DialogActions, DialogSuccess, dialogError } from './dialog-parts';

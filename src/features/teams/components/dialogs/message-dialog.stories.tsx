@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { prepareStory } from '../../../../../stories/kit';
+import { prepareStory } from '@stories/kit';
 import { MessageDialog } from './message-dialog';
 
 const body = within(document.body);

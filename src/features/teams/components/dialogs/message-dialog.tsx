@@ -1,5 +1,5 @@
-import { DeferredOverlay } from '../../../../design-system';
-import { preloadable } from '../../../../lib/lazy';
+import { DeferredOverlay } from '@/design-system';
+import { preloadable } from '@/lib/lazy';
 import type { MessageModalProps } from './message-modal';
 
 const MessageModal = preloadable(async () => (await import('./message-modal')).MessageModal);

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Dialog, Modal } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Dialog, Modal } from '@/design-system';
 import { dialogStyles } from './dialog-parts';
 
 export interface MessageModalProps {

@@ -1,5 +1,5 @@
-import { DeferredOverlay } from '../../../../design-system';
-import { preloadable } from '../../../../lib/lazy';
+import { DeferredOverlay } from '@/design-system';
+import { preloadable } from '@/lib/lazy';
 import type { TeamFormModalProps } from './team-form-modal';
 
 const TeamFormModal = preloadable(async () => (await import('./team-form-modal')).TeamFormModal);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, Modal } from '../../../../design-system';
+import { Dialog, Modal } from '@/design-system';
 
 export interface TeamFormModalProps {
   title: string;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useTranslation } from '../../../../lib/i18n';
-import { prepareStory } from '../../../../../stories/kit';
+import { useTranslation } from '@/lib/i18n';
+import { prepareStory } from '@stories/kit';
 import { TeamFormDialog } from './team-form-dialog';
 import { TransferPointsForm } from './transfer-points-form';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Form, TextField } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Form, TextField } from '@/design-system';
 import { useTeamFormatters } from '../../formatting';
 import { useTeamDialogSubmission } from '../../team-dialog-submission';
 import { checkTransferAmount } from '../../team-validation';

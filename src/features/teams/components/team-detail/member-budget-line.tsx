@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useTeamFormatters } from '../../formatting';
 import type { MemberBudget } from '../../team-types';
 import styles from './member-list.module.css';

@@ -1,7 +1,7 @@
 import { Armchair, Gauge, Sparkles, UserCog, UserMinus } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { IconButton, Link, Switch } from '../../../../design-system';
-import { paths } from '../../../../domain/paths';
+import { useTranslation } from '@/lib/i18n';
+import { IconButton, Link, Switch } from '@/design-system';
+import { paths } from '@/domain/paths';
 import { membersHeading, type TeamAbilities } from '../../team-abilities';
 import type { TeamDetails, TeamDetailsMember, TeamMember } from '../../team-types';
 import { RoleIcon } from '../role-icon';

@@ -1,6 +1,6 @@
 import { Gauge } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/design-system';
 import { useTeamFormatters } from '../../formatting';
 import type { TeamAbilities } from '../../team-abilities';
 import type { TeamDetails } from '../../team-types';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { AlertDialog } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { AlertDialog } from '@/design-system';
 import type { TeamInvitation, TeamMember } from '../../team-types';
 import type { TeamActions } from '../../team-actions';
 

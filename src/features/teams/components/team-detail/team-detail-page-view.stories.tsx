@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildTeamDetails, storyViewer, teamPeople, withSeats } from '../../../../../mocks/fixtures/team.fixtures';
-import { prepareStory } from '../../../../../stories/kit';
-import { ApiError } from '../../../../lib/api';
+import { buildTeamDetails, storyViewer, teamPeople, withSeats } from '@mocks/fixtures/team.fixtures';
+import { prepareStory } from '@stories/kit';
+import { ApiError } from '@/lib/api';
 import { TeamDetailPageView } from './team-detail-page-view';
 
 const body = within(document.body);

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Link, LoadError, Skeleton } from '../../../../design-system';
-import { paths } from '../../../../domain/paths';
+import { useTranslation } from '@/lib/i18n';
+import { Link, LoadError, Skeleton } from '@/design-system';
+import { paths } from '@/domain/paths';
 import type { TeamDetails } from '../../team-types';
 import { MessageDialog } from '../dialogs/message-dialog';
 import { TeamDetailView, type TeamDetailViewProps } from './team-detail-view';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { DeferredOverlay } from '../../../../design-system';
-import { useErrorMessage } from '../../../../lib/api';
-import { preloadable } from '../../../../lib/lazy';
+import { useTranslation } from '@/lib/i18n';
+import { DeferredOverlay } from '@/design-system';
+import { useErrorMessage } from '@/lib/api';
+import { preloadable } from '@/lib/lazy';
 import { teamAbilities } from '../../team-abilities';
 import type { TeamActions } from '../../team-actions';
 import type { TeamDetails, TeamMember } from '../../team-types';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useTeamFormatters } from '../../formatting';
 import type { TeamDetailsMember, TeamMember } from '../../team-types';
 import { BudgetForm } from '../dialogs/budget-form';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Coins, DoorOpen, Send, Trash2, UserPlus } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Link } from '../../../../design-system';
-import { paths } from '../../../../domain/paths';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Link } from '@/design-system';
+import { paths } from '@/domain/paths';
 import { useTeamFormatters } from '../../formatting';
 import type { TeamAbilities } from '../../team-abilities';
 import type { TeamDetails } from '../../team-types';

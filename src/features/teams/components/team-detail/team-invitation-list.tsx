@@ -1,6 +1,6 @@
 import { Mail, X } from 'lucide-react';
-import { IconButton } from '../../../../design-system';
-import { type TranslationKey, useTranslation } from '../../../../lib/i18n';
+import { IconButton } from '@/design-system';
+import { type TranslationKey, useTranslation } from '@/lib/i18n';
 import { useTeamFormatters } from '../../formatting';
 import type { TeamInvitation } from '../../team-types';
 import styles from './team-invitation-list.module.css';

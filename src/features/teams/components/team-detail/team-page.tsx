@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { afterDialogsClose } from '../../../../design-system';
-import { currentUserQueryOptions, pointsBalanceQueryOptions, sessionStore } from '../../../../domain/session';
-import { forgetTeam, teamMutationOptions, teamQueryOptions } from '../../../../domain/teams';
-import { personalWorkspace, switchWorkspace, workspaceStore } from '../../../../domain/workspace';
-import { isApiError } from '../../../../lib/api';
+import { afterDialogsClose } from '@/design-system';
+import { currentUserQueryOptions, pointsBalanceQueryOptions, sessionStore } from '@/domain/session';
+import { forgetTeam, teamMutationOptions, teamQueryOptions } from '@/domain/teams';
+import { personalWorkspace, switchWorkspace, workspaceStore } from '@/domain/workspace';
+import { isApiError } from '@/lib/api';
 import type { TeamActions } from '../../team-actions';
 import { TeamDetailPageView, type TeamLoad } from './team-detail-page-view';
 

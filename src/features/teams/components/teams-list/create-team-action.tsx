@@ -1,8 +1,8 @@
 import { Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Link } from '../../../../design-system';
-import { paths } from '../../../../domain/paths';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Link } from '@/design-system';
+import { paths } from '@/domain/paths';
 import { CreateTeamForm } from '../dialogs/create-team-form';
 import { TeamFormDialog } from '../dialogs/team-form-dialog';
 import styles from './create-team-action.module.css';

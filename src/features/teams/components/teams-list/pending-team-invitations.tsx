@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/design-system';
 import type { ReceivedTeamInvitation } from '../../team-types';
 import { useTeamFormatters } from '../../formatting';
 import styles from './pending-team-invitations.module.css';

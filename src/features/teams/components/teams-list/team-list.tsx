@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Link } from '../../../../design-system';
-import { paths } from '../../../../domain/paths';
+import { useTranslation } from '@/lib/i18n';
+import { Link } from '@/design-system';
+import { paths } from '@/domain/paths';
 import type { TeamSummary } from '../../team-types';
 import { RoleIcon } from '../role-icon';
 import styles from './team-list.module.css';

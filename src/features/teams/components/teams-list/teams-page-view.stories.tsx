@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildReceivedTeamInvitation, buildTeamSummary } from '../../../../../mocks/fixtures/team.fixtures';
-import { prepareStory } from '../../../../../stories/kit';
+import { buildReceivedTeamInvitation, buildTeamSummary } from '@mocks/fixtures/team.fixtures';
+import { prepareStory } from '@stories/kit';
 import { TeamsPageView } from './teams-page-view';
 
 const body = within(document.body);

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { LoadError, Skeleton } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { LoadError, Skeleton } from '@/design-system';
 import type { ReceivedTeamInvitation, TeamSummary } from '../../team-types';
 import { CreateTeamAction } from './create-team-action';
 import { PendingTeamInvitations } from './pending-team-invitations';

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../../lib/i18n';
-import { toast } from '../../../../design-system';
-import { sessionStore, taskAllowanceQueryOptions } from '../../../../domain/session';
+import { useTranslation } from '@/lib/i18n';
+import { toast } from '@/design-system';
+import { sessionStore, taskAllowanceQueryOptions } from '@/domain/session';
 import {
   answerTeamInvitationMutationOptions,
   createTeamMutationOptions,
   pendingTeamInvitationsQueryOptions,
   teamsQueryOptions,
-} from '../../../../domain/teams';
-import { useErrorMessage } from '../../../../lib/api';
+} from '@/domain/teams';
+import { useErrorMessage } from '@/lib/api';
 import type { ReceivedTeamInvitation } from '../../team-types';
 import { TeamsPageView, type TeamsLoad } from './teams-page-view';
 

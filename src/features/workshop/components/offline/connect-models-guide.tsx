@@ -1,7 +1,7 @@
 import { Check, Copy, Cpu, KeyRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Dialog, IconButton, Modal } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Dialog, IconButton, Modal } from '@/design-system';
 import styles from './offline.module.css';
 
 /** The commands as an operator types them; settings and commands read the same in every language. */

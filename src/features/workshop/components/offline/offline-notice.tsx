@@ -1,8 +1,8 @@
 import { ArrowUpRight, FlaskConical, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, IconButton } from '../../../../design-system';
-import { readStored, writeStored } from '../../../../lib/storage';
+import { useTranslation } from '@/lib/i18n';
+import { Button, IconButton } from '@/design-system';
+import { readStored, writeStored } from '@/lib/storage';
 import styles from './offline.module.css';
 
 /** Set once the user has hidden the notice: the mark on each offline creation still leads to the guide. */

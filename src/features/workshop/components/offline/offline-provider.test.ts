@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTemplate } from '../../../../../mocks/fixtures/template.fixtures';
+import { buildTemplate } from '@mocks/fixtures/template.fixtures';
 import { isMadeOffline, isServedOffline } from './offline-provider';
 
 const catalog = [buildTemplate({ template_id: 'text_to_image_v1', provider: 'local' }), buildTemplate({ template_id: 'upscale_v1' })];

@@ -1,5 +1,5 @@
-import type { Template } from '../../../../../contract/browser';
-import type { MediaRecord } from '../../../../domain/generation';
+import type { Template } from '@contract/browser';
+import type { MediaRecord } from '@/domain/generation';
 
 /** The provider name of the offline preview model (the embedded `local` provider). */
 const offlineProvider = 'local';

@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Link, Tooltip, TooltipTrigger } from '../../../../design-system';
-import { paths } from '../../../../domain/paths';
-import { shortcutModifier } from '../../../../lib/keyboard';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Link, Tooltip, TooltipTrigger } from '@/design-system';
+import { paths } from '@/domain/paths';
+import { shortcutModifier } from '@/lib/keyboard';
 import type { GenerateState } from '../use-generate';
 import styles from './panel.module.css';
 

@@ -1,7 +1,7 @@
 import { Brush, Eraser } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, maskTint } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Button, maskTint } from '@/design-system';
 import styles from './mask-preview.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { TextArea } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { TextArea } from '@/design-system';
 import { appendSuggestion, promptSuggestions } from '../../rules/prompt-suggestions';
 import { isGenerateShortcut } from './generate-shortcut';
 import styles from './panel.module.css';

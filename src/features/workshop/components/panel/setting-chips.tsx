@@ -1,8 +1,8 @@
 import { Hash, Ratio, Settings2, SlidersHorizontal } from 'lucide-react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../../lib/i18n';
-import type { Template } from '../../../../../contract/browser';
-import { Chip } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import type { Template } from '@contract/browser';
+import { Chip } from '@/design-system';
 import { findParam } from '../../rules/workshop-params';
 import { advancedParams, hasParamGroups } from '../../state/setting-groups';
 import type { WorkshopFormStore } from '../../state/workshop-form';

@@ -1,7 +1,7 @@
 import { FileText, X } from 'lucide-react';
-import type { GenerationSettings } from '../../../../../contract/browser';
-import { Button, IconButton } from '../../../../design-system';
-import { useTranslation } from '../../../../lib/i18n';
+import type { GenerationSettings } from '@contract/browser';
+import { Button, IconButton } from '@/design-system';
+import { useTranslation } from '@/lib/i18n';
 import styles from './settings-offer.module.css';
 
 export interface SettingsOfferProps {

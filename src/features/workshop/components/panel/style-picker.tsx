@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
-import { useTranslation } from '../../../../lib/i18n';
-import { Skeleton } from '../../../../design-system';
-import { catalogWordIn, enhancerStylesQueryOptions, type InputValue } from '../../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import { Skeleton } from '@/design-system';
+import { catalogWordIn, enhancerStylesQueryOptions, type InputValue } from '@/domain/generation';
 import styles from './style-picker.module.css';
 
 export interface StylePickerProps {

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../../lib/i18n';
-import type { Template } from '../../../../../contract/browser';
-import { Select, SelectItem, type DeferredSelectControl } from '../../../../design-system';
-import { catalogWordIn } from '../../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import type { Template } from '@contract/browser';
+import { Select, SelectItem, type DeferredSelectControl } from '@/design-system';
+import { catalogWordIn } from '@/domain/generation';
 
 export interface TemplateSelectProps extends DeferredSelectControl {
   template: Template;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../../lib/i18n';
-import type { GenerationSettings, Template } from '../../../../../contract/browser';
-import { DeferredOverlay, DeferredSelect, Segment, SegmentedControl, toast } from '../../../../design-system';
-import { dimensionPresetsQueryOptions, imageInputKey, templateIn, type ImagePurpose } from '../../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import type { GenerationSettings, Template } from '@contract/browser';
+import { DeferredOverlay, DeferredSelect, Segment, SegmentedControl, toast } from '@/design-system';
+import { dimensionPresetsQueryOptions, imageInputKey, templateIn, type ImagePurpose } from '@/domain/generation';
 import { modeEntryTemplate, modeOfTemplate, pickerTemplates, workshopModes, type WorkshopMode } from '../../rules/workshop-template';
-import { preloadable } from '../../../../lib/lazy';
+import { preloadable } from '@/lib/lazy';
 import { applyFill, fillFromSettings, isEmptyFill } from '../../state/settings-fill';
 import type { WorkshopFormStore } from '../../state/workshop-form';
 import type { GenerateState } from '../use-generate';

@@ -1,8 +1,8 @@
 import { CircleAlert, Maximize2, RotateCw, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button } from '../../../../design-system';
-import type { CompletedItem, FailedItem, PendingItem } from '../../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/design-system';
+import type { CompletedItem, FailedItem, PendingItem } from '@/domain/generation';
 import { PendingContent } from './pending-content';
 import { PreviewShell, ratioOf } from './preview-shell';
 import { ResultActionButtons } from './result-action-buttons';

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { ProgressRing } from '../../../../design-system';
-import type { PendingItem } from '../../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import { ProgressRing } from '@/design-system';
+import type { PendingItem } from '@/domain/generation';
 
 /** A placeholder's ring: 'Sending…' or 'Waiting in queue...' until the task runs, then its percent. */
 export function PendingContent({ item, size = 'md' }: { item: PendingItem; size?: 'md' | 'lg' }) {

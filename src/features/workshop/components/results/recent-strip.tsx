@@ -1,9 +1,9 @@
 import { ArrowRight, ChevronsRight } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Button, Link, LoadError, Skeleton } from '../../../../design-system';
-import type { ResultItem } from '../../../../domain/generation';
-import { paths } from '../../../../domain/paths';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Link, LoadError, Skeleton } from '@/design-system';
+import type { ResultItem } from '@/domain/generation';
+import { paths } from '@/domain/paths';
 import type { ResultHandlers } from './result-handlers';
 import { ResultTile } from './result-tile';
 import { isPastCreation, type RecentCreations } from './use-recent-creations';

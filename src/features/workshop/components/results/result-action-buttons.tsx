@@ -1,8 +1,8 @@
 import { Download, Heart, MoreHorizontal, Repeat, Wand2 } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { DeferredMenuTrigger, IconButton } from '../../../../design-system';
-import type { CompletedItem } from '../../../../domain/generation';
-import { preloadable } from '../../../../lib/lazy';
+import { useTranslation } from '@/lib/i18n';
+import { DeferredMenuTrigger, IconButton } from '@/design-system';
+import type { CompletedItem } from '@/domain/generation';
+import { preloadable } from '@/lib/lazy';
 import type { ResultHandlers } from './result-handlers';
 
 /** The menus' code loads when the pointer or focus reaches their buttons, before the press opens them. */

@@ -1,7 +1,7 @@
 import { Download, Heart, Repeat } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { Menu, MenuItem, MenuSection, MenuSeparator } from '../../../../design-system';
-import type { CompletedItem } from '../../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import { Menu, MenuItem, MenuSection, MenuSeparator } from '@/design-system';
+import type { CompletedItem } from '@/domain/generation';
 import { editActions, type ResultAction } from './result-edit-menu';
 import type { ResultHandlers } from './result-handlers';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { Menu, MenuItem } from '../../../../design-system';
+import { useTranslation } from '@/lib/i18n';
+import { Menu, MenuItem } from '@/design-system';
 
 /** What a finished result offers (spec part 2 §2, hover actions). */
 export type ResultAction = 'remix' | 'upscale' | 'variations' | 'outpaint' | 'inpaint';

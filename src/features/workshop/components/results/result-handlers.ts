@@ -1,4 +1,4 @@
-import type { CompletedItem } from '../../../../domain/generation';
+import type { CompletedItem } from '@/domain/generation';
 import type { ResultAction } from './result-edit-menu';
 
 /** What a finished creation's buttons and menus call, wherever it shows (a tile, the preview, the viewer). */

@@ -1,7 +1,7 @@
 import { CircleAlert, Heart, X } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import { IconButton, MediaTile } from '../../../../design-system';
-import { mediaLabel, tilePicture, type ResultItem } from '../../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import { IconButton, MediaTile } from '@/design-system';
+import { mediaLabel, tilePicture, type ResultItem } from '@/domain/generation';
 import { useVideoThumbnail } from './use-video-thumbnail';
 import { PendingContent } from './pending-content';
 import { ResultActionButtons, ResultActionsMenuButton } from './result-action-buttons';

@@ -1,9 +1,9 @@
 import { ImagePlus } from 'lucide-react';
 import { lazy, memo, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import type { Template } from '../../../../../contract/browser';
-import { DeferredOverlay, LoadError, Skeleton } from '../../../../design-system';
-import { useTaskTracker, type CompletedItem, type ResultItem } from '../../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import type { Template } from '@contract/browser';
+import { DeferredOverlay, LoadError, Skeleton } from '@/design-system';
+import { useTaskTracker, type CompletedItem, type ResultItem } from '@/domain/generation';
 import { OfflineBadge, OfflineNotice } from '../offline/offline-notice';
 import { isMadeOffline, isServedOffline } from '../offline/offline-provider';
 import { FailedPreview, MediaPreview, PendingPreview } from './media-preview';

@@ -7,8 +7,8 @@ import {
   useMediaReader,
   type CompletedItem,
   type ResultItem,
-} from '../../../../domain/generation';
-import { activeTeamId, workspaceStore } from '../../../../domain/workspace';
+} from '@/domain/generation';
+import { activeTeamId, workspaceStore } from '@/domain/workspace';
 
 /** Past creations carry no batch of this visit. */
 const historyBatch = 'history';

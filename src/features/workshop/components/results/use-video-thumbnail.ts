@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUploadVideoThumbnailMutation } from '../../../../domain/generation';
+import { useUploadVideoThumbnailMutation } from '@/domain/generation';
 import { makeVideoThumbnail } from './video-thumbnail';
 
 /** Videos already tried in this page load, so a failing one is not retried on every render. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../../lib/i18n';
-import type { Dimension } from '../../../../../contract/browser';
-import { Skeleton, Slider, Switch, Segment, SegmentedControl } from '../../../../design-system';
-import { catalogWordIn, dimensionPresetsQueryOptions } from '../../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import type { Dimension } from '@contract/browser';
+import { Skeleton, Slider, Switch, Segment, SegmentedControl } from '@/design-system';
+import { catalogWordIn, dimensionPresetsQueryOptions } from '@/domain/generation';
 import type { WorkshopFormStore } from '../../state/workshop-form';
 import { sizeLabel } from './size-label';
 import styles from './sheets.module.css';

@@ -1,8 +1,8 @@
 import { Dices } from 'lucide-react';
-import { useTranslation } from '../../../../lib/i18n';
-import type { Param } from '../../../../../contract/browser';
-import { Checkbox, IconButton, NumberField, Select, SelectItem, Slider, Switch, TextArea, TextField } from '../../../../design-system';
-import type { InputValue } from '../../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import type { Param } from '@contract/browser';
+import { Checkbox, IconButton, NumberField, Select, SelectItem, Slider, Switch, TextArea, TextField } from '@/design-system';
+import type { InputValue } from '@/domain/generation';
 import { randomSeed } from '../../rules/seed';
 import { StylePicker } from '../panel/style-picker';
 import styles from './sheets.module.css';

@@ -1,5 +1,5 @@
-import type { Param } from '../../../../../contract/browser';
-import type { InputValue } from '../../../../domain/generation';
+import type { Param } from '@contract/browser';
+import type { InputValue } from '@/domain/generation';
 import { ParamControl } from './param-control';
 import styles from './sheets.module.css';
 

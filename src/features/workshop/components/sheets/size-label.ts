@@ -1,5 +1,5 @@
-import type { TFunction } from '../../../../lib/i18n';
-import type { Dimension } from '../../../../../contract/browser';
+import type { TFunction } from '@/lib/i18n';
+import type { Dimension } from '@contract/browser';
 
 /** '1024 × 768', or Auto for 0 × 0 (spec part 2 §3). Figures stay left to right in Arabic. */
 export function sizeLabel(t: TFunction, size: Pick<Dimension, 'width' | 'height'>): string {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../../../lib/i18n';
-import type { Template } from '../../../../../contract/browser';
-import { BottomSheet, Button, Segment, SegmentedControl } from '../../../../design-system';
-import type { InputValue } from '../../../../domain/generation';
+import { useTranslation } from '@/lib/i18n';
+import type { Template } from '@contract/browser';
+import { BottomSheet, Button, Segment, SegmentedControl } from '@/design-system';
+import type { InputValue } from '@/domain/generation';
 import { findParam } from '../../rules/workshop-params';
 import type { WorkshopFormStore, WorkshopSheet } from '../../state/workshop-form';
 import { advancedParams } from '../../state/setting-groups';

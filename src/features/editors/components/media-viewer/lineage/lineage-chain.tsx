@@ -1,8 +1,8 @@
 import { Lock } from 'lucide-react';
 import { useLocale } from 'react-aria-components';
-import type { MediaLineage } from '../../../../../../contract/browser';
-import { MediaTile } from '../../../../../design-system';
-import { useTranslation } from '../../../../../lib/i18n';
+import type { MediaLineage } from '@contract/browser';
+import { MediaTile } from '@/design-system';
+import { useTranslation } from '@/lib/i18n';
 import styles from './lineage.module.css';
 
 export interface LineageChainProps {

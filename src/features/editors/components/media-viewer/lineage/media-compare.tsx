@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CompareSlider, Segment, SegmentedControl, Switch } from '../../../../../design-system';
-import { useTranslation } from '../../../../../lib/i18n';
+import { CompareSlider, Segment, SegmentedControl, Switch } from '@/design-system';
+import { useTranslation } from '@/lib/i18n';
 import type { ViewerMedia } from '../media-viewer-types';
 import type { VisibleAncestor } from './use-lineage-view';
 import styles from './lineage.module.css';

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildAncestor, buildChain, hiddenAncestor } from '../../../../../../mocks/fixtures/lineage.fixtures';
-import { buildGeneratedMedia, pictureUrl } from '../../../../../../mocks/fixtures/media.fixtures';
-import { buildTemplateCatalog } from '../../../../../../mocks/fixtures/template-catalog.fixtures';
-import { generationHandlers } from '../../../../../../mocks/handlers/generation.handlers';
-import { lineageHandlers } from '../../../../../../mocks/handlers/lineage.handlers';
-import { prepareStory } from '../../../../../../stories/kit';
+import { buildAncestor, buildChain, hiddenAncestor } from '@mocks/fixtures/lineage.fixtures';
+import { buildGeneratedMedia, pictureUrl } from '@mocks/fixtures/media.fixtures';
+import { buildTemplateCatalog } from '@mocks/fixtures/template-catalog.fixtures';
+import { generationHandlers } from '@mocks/handlers/generation.handlers';
+import { lineageHandlers } from '@mocks/handlers/lineage.handlers';
+import { prepareStory } from '@stories/kit';
 import { MediaViewerDialog } from '../media-viewer-dialog';
 
 const chain = buildChain();

@@ -1,7 +1,7 @@
 import { ArrowLeftRight, X } from 'lucide-react';
 import { useId } from 'react';
-import { Button, Skeleton } from '../../../../../design-system';
-import { useTranslation } from '../../../../../lib/i18n';
+import { Button, Skeleton } from '@/design-system';
+import { useTranslation } from '@/lib/i18n';
 import panel from '../media-panel.module.css';
 import { LineageChain } from './lineage-chain';
 import { RunCost } from './run-cost';

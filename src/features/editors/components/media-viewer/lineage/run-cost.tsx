@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { taskPointsQueryOptions } from '../../../../../domain/generation';
-import { useTranslation } from '../../../../../lib/i18n';
+import { taskPointsQueryOptions } from '@/domain/generation';
+import { useTranslation } from '@/lib/i18n';
 import panel from '../media-panel.module.css';
 import styles from './lineage.module.css';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { LineageAncestor } from '../../../../../../contract/browser';
-import { mediaDetailsQueryOptions } from '../../../../../domain/generation';
+import type { LineageAncestor } from '@contract/browser';
+import { mediaDetailsQueryOptions } from '@/domain/generation';
 import type { ViewerMedia } from '../media-viewer-types';
 
 export type VisibleAncestor = Extract<LineageAncestor, { status: 'available' }>;
