@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowRight, Copy, Download, Heart, Trash2 } from 'lucide-react';
+import { ArrowRight, Bell, Copy, Download, Heart, ListTodo, Trash2 } from 'lucide-react';
 import { setInteractionModality } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { prepareStory } from '@stories/kit';
+import { CountedIconButton } from './counted-icon-button';
 import { IconButton } from './icon-button';
 
 const meta = {
@@ -108,5 +109,29 @@ export const Arabic: Story = {
     const tooltip = await within(document.body).findByRole('tooltip', {}, { timeout: 2000 });
     await expect(tooltip).toHaveTextContent('التالي');
     await waitFor(() => expect(tooltip).toBeVisible());
+  },
+};
+
+/** The bell's and the queue's button: a count over the corner (99+ above 99), none at 0, the name saying it. */
+export const WithCount: Story = {
+  parameters: { screenshot: false },
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <CountedIconButton count={3} aria-label="Notifications, 3 unread" data-testid="three">
+        <Bell />
+      </CountedIconButton>
+      <CountedIconButton count={120} aria-label="Queue, 120 in progress" data-testid="many">
+        <ListTodo />
+      </CountedIconButton>
+      <CountedIconButton count={0} aria-label="Notifications" data-testid="none">
+        <Bell />
+      </CountedIconButton>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('three')).toHaveTextContent('3');
+    await expect(canvas.getByTestId('many')).toHaveTextContent('99+');
+    await expect(canvas.queryByTestId('none')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Queue, 120 in progress' })).toBeInTheDocument();
   },
 };

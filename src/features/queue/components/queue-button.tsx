@@ -1,6 +1,6 @@
 import { ListTodo } from 'lucide-react';
 import type { TaskInputs } from '@contract/browser';
-import { CountBubble, DeferredDialogTrigger, IconButton } from '@/design-system';
+import { CountedIconButton, DeferredDialogTrigger } from '@/design-system';
 import type { TaskEventStream } from '@/domain/generation';
 import { useTranslation } from '@/lib/i18n';
 import { preloadable } from '@/lib/lazy';
@@ -35,15 +35,13 @@ export function QueueButton({ teamId, events, onEditRetry, isOpen, onOpenChange 
       isOpen={isOpen}
       onOpenChange={onOpenChange}
     >
-      <CountBubble count={inProgress} data-testid="queue-count">
-        <IconButton
-          aria-label={inProgress > 0 ? t('queue.openWithCount', { count: inProgress }) : t('queue.open')}
-          hasTooltip
-          tooltipPlacement="bottom"
-        >
-          <ListTodo />
-        </IconButton>
-      </CountBubble>
+      <CountedIconButton
+        count={inProgress}
+        aria-label={inProgress > 0 ? t('queue.openWithCount', { count: inProgress }) : t('queue.open')}
+        data-testid="queue-count"
+      >
+        <ListTodo />
+      </CountedIconButton>
     </DeferredDialogTrigger>
   );
 }

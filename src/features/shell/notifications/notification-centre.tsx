@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { CountBubble, DeferredDialogTrigger, IconButton } from '@/design-system';
+import { CountedIconButton, DeferredDialogTrigger } from '@/design-system';
 import { preloadable } from '@/lib/lazy';
 import { useBellCount } from './use-bell-count';
 
@@ -29,15 +29,13 @@ export function NotificationCentre({ onNavigate, children }: NotificationCentreP
       dialog={<NotificationSheet onNavigate={onNavigate}>{children}</NotificationSheet>}
       preload={NotificationSheet.preload}
     >
-      <CountBubble count={unread} data-testid="notification-count">
-        <IconButton
-          aria-label={unread > 0 ? t('shell.notifications.openWithUnread', { count: unread }) : t('shell.notifications.open')}
-          hasTooltip
-          tooltipPlacement="bottom"
-        >
-          <Bell />
-        </IconButton>
-      </CountBubble>
+      <CountedIconButton
+        count={unread}
+        aria-label={unread > 0 ? t('shell.notifications.openWithUnread', { count: unread }) : t('shell.notifications.open')}
+        data-testid="notification-count"
+      >
+        <Bell />
+      </CountedIconButton>
     </DeferredDialogTrigger>
   );
 }
