@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from '@/lib/i18n/runtime';
 import { cx, withClassName } from '../utils';
+import collection from '../utils/collection.module.css';
 import styles from './list-box.module.css';
 
 export type ListBoxProps<T extends object> = RACListBoxProps<T>;
@@ -22,7 +23,7 @@ export type ListBoxProps<T extends object> = RACListBoxProps<T>;
  * `renderEmptyState` draws what shows when it has no options.
  */
 export function ListBox<T extends object>({ className, ...props }: ListBoxProps<T>) {
-  return <RACListBox {...props} className={withClassName(styles.listBox, className)} />;
+  return <RACListBox {...props} className={withClassName(cx(collection.list, styles.listBox), className)} />;
 }
 
 export interface ListBoxItemProps<T extends object = object> extends RACListBoxItemProps<T> {
@@ -41,7 +42,7 @@ export function ListBoxItem<T extends object>({ icon, detail, className, childre
       {...props}
       textValue={label}
       aria-label={detail && label ? `${label}${t('designSystem.detailSeparator')}${detail}` : props['aria-label']}
-      className={withClassName(styles.item, className)}
+      className={withClassName(cx(collection.item, styles.item), className)}
     >
       {composeRenderProps(children, (content) => (
         <>
@@ -68,8 +69,8 @@ export interface ListBoxSectionProps<T extends object> extends RACListBoxSection
 /** A titled group of options. */
 export function ListBoxSection<T extends object>({ title, items, children, className, ...props }: ListBoxSectionProps<T>) {
   return (
-    <RACListBoxSection {...props} className={cx(styles.section, className)}>
-      {title && <Header className={styles.sectionTitle}>{title}</Header>}
+    <RACListBoxSection {...props} className={cx(collection.section, styles.section, className)}>
+      {title && <Header className={cx(collection.sectionTitle, styles.sectionTitle)}>{title}</Header>}
       <Collection items={items}>{children}</Collection>
     </RACListBoxSection>
   );

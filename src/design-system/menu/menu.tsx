@@ -16,6 +16,7 @@ import {
 } from 'react-aria-components';
 import { Popover } from '../popover';
 import { cx, withClassName } from '../utils';
+import collection from '../utils/collection.module.css';
 import styles from './menu.module.css';
 
 export interface MenuProps<T extends object> extends RACMenuProps<T> {
@@ -27,7 +28,7 @@ export interface MenuProps<T extends object> extends RACMenuProps<T> {
 export function Menu<T extends object>({ placement, className, ...props }: MenuProps<T>) {
   return (
     <Popover placement={placement} className={styles.popover}>
-      <RACMenu {...props} className={withClassName(styles.menu, className)} />
+      <RACMenu {...props} className={withClassName(collection.list, className)} />
     </Popover>
   );
 }
@@ -46,7 +47,7 @@ export function MenuItem<T extends object>({ icon, isDanger = false, className, 
       {...props}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
       data-danger={isDanger || undefined}
-      className={withClassName(styles.item, className)}
+      className={withClassName(cx(collection.item, styles.item), className)}
     >
       {composeRenderProps(children, (content, { isSelected, hasSubmenu, selectionMode }) => (
         <>
@@ -81,8 +82,8 @@ export interface MenuSectionProps<T extends object> extends RACMenuSectionProps<
 /** A titled group of items. */
 export function MenuSection<T extends object>({ title, items, children, className, ...props }: MenuSectionProps<T>) {
   return (
-    <RACMenuSection {...props} className={cx(styles.section, className)}>
-      {title && <Header className={styles.sectionTitle}>{title}</Header>}
+    <RACMenuSection {...props} className={cx(collection.section, className)}>
+      {title && <Header className={cx(collection.sectionTitle, styles.sectionTitle)}>{title}</Header>}
       <Collection items={items}>{children}</Collection>
     </RACMenuSection>
   );

@@ -13,7 +13,8 @@ import {
 } from 'react-aria-components';
 import { FieldMessages, fieldClassNames, Label } from '../field';
 import { Popover } from '../popover';
-import { withClassName } from '../utils';
+import collection from '../utils/collection.module.css';
+import { cx, withClassName } from '../utils';
 import styles from './select.module.css';
 
 export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children'> {
@@ -66,7 +67,7 @@ export function Select<T extends object>({
       </Button>
       {hasMessageRow ? <FieldMessages description={description} errorMessage={errorMessage} /> : null}
       <Popover className={styles.popover}>
-        <ListBox items={items} className={styles.listBox}>
+        <ListBox items={items} className={collection.list}>
           {children}
         </ListBox>
       </Popover>
@@ -83,7 +84,7 @@ export function SelectItem<T extends object>({ className, children, textValue, .
     <ListBoxItem
       {...props}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={withClassName(styles.item, className)}
+      className={withClassName(cx(collection.item, styles.item), className)}
     >
       {composeRenderProps(children, (content, { isSelected }) => (
         <>
