@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ProgressBar as RACProgressBar, type ProgressBarProps as RACProgressBarProps } from 'react-aria-components';
 import { Label } from '../field';
-import { withClassName } from '../utils';
+import { cx, withClassName } from '../utils';
+import track from '../utils/labelled-track.module.css';
 import styles from './progress-bar.module.css';
 
 export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children'> {
@@ -19,13 +20,13 @@ export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children'> 
  */
 export function ProgressBar({ label, hasValueText = true, size = 'md', className, ...props }: ProgressBarProps) {
   return (
-    <RACProgressBar {...props} data-size={size} className={withClassName(styles.progressBar, className)}>
+    <RACProgressBar {...props} data-size={size} className={withClassName(cx(track.root, styles.progressBar), className)}>
       {({ percentage, valueText, isIndeterminate }) => (
         <>
           {(label || (hasValueText && !isIndeterminate)) && (
-            <div className={styles.header}>
+            <div className={track.header}>
               {label && <Label>{label}</Label>}
-              {hasValueText && !isIndeterminate && <span className={styles.value}>{valueText}</span>}
+              {hasValueText && !isIndeterminate && <span className={track.value}>{valueText}</span>}
             </div>
           )}
           <div className={styles.track}>

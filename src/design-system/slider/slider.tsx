@@ -8,7 +8,8 @@ import {
   type SliderProps as RACSliderProps,
 } from 'react-aria-components';
 import { Label } from '../field';
-import { withClassName } from '../utils';
+import { cx, withClassName } from '../utils';
+import track from '../utils/labelled-track.module.css';
 import styles from './slider.module.css';
 
 export interface SliderProps<T extends number | number[]> extends RACSliderProps<T> {
@@ -21,11 +22,11 @@ export interface SliderProps<T extends number | number[]> extends RACSliderProps
 /** A slider for one value, or a range when given an array of two values. */
 export function Slider<T extends number | number[]>({ label, hasOutput = true, className, ...props }: SliderProps<T>) {
   return (
-    <RACSlider {...props} className={withClassName(styles.slider, className)}>
+    <RACSlider {...props} className={withClassName(cx(track.root, styles.slider), className)}>
       {(label || hasOutput) && (
-        <div className={styles.header}>
+        <div className={track.header}>
           {label && <Label>{label}</Label>}
-          {hasOutput && <SliderOutput className={styles.output} />}
+          {hasOutput && <SliderOutput className={track.value} />}
         </div>
       )}
       <SliderTrack className={styles.track}>
