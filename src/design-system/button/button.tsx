@@ -1,6 +1,7 @@
 import { Button as RACButton, composeRenderProps, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import { Spinner } from '../spinner';
-import { withClassName } from '../utils';
+import { cx, withClassName } from '../utils';
+import pressable from '../utils/pressable.module.css';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -26,7 +27,7 @@ export function Button({ variant = 'secondary', size = 'md', isFullWidth = false
       data-variant={variant}
       data-size={size}
       data-full-width={isFullWidth || undefined}
-      className={withClassName(styles.button, className)}
+      className={withClassName(cx(pressable.pressable, styles.button), className)}
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>

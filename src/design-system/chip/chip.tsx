@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import { useTranslation } from '@/lib/i18n/runtime';
-import { withClassName } from '../utils';
+import { cx, withClassName } from '../utils';
+import pressable from '../utils/pressable.module.css';
 import styles from './chip.module.css';
 
 export interface ChipProps extends Omit<RACButtonProps, 'children' | 'value'> {
@@ -33,7 +34,7 @@ export function Chip({ children, icon, value, hasChevron = false, isSelected = f
       {...props}
       data-selected={isSelected || undefined}
       data-locked={lockedTier ? true : undefined}
-      className={withClassName(styles.chip, className)}
+      className={withClassName(cx(pressable.pressable, styles.chip), className)}
     >
       {icon && (
         <span className={styles.icon} aria-hidden="true">
