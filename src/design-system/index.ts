@@ -9,6 +9,7 @@ export { BottomSheet } from './bottom-sheet';
 export type { BottomSheetProps } from './bottom-sheet';
 export { Button } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
+export { Card } from './card';
 export type { CardProps } from './card';
 export { Chip } from './chip';
 export type { ChipProps } from './chip';

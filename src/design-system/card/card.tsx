@@ -8,6 +8,8 @@ export interface CardProps extends HTMLAttributes<HTMLDivElement> {
    * and the children sit on a scrim at its bottom. @default 'surface'
    */
   variant?: 'surface' | 'raised' | 'image';
+  /** The element drawn: 'article' for a self-contained item such as a plan on offer. @default 'div' */
+  elementType?: 'div' | 'article';
   /** The picture of an image card. */
   imageSrc?: string;
   /** Alternative text of the picture; '' when the children already say what it shows. @default '' */
@@ -21,6 +23,7 @@ export interface CardProps extends HTMLAttributes<HTMLDivElement> {
 /** A container for grouped content; the image variant shows templates and media with the image as the card. */
 export function Card({
   variant = 'surface',
+  elementType: Element = 'div',
   imageSrc,
   imageAlt = '',
   aspectRatio = '1 / 1',
@@ -32,17 +35,17 @@ export function Card({
 }: CardProps) {
   if (variant !== 'image') {
     return (
-      <div {...props} data-variant={variant} className={cx(styles.card, className)} style={style}>
+      <Element {...props} data-variant={variant} className={cx(styles.card, className)} style={style}>
         {corner && <div className={styles.corner}>{corner}</div>}
         {children}
-      </div>
+      </Element>
     );
   }
   return (
-    <div {...props} data-variant="image" className={cx(styles.card, className)} style={{ aspectRatio, ...style }}>
+    <Element {...props} data-variant="image" className={cx(styles.card, className)} style={{ aspectRatio, ...style }}>
       {imageSrc && <img className={styles.image} src={imageSrc} alt={imageAlt} loading="lazy" decoding="async" />}
       {corner && <div className={styles.corner}>{corner}</div>}
       {children && <div className={styles.scrim}>{children}</div>}
-    </div>
+    </Element>
   );
 }

@@ -1,7 +1,7 @@
 import { Check, Sparkles, Tag } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import type { Plan } from '@contract/browser';
-import { Badge, Button, Link } from '@/design-system';
+import { Badge, Button, Card, Link } from '@/design-system';
 import { planCardModel } from '../../rules/plan-card';
 import { useBillingFormats } from '../use-billing-formats';
 import styles from './plan-card.module.css';
@@ -50,7 +50,8 @@ export function PlanCard({
     .filter(Boolean);
   const nameId = `plan-${plan.id}-name`;
   return (
-    <article
+    <Card
+      elementType="article"
       className={styles.card}
       aria-labelledby={nameId}
       data-popular={plan.is_most_popular || undefined}
@@ -135,6 +136,6 @@ export function PlanCard({
           </Button>
         )}
       </div>
-    </article>
+    </Card>
   );
 }
