@@ -75,6 +75,8 @@ export { Splitter } from './splitter';
 export type { SplitterProps } from './splitter';
 export { Spinner } from './spinner';
 export type { SpinnerProps } from './spinner';
+export { StateMessage } from './state-message';
+export type { StateMessageProps } from './state-message';
 export { Switch } from './switch';
 export type { SwitchProps } from './switch';
 export { Tab, TabList, TabPanel, Tabs } from './tabs';

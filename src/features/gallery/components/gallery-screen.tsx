@@ -3,7 +3,7 @@ import { CircleAlert, RotateCw, Star } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '@/lib/i18n';
-import { Button, MediaTile, Skeleton, toast, VirtualGrid } from '@/design-system';
+import { Button, MediaTile, Skeleton, StateMessage, toast, VirtualGrid } from '@/design-system';
 import {
   downloadItemOf,
   downloadReportText,
@@ -165,20 +165,20 @@ export function GalleryScreen({ renderViewer, onMediaAction }: GalleryScreenProp
           ))}
         </div>
       ) : history.isError ? (
-        <div role="alert" className={styles.error}>
-          <CircleAlert size={24} aria-hidden="true" className={styles.errorIcon} />
-          <h2 className={styles.errorTitle}>{t('galleryScreen.errorTitle')}</h2>
-          <p className={styles.muted}>{t('galleryScreen.errorText')}</p>
+        <StateMessage
+          role="alert"
+          tone="danger"
+          icon={<CircleAlert size={24} aria-hidden="true" />}
+          title={t('galleryScreen.errorTitle')}
+          description={t('galleryScreen.errorText')}
+        >
           <Button size="sm" onPress={history.refetch} isPending={history.isFetching}>
             <RotateCw size={16} aria-hidden="true" />
             {t('galleryScreen.retry')}
           </Button>
-        </div>
+        </StateMessage>
       ) : items.length === 0 ? (
-        <div className={styles.empty}>
-          <h2 className={styles.errorTitle}>{t('galleryScreen.empty')}</h2>
-          <p className={styles.muted}>{t('galleryScreen.emptyHint')}</p>
-        </div>
+        <StateMessage title={t('galleryScreen.empty')} description={t('galleryScreen.emptyHint')} />
       ) : (
         <VirtualGrid
           className={styles.grid}

@@ -1,5 +1,5 @@
 import { FolderOpen } from 'lucide-react';
-import styles from './studio.module.css';
+import { StateMessage } from '@/design-system';
 
 export interface StudioEmptyProps {
   title: string;
@@ -8,11 +8,5 @@ export interface StudioEmptyProps {
 
 /** The studio's empty state: what is (not) there, and what to do next. Failures use the design system's LoadError. */
 export function StudioEmpty({ title, hint }: StudioEmptyProps) {
-  return (
-    <div className={styles.state}>
-      <FolderOpen size={28} aria-hidden="true" className={styles.stateIcon} />
-      <h2 className={styles.stateTitle}>{title}</h2>
-      {hint ? <p className={styles.muted}>{hint}</p> : null}
-    </div>
-  );
+  return <StateMessage icon={<FolderOpen size={28} aria-hidden="true" />} title={title} description={hint} />;
 }

@@ -1,0 +1,2 @@
+export { StateMessage } from './state-message';
+export type { StateMessageProps } from './state-message';
