@@ -50,7 +50,7 @@ export function QueuePanel({ teamId, events, onEditRetry }: QueuePanelProps) {
     });
 
   const liveRegion = (
-    <div role="status" aria-live="polite" className={styles.visuallyHidden}>
+    <div role="status" aria-live="polite" className="visually-hidden">
       {announcement}
     </div>
   );

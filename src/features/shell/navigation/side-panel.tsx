@@ -5,7 +5,6 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '@/lib/i18n';
 import { IconButton, Tooltip, TooltipTrigger } from '@/design-system';
 import { setSidePanelCollapsed, sidePanelStore } from '../state/side-panel-store';
-import hidden from '../visually-hidden.module.css';
 import { giveNavigationFeedback } from './nav-feedback';
 import { isActivePath, sidePanelItems, type NavItem, type ShellHrefs } from './nav-items';
 import styles from './side-panel.module.css';
@@ -67,7 +66,7 @@ function SidePanelLink({ item, href, isActive, isCollapsed }: SidePanelLinkProps
   const link = (
     <Link href={href} aria-current={isActive ? 'page' : undefined} onPress={giveNavigationFeedback} className={styles.link}>
       <Icon aria-hidden="true" className={styles.icon} />
-      <span className={isCollapsed ? `${styles.label} ${hidden.visuallyHidden}` : styles.label}>{label}</span>
+      <span className={isCollapsed ? `${styles.label} visually-hidden` : styles.label}>{label}</span>
     </Link>
   );
   if (!isCollapsed) return link;

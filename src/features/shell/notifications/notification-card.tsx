@@ -5,7 +5,6 @@ import { Link } from '@/design-system';
 import { usePlanNamedParams } from '@/domain/billing';
 import { useTemplateNamedParams } from '@/domain/generation';
 import { useServerText, useTranslation } from '@/lib/i18n';
-import hidden from '../visually-hidden.module.css';
 import styles from './notification-card.module.css';
 import { useNotificationDates } from './notification-dates';
 
@@ -60,7 +59,7 @@ export function NotificationCard({ notification, onOpen, actions, answer }: Noti
          */}
         <p className={styles.message} dir="auto">
           {isUnread && (
-            <span className={hidden.visuallyHidden} dir={i18n.dir()}>
+            <span className="visually-hidden" dir={i18n.dir()}>
               {t('shell.notifications.unreadPrefix')}
             </span>
           )}

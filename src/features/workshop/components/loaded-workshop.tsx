@@ -112,7 +112,7 @@ export function LoadedWorkshop({
 
   return (
     <div className={styles.workshop}>
-      <h1 className={styles.srOnly}>{t('workshop.title')}</h1>
+      <h1 className="visually-hidden">{t('workshop.title')}</h1>
       <WorkshopLayout
         panel={
           <WorkshopPanel

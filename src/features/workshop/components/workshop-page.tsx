@@ -22,7 +22,7 @@ function WorkshopSkeleton() {
   const { t } = useTranslation();
   return (
     <div className={styles.state} role="status" aria-busy="true" aria-label={t('workshop.loading')}>
-      <h1 className={styles.srOnly}>{t('workshop.title')}</h1>
+      <h1 className="visually-hidden">{t('workshop.title')}</h1>
       <Skeleton shape="rect" height={40} />
       <Skeleton shape="rect" height={120} />
       <Skeleton lines={3} />
@@ -47,7 +47,7 @@ export function Workshop({ templateId, ...loadedProps }: WorkshopProps) {
   if (catalog.isError || !data || !template) {
     return (
       <div className={styles.workshop}>
-        <h1 className={styles.srOnly}>{t('workshop.title')}</h1>
+        <h1 className="visually-hidden">{t('workshop.title')}</h1>
         <LoadError
           className={styles.error}
           message={t('workshop.loadFailed')}

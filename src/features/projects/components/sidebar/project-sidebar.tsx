@@ -112,7 +112,7 @@ export function ProjectSidebar({ isCollapsed = false }: ProjectSidebarProps) {
           <Suspense fallback={loadingSkeletons}>
             {groups.map((group) => (
               <div key={group.key} className={styles.group} role="group" aria-labelledby={`project-group-${group.key}`}>
-                <h2 id={`project-group-${group.key}`} className={isCollapsed ? styles.groupTitleHidden : styles.groupTitle}>
+                <h2 id={`project-group-${group.key}`} className={isCollapsed ? 'visually-hidden' : styles.groupTitle}>
                   {t(`projects.sidebar.${group.key}`)}
                 </h2>
                 <ul className={styles.tree}>
