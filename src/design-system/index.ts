@@ -89,5 +89,5 @@ export { DeferredToastRegion, toast, toastQueue, ToastRegion } from './toast';
 export type { ToastContent, ToastRegionProps, ToastVariant } from './toast';
 export { Tooltip, TooltipTrigger } from './tooltip';
 export type { TooltipProps, TooltipTriggerProps } from './tooltip';
-export { VirtualGrid } from './virtual-grid';
-export type { BoxSelection, VirtualGridProps, VirtualGridRange } from './virtual-grid';
+export { VirtualGrid, VirtualGridSkeleton } from './virtual-grid';
+export type { BoxSelection, VirtualGridProps, VirtualGridRange, VirtualGridSkeletonProps } from './virtual-grid';

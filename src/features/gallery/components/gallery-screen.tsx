@@ -3,7 +3,7 @@ import { CircleAlert, RotateCw, Star } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '@/lib/i18n';
-import { Button, MediaTile, Skeleton, StateMessage, toast, VirtualGrid } from '@/design-system';
+import { Button, MediaTile, Skeleton, StateMessage, toast, VirtualGrid, VirtualGridSkeleton } from '@/design-system';
 import {
   downloadItemOf,
   downloadReportText,
@@ -159,11 +159,7 @@ export function GalleryScreen({ renderViewer, onMediaAction }: GalleryScreenProp
         />
       ) : null}
       {history.isPending ? (
-        <div className={styles.skeletons} role="status" aria-busy="true" aria-label={t('galleryScreen.loading')}>
-          {Array.from({ length: SKELETONS }, (_, index) => (
-            <Skeleton key={index} shape="rect" height="auto" style={{ aspectRatio: '1 / 1' }} />
-          ))}
-        </div>
+        <VirtualGridSkeleton count={SKELETONS} aria-label={t('galleryScreen.loading')} />
       ) : history.isError ? (
         <StateMessage
           role="alert"

@@ -1,7 +1,7 @@
 import { lazy, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '@/lib/i18n';
-import { DeferredOverlay, LoadError, Skeleton, Spinner, VirtualGrid } from '@/design-system';
+import { DeferredOverlay, LoadError, Spinner, VirtualGrid, VirtualGridSkeleton } from '@/design-system';
 import { workshopActions, type MediaRecord, type MediaViewerRequest, type WorkshopAction } from '@/domain/generation';
 import { activeTeamId, workspaceStore } from '@/domain/workspace';
 import type { DialogRequest } from '../../state/dialog-request';
@@ -132,11 +132,7 @@ export function StudioScreen({ projectId = null, onOpenProject, renderViewer, on
       ) : null}
       {drag.isDragging && projectId !== null ? <p className={styles.dragHint}>{t('studio.dropToRoot')}</p> : null}
       {content.isPending ? (
-        <div className={styles.skeletons} role="status" aria-busy="true" aria-label={t('studio.loading')}>
-          {Array.from({ length: 10 }, (_, index) => (
-            <Skeleton key={index} shape="rect" height="auto" style={{ aspectRatio: '1 / 1' }} />
-          ))}
-        </div>
+        <VirtualGridSkeleton count={10} aria-label={t('studio.loading')} />
       ) : content.isError ? (
         <LoadError
           className={styles.loadError}
