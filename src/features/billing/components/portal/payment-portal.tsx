@@ -9,6 +9,7 @@ import { AutomatedPayment } from './automated-payment';
 import { ChangePlanOption, type PlanChange } from './change-plan-option';
 import { LtrRunsText } from './ltr-runs-text';
 import type { ManualPaymentFormValues } from './manual-payment-form';
+import successBox from '../success-box.module.css';
 import styles from './payment-portal.module.css';
 
 export interface PaymentPortalProps {
@@ -108,8 +109,8 @@ export function PaymentPortal({
               )}
               <p className={styles.muted}>{t('billing.portal.manualReview')}</p>
               {submittedMessage ? (
-                <div role="status" className={styles.submitted}>
-                  <CircleCheck size={20} aria-hidden="true" className={styles.submittedIcon} />
+                <div role="status" className={successBox.box}>
+                  <CircleCheck size={20} aria-hidden="true" className={successBox.icon} />
                   <div>
                     <p className={styles.submittedTitle}>{t('billing.portal.submittedTitle')}</p>
                     <p className={styles.muted} dir="auto">

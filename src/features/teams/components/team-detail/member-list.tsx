@@ -6,6 +6,7 @@ import { membersHeading, type TeamAbilities } from '../../team-abilities';
 import type { TeamDetails, TeamDetailsMember, TeamMember } from '../../team-types';
 import { RoleIcon } from '../role-icon';
 import { MemberBudgetLine } from './member-budget-line';
+import teamSection from '../team-section.module.css';
 import styles from './member-list.module.css';
 
 export interface MemberListProps {
@@ -34,9 +35,9 @@ export function MemberList(props: MemberListProps) {
   const viewer = team.members.find((member) => member.user_id === viewerId);
 
   return (
-    <section className={styles.section} aria-labelledby="team-members-title">
+    <section className={teamSection.section} aria-labelledby="team-members-title">
       <div className={styles.headingRow}>
-        <h2 id="team-members-title" className={styles.title}>
+        <h2 id="team-members-title" className={teamSection.title}>
           {t(heading.key, heading.values)}
         </h2>
         {abilities.canManage && <SeatsIndicator team={team} />}
@@ -47,12 +48,12 @@ export function MemberList(props: MemberListProps) {
           </span>
         )}
       </div>
-      <ul className={styles.list} aria-label={t('teams.detail.membersList')}>
+      <ul className={teamSection.list} aria-label={t('teams.detail.membersList')}>
         {team.members.map((member) => {
           const isViewer = member.user_id === viewerId;
           const isOwnerMember = member.role === 'owner' || member.user_id === team.owner_user_id;
           return (
-            <li key={member.user_id} className={styles.row}>
+            <li key={member.user_id} className={`${teamSection.row} ${styles.row}`}>
               <span className={styles.avatar} data-role={member.role}>
                 <RoleIcon role={member.role} size={18} />
               </span>

@@ -4,6 +4,7 @@ import { Button } from '@/design-system';
 import { useTeamFormatters } from '../../formatting';
 import type { TeamAbilities } from '../../team-abilities';
 import type { TeamDetails } from '../../team-types';
+import teamSection from '../team-section.module.css';
 import styles from './team-budgets.module.css';
 
 export interface TeamBudgetsProps {
@@ -29,8 +30,8 @@ export function TeamBudgets({ team, abilities, onSetDefault }: TeamBudgetsProps)
       ? t('teams.budget.mineNoCap')
       : t('teams.budget.mine', { left: format.points(mine.remaining), cap: format.points(mine.cap) });
   return (
-    <section className={styles.section} aria-labelledby="team-budgets-title">
-      <h2 id="team-budgets-title" className={styles.title}>
+    <section className={teamSection.section} aria-labelledby="team-budgets-title">
+      <h2 id="team-budgets-title" className={teamSection.title}>
         {t('teams.budget.title')}
       </h2>
       <div className={styles.row}>

@@ -5,6 +5,7 @@ import { paths } from '@/domain/paths';
 import type { TeamDetails } from '../../team-types';
 import { MessageDialog } from '../dialogs/message-dialog';
 import { TeamDetailView, type TeamDetailViewProps } from './team-detail-view';
+import teamPage from '../team-page.module.css';
 import styles from './team-detail-page-view.module.css';
 
 /** The team's load: pending, failed, refused because the user is no longer a member (403), or loaded. */
@@ -23,8 +24,8 @@ export function TeamDetailPageView({ load, onRetry, onAccessRevokedClose, ...pro
   const { t } = useTranslation();
   if (load.state === 'success') return <TeamDetailView team={load.team} {...props} />;
   return (
-    <div className={styles.page}>
-      <Link href={paths.teams()} variant="standalone" className={styles.back}>
+    <div className={`${teamPage.page} ${styles.page}`}>
+      <Link href={paths.teams()} variant="standalone" className={teamPage.back}>
         <ArrowLeft size={16} aria-hidden="true" data-directional="" />
         {t('teams.detail.back')}
       </Link>

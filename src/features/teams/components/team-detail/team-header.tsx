@@ -5,6 +5,7 @@ import { paths } from '@/domain/paths';
 import { useTeamFormatters } from '../../formatting';
 import type { TeamAbilities } from '../../team-abilities';
 import type { TeamDetails } from '../../team-types';
+import teamPage from '../team-page.module.css';
 import styles from './team-header.module.css';
 
 export interface TeamHeaderProps {
@@ -25,7 +26,7 @@ export function TeamHeader({ team, abilities, onTransfer, onInvite, onDelete, on
   const format = useTeamFormatters();
   return (
     <header className={styles.header}>
-      <Link href={paths.teams()} variant="standalone" className={styles.back}>
+      <Link href={paths.teams()} variant="standalone" className={teamPage.back}>
         <ArrowLeft size={16} aria-hidden="true" data-directional="" />
         {t('teams.detail.back')}
       </Link>

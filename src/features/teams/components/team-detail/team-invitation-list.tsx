@@ -3,6 +3,7 @@ import { IconButton } from '@/design-system';
 import { type TranslationKey, useTranslation } from '@/lib/i18n';
 import { useTeamFormatters } from '../../formatting';
 import type { TeamInvitation } from '../../team-types';
+import teamSection from '../team-section.module.css';
 import styles from './team-invitation-list.module.css';
 
 const knownStatuses = new Set(['pending', 'accepted', 'declined', 'cancelled', 'expired']);
@@ -17,13 +18,13 @@ export function TeamInvitationList({ invitations, onCancel }: TeamInvitationList
   const { t } = useTranslation();
   const format = useTeamFormatters();
   return (
-    <section className={styles.section} aria-labelledby="team-pending-invitations-title">
-      <h2 id="team-pending-invitations-title" className={styles.title}>
+    <section className={teamSection.section} aria-labelledby="team-pending-invitations-title">
+      <h2 id="team-pending-invitations-title" className={teamSection.title}>
         {t('teams.detail.pendingInvitations')}
       </h2>
-      <ul className={styles.list}>
+      <ul className={teamSection.list}>
         {invitations.map((invitation) => (
-          <li key={invitation.id} className={styles.row}>
+          <li key={invitation.id} className={teamSection.row}>
             <Mail size={18} aria-hidden="true" className={styles.icon} />
             <span className={styles.who}>
               <bdi className={styles.email}>{invitation.invitee_email}</bdi>

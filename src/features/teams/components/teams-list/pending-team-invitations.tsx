@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/design-system';
 import type { ReceivedTeamInvitation } from '../../team-types';
 import { useTeamFormatters } from '../../formatting';
+import teamSection from '../team-section.module.css';
 import styles from './pending-team-invitations.module.css';
 
 export interface PendingTeamInvitationsProps {
@@ -32,8 +33,8 @@ export function PendingTeamInvitations({ invitations, onAccept, onDecline }: Pen
   }
 
   return (
-    <section className={styles.section} aria-labelledby="team-invitations-title">
-      <h2 id="team-invitations-title" className={styles.title}>
+    <section className={teamSection.section} aria-labelledby="team-invitations-title">
+      <h2 id="team-invitations-title" className={teamSection.title}>
         {t('teams.invitations.title')}
       </h2>
       <ul className={styles.list}>

@@ -5,6 +5,8 @@ import type { ReceivedTeamInvitation, TeamSummary } from '../../team-types';
 import { CreateTeamAction } from './create-team-action';
 import { PendingTeamInvitations } from './pending-team-invitations';
 import { TeamList } from './team-list';
+import teamPage from '../team-page.module.css';
+import teamSection from '../team-section.module.css';
 import styles from './teams-page-view.module.css';
 
 /** The teams load: pending, failed, or the list. */
@@ -28,7 +30,7 @@ export function TeamsPageView(props: TeamsPageViewProps) {
   const { t } = useTranslation();
   const { invitations = [] } = props;
   return (
-    <div className={styles.page}>
+    <div className={`${teamPage.page} ${styles.page}`}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('teams.title')}</h1>
         <CreateTeamAction canCreate={props.canCreate} onCreate={props.onCreateTeam} />
@@ -63,8 +65,8 @@ function TeamsSection({ teams, onRetry }: Pick<TeamsPageViewProps, 'teams' | 'on
     );
   }
   return (
-    <section className={styles.section} aria-labelledby="your-teams-title">
-      <h2 id="your-teams-title" className={styles.sectionTitle}>
+    <section className={teamSection.section} aria-labelledby="your-teams-title">
+      <h2 id="your-teams-title" className={teamSection.title}>
         {t('teams.yourTeams')}
       </h2>
       <TeamList teams={teams.teams} />
