@@ -10,8 +10,6 @@ const meta = {
   component: StateMessage,
   beforeEach: prepareStory,
   args: { title: 'No projects yet', description: 'Create a project to keep your creations together.' },
-  // Added with the component while its screens' baselines stayed fixed; reference screenshots still to be taken.
-  parameters: { screenshot: false },
   decorators: [
     (Story) => (
       <div style={{ inlineSize: 520 }}>
