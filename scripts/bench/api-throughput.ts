@@ -88,7 +88,7 @@ export async function measureApiThroughput(server: BenchServer): Promise<void> {
       );
     }
     const ratio = me.perSecond / health.perSecond;
-    console.log(`  /user/me throughput over health's ${ratio.toFixed(2).padStart(15)}   ${verdict(ratio, { atLeast: 0.5, unit: '' })}`);
+    console.log(`  /user/me throughput over health's ${ratio.toFixed(2).padStart(15)}   ${verdict(ratio, { atLeast: 0.8, unit: '' })}`);
     console.log(`  /user/me p99 ${ms(percentile(me.latencies, 99)).padStart(29)}   ${verdict(percentile(me.latencies, 99), { max: 20 })}`);
     // Little's law: with every connection always waiting on an answer, the mean wait is connections / throughput,
     // so at 50 connections the p99 says how fast the server drains a queue, not what one user waits.

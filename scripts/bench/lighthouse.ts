@@ -3,20 +3,19 @@ import { launch } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../chromium';
 import { startBuiltApp } from './built-app';
 
-/** The target: Lighthouse's mobile performance score, in each run. */
-const TARGET_SCORE = 95;
-
 interface Target {
   path: string;
   signedIn: boolean;
+  /** Lighthouse's mobile performance score each run must reach: 98 for the sign-in page, 95 for a member's screens. */
+  score: number;
 }
 
 const targets: Target[] = [
-  { path: '/auth', signedIn: false },
-  { path: '/workshop/default', signedIn: true },
-  { path: '/gallery', signedIn: true },
-  { path: '/studio', signedIn: true },
-  { path: '/account', signedIn: true },
+  { path: '/auth', signedIn: false, score: 98 },
+  { path: '/workshop/default', signedIn: true, score: 95 },
+  { path: '/gallery', signedIn: true, score: 95 },
+  { path: '/studio', signedIn: true, score: 95 },
+  { path: '/account', signedIn: true, score: 95 },
 ];
 
 interface RunResult {
@@ -105,7 +104,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  * /account signed in; prints every run's score and metrics next to the target.
  */
 export async function measureLighthouse(runs = 3): Promise<void> {
-  console.log(`\nLighthouse, mobile (target: performance at least ${TARGET_SCORE} in each run)`);
+  console.log(`\nLighthouse, mobile (target: performance at least 98 on /auth and 95 signed in, in each run)`);
   const app = await startBuiltApp('studio-lighthouse-');
   if (!app) return;
   const { base, token } = app;
@@ -118,9 +117,9 @@ export async function measureLighthouse(runs = 3): Promise<void> {
       const verdict =
         scores.length === 0
           ? 'no run finished'
-          : scores.every((score) => score >= TARGET_SCORE)
+          : scores.every((score) => score >= target.score)
             ? 'meets'
-            : `misses by ${TARGET_SCORE - Math.min(...scores)}`;
+            : `misses by ${target.score - Math.min(...scores)}`;
       console.log(
         `  ${target.path.padEnd(18)} ${target.signedIn ? 'signed in ' : 'signed out'}  score ${scores.join(' / ')}  (${verdict})`,
       );

@@ -4,7 +4,7 @@ import type { ProviderJob } from '../../server/integrations/providers/provider';
 import { ms, percentile, verdict } from './stats';
 
 const RUNS = 10;
-const TARGET_MS = 200;
+const TARGET_MS = 150;
 
 const job: ProviderJob = {
   taskId: 'bench',

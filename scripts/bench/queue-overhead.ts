@@ -1,5 +1,5 @@
 import type { BenchServer } from './bench-server';
-import { reportLine } from './stats';
+import { reportLine, verdict } from './stats';
 
 type RunAnswer = { tasks: Array<{ task_id: string }> };
 
@@ -42,7 +42,7 @@ export async function measureQueueOverhead(server: BenchServer, count: number): 
   console.log(`\nQueue overhead on ${server.engine} (${count} text-to-image tasks at 512 px, one at a time)`);
   reportLine('submit call (debit, task, enqueue)', submits);
   reportLine('provider', providerMs);
-  reportLine('overhead (submit to complete - provider)', overheads, 42, { max: 50 });
+  reportLine('overhead (submit to complete - provider)', overheads, 42, { max: 25 });
 }
 
 /**
@@ -81,7 +81,7 @@ export async function measureBacklogDrain(server: BenchServer, count: number): P
       `  ${'drained in'.padEnd(42)} ${(drained / 1000).toFixed(1)} s (${((count / drained) * 1000).toFixed(1)} tasks/s)${failed ? `, ${failed} failed` : ''}`,
     );
     console.log(
-      `  ${'provider time / concurrency'.padEnd(42)} ${(ideal / 1000).toFixed(1)} s   drain over that ${(drained / ideal).toFixed(2)} (1.00 is the providers' speed)`,
+      `  ${'provider time / concurrency'.padEnd(42)} ${(ideal / 1000).toFixed(1)} s   drain over that ${(drained / ideal).toFixed(2)}   ${verdict(drained / ideal, { max: 1.1, unit: '' })} (1.00 is the providers' speed)`,
     );
   } finally {
     for (const watch of watches) watch.stop();
