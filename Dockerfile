@@ -28,4 +28,4 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 # 3000: the app and the API (behind the proxy); 9464: METRICS_PORT when set (metrics and probes, keep it private).
 EXPOSE 3000 9464
-CMD ["node", "--import", "tsx", "--max-semi-space-size=4", "server/main.ts"]
+CMD ["node", "--import", "tsx", "--max-semi-space-size=4", "--v8-pool-size=1", "server/main.ts"]

@@ -45,7 +45,7 @@ export function nodeProcess(spec: NodeProcessSpec): NodeProcess {
     isStopping = false;
     if (isRunning()) return;
     const log = fs.openSync(spec.logFile, 'a');
-    child = spawn(process.execPath, ['--import', 'tsx', '--max-semi-space-size=4', spec.entry], {
+    child = spawn(process.execPath, ['--import', 'tsx', '--max-semi-space-size=4', '--v8-pool-size=1', spec.entry], {
       cwd: repoRoot,
       env: { ...process.env, ...spec.env },
       stdio: ['ignore', log, log],
