@@ -67,6 +67,17 @@ describe('the feature rule', () => {
     expect(findings).toEqual([]);
   });
 
+  it("lets a story kit beside its stories import the mocks and the stories' kit, as the stories do", () => {
+    const findings = lint({
+      'mocks/handlers.ts': exported,
+      'stories/kit/index.ts': exported,
+      'src/features/account/page-story-kit.tsx':
+        "import { value } from '@mocks/handlers';\nimport { value as b } from '@stories/kit';\nexport const sum = value + b;\n",
+      'src/features/account/page.stories.tsx': "import { sum } from './page-story-kit';\nexport const seen = sum;\n",
+    });
+    expect(findings).toEqual([]);
+  });
+
   it('fails on production code importing the mocks', () => {
     const findings = lint({
       'mocks/handlers.ts': exported,
@@ -249,6 +260,8 @@ describe('the text rules', () => {
       'src/app/main.ts': "\nexport { value } from './missing';\n",
       'src/design-system/card.css': '.card {\n  margin-left: 4px;\n}\n',
       'src/design-system/close.tsx': 'export const close = <button aria-label="Close" />;\n',
+      'src/design-system/close-story-kit.tsx': 'export const kit = <button aria-label="Close" />;\n',
+      'src/design-system/close.stories.tsx': 'export const story = <button aria-label="Close" />;\n',
     });
     expect(findings).toEqual([
       "src/app/main.ts:2 './missing' resolves to no file of the repository",

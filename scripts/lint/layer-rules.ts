@@ -17,10 +17,13 @@ export function zoneOf(file: string): string {
   return parts[0]!;
 }
 
-/** Tests, stories and their helpers: they may arrange what production code may not reach. */
+/**
+ * Tests, stories and their helpers: they may arrange what production code may not reach. A story kit (the set-up
+ * that the story files of one component share) sits beside its stories under src/ as a `-story-kit.tsx` file.
+ */
 export function isTestCode(file: string): boolean {
   return (
-    /\.(test|spec|stories)\.tsx?$/.test(file) ||
+    /(\.(test|spec|stories)|-story-kit)\.tsx?$/.test(file) ||
     ['tests', 'stories', 'mocks', '.storybook'].includes(file.split('/')[0]!) ||
     file.startsWith('server/test/')
   );

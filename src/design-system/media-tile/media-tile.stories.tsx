@@ -1,49 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FlaskConical, Heart, Lock, RotateCcw, Shuffle } from 'lucide-react';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { RotateCcw } from 'lucide-react';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Badge } from '../badge';
 import { Button } from '../button';
-import { IconButton } from '../icon-button';
 import { ProgressRing } from '../progress-ring';
-import { prepareStory, sampleImage } from '@stories/kit';
+import { sampleImage } from '@stories/kit';
 import { MediaTile } from './media-tile';
+import { loadedMedia, mediaTileMeta, resultActions } from './media-tile-story-kit';
 
 /** A short looping video served by Storybook from mocks/public. */
 const sampleVideo = '/samples/loop.webm';
 
-const resultActions = (
-  <>
-    <IconButton size="sm" aria-label="Remix">
-      <Shuffle />
-    </IconButton>
-    <IconButton size="sm" aria-label="Favorite">
-      <Heart />
-    </IconButton>
-  </>
-);
-
+/** What a tile shows: a picture or a video, loading, broken, generating or failed, alone or in a grid. */
 const meta = {
+  ...mediaTileMeta,
   title: 'Design System/MediaTile',
-  component: MediaTile,
-  beforeEach: prepareStory,
-  decorators: [(Story) => <div style={{ width: 260 }}>{Story()}</div>],
-  args: {
-    src: sampleImage(265),
-    title: 'Neon city at dusk',
-    label: 'Neon city at dusk',
-    onPress: fn(),
-  },
 } satisfies Meta<typeof MediaTile>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const loadedMedia = async (canvasElement: HTMLElement) => {
-  const media = canvasElement.querySelector('img, video');
-  await waitFor(() => expect(media).toHaveAttribute('data-loaded', 'true'));
-  return media as HTMLElement;
-};
 
 /** A result: the picture is the card, its prompt on the scrim; the whole tile opens it. */
 export const Image: Story = {
@@ -89,160 +64,6 @@ export const BrokenVideo: Story = {
   args: { mediaType: 'video', src: '/samples/missing.webm', title: 'Waves at night' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Preview unavailable')).toBeVisible();
-  },
-};
-
-/** Actions hide until the pointer rests on the tile (on touch screens they always show). */
-export const HoverActions: Story = {
-  args: { actions: resultActions },
-  play: async ({ canvas, canvasElement }) => {
-    await loadedMedia(canvasElement);
-    const remix = canvas.getByRole('button', { name: 'Remix' });
-    const actions = remix.parentElement as HTMLElement;
-    await expect(getComputedStyle(actions).opacity).toBe('0');
-    await userEvent.hover(canvas.getByRole('button', { name: 'Neon city at dusk' }));
-    await waitFor(() => expect(getComputedStyle(actions).opacity).toBe('1'));
-    await userEvent.click(remix);
-  },
-};
-
-/** The keyboard reaches the tile, shows its ring and reveals the actions, which come next in the tab order. */
-export const KeyboardFocus: Story = {
-  args: { actions: resultActions },
-  play: async ({ canvas, canvasElement }) => {
-    await loadedMedia(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Neon city at dusk' })).toHaveAttribute('data-focus-visible', 'true');
-    const actions = canvas.getByRole('button', { name: 'Remix' }).parentElement as HTMLElement;
-    await waitFor(() => expect(getComputedStyle(actions).opacity).toBe('1'));
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Remix' })).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(canvas.getByRole('button', { name: 'Neon city at dusk' })).toHaveFocus();
-  },
-};
-
-/** Selecting: a checkbox in the start corner and an accent ring round the chosen tile. */
-export const Selectable: Story = {
-  args: { onSelectionChange: fn(), isSelectable: true, selectionLabel: 'Select Neon city at dusk' },
-  render: function Render(args) {
-    const [isSelected, setSelected] = useState(false);
-    return (
-      <MediaTile
-        {...args}
-        isSelected={isSelected}
-        onSelectionChange={(next) => {
-          setSelected(next);
-          args.onSelectionChange?.(next);
-        }}
-      />
-    );
-  },
-  play: async ({ args, canvas, canvasElement }) => {
-    await loadedMedia(canvasElement);
-    const checkbox = canvas.getByRole('checkbox', { name: 'Select Neon city at dusk' });
-    await userEvent.click(checkbox);
-    await expect(checkbox).toBeChecked();
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(true);
-    await expect(canvasElement.querySelector('[data-selected]')).not.toBeNull();
-    // Ticking the box does not open the item.
-    await expect(args.onPress).not.toHaveBeenCalled();
-  },
-};
-
-/** A template card: portrait, Experimental at the start corner, the plan lock at the end. */
-export const TemplateCard: Story = {
-  args: {
-    aspectRatio: '4 / 5',
-    src: sampleImage(20),
-    title: (
-      <>
-        <div>Neon portrait</div>
-        <div style={{ fontSize: 12, fontWeight: 400, opacity: 0.8 }}>Text to image · 4 pts</div>
-      </>
-    ),
-    startBadges: (
-      <Badge isSolid size="sm" variant="warning" icon={<FlaskConical />}>
-        Experimental
-      </Badge>
-    ),
-    endBadges: (
-      <Badge isSolid size="sm" icon={<Lock />}>
-        Pro
-      </Badge>
-    ),
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await loadedMedia(canvasElement);
-    const start = canvas.getByText('Experimental').getBoundingClientRect();
-    const end = canvas.getByText('Pro').getBoundingClientRect();
-    await expect(start.left).toBeLessThan(end.left);
-  },
-};
-
-const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-const inside = (inner: DOMRect, outer: DOMRect) =>
-  inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
-
-/** Checks that the two badges and the tile are laid out so both badges show whole, neither over the other. */
-const bothBadgesShow = async (canvasElement: HTMLElement, start: string, end: string) => {
-  const tile = canvasElement.querySelector('[data-media-type]')!.getBoundingClientRect();
-  const badge = (text: string) => [...canvasElement.querySelectorAll('[data-variant]')].find((found) => found.textContent === text);
-  const startBox = badge(start)!.getBoundingClientRect();
-  const endBox = badge(end)!.getBoundingClientRect();
-  await expect(overlaps(startBox, endBox)).toBe(false);
-  await expect(inside(startBox, tile)).toBe(true);
-  await expect(inside(endBox, tile)).toBe(true);
-  return { startBox, endBox };
-};
-
-/** A narrow card (a phone's two columns) with a badge in each corner: the end one wraps below the start one. */
-export const NarrowWithBothBadges: Story = {
-  decorators: [(Story) => <div style={{ width: 160 }}>{Story()}</div>],
-  args: {
-    aspectRatio: '4 / 3',
-    title: undefined,
-    startBadges: (
-      <Badge isSolid size="sm" icon={<Lock />}>
-        Plus
-      </Badge>
-    ),
-    endBadges: (
-      <Badge isSolid size="sm" variant="warning" icon={<FlaskConical />}>
-        Experimental
-      </Badge>
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    await loadedMedia(canvasElement);
-    const { startBox, endBox } = await bothBadgesShow(canvasElement, 'Plus', 'Experimental');
-    await expect(endBox.top).toBeGreaterThanOrEqual(startBox.bottom);
-    await expect(startBox.left).toBeLessThan(endBox.left);
-  },
-};
-
-/** The same in Arabic: the start corner on the right, the end one wrapped below it on the left. */
-export const NarrowWithBothBadgesArabic: Story = {
-  ...NarrowWithBothBadges,
-  globals: { locale: 'ar' },
-  args: {
-    ...NarrowWithBothBadges.args,
-    startBadges: (
-      <Badge isSolid size="sm" icon={<Lock />}>
-        بلس
-      </Badge>
-    ),
-    endBadges: (
-      <Badge isSolid size="sm" variant="warning" icon={<FlaskConical />}>
-        تجريبي للغاية
-      </Badge>
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    await loadedMedia(canvasElement);
-    const { startBox, endBox } = await bothBadgesShow(canvasElement, 'بلس', 'تجريبي للغاية');
-    await expect(endBox.top).toBeGreaterThanOrEqual(startBox.bottom);
-    await expect(startBox.right).toBeGreaterThan(endBox.right);
   },
 };
 
@@ -333,32 +154,5 @@ export const Phone: Story = {
     const [first, second] = canvas.getAllByRole('button');
     await expect(first?.getBoundingClientRect().width).toBeCloseTo(167, 0);
     await expect(first?.getBoundingClientRect().top).toBe(second?.getBoundingClientRect().top);
-  },
-};
-
-/** In Arabic the corners swap: the start corner is on the right, the end corner and the actions on the left. */
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  args: {
-    title: 'مدينة النيون عند الغسق',
-    label: 'مدينة النيون عند الغسق',
-    isSelectable: true,
-    startBadges: (
-      <Badge isSolid size="sm" variant="warning">
-        تجريبي
-      </Badge>
-    ),
-    endBadges: (
-      <Badge isSolid size="sm" icon={<Lock />}>
-        احترافي
-      </Badge>
-    ),
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await loadedMedia(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'تحديد' })).toBeInTheDocument();
-    const start = canvas.getByText('تجريبي').getBoundingClientRect();
-    const end = canvas.getByText('احترافي').getBoundingClientRect();
-    await expect(start.left).toBeGreaterThan(end.left);
   },
 };

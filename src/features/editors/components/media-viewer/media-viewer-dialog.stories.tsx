@@ -1,103 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useCallback, useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildGeneratedMedia, pictureUrl, samplePrompts } from '@mocks/fixtures/media.fixtures';
-import { buildTemplateCatalog } from '@mocks/fixtures/template-catalog.fixtures';
-import { lineageHandlers } from '@mocks/handlers/lineage.handlers';
-import { prepareStory } from '@stories/kit';
-import { ToastRegion, toastQueue } from '@/design-system';
-import { MediaViewerDialog, type MediaViewerDialogProps } from './media-viewer-dialog';
-import { copiedFeedbackMs, type ViewerMedia } from './media-viewer-types';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { buildGeneratedMedia, pictureUrl } from '@mocks/fixtures/media.fixtures';
+import { copiedFeedbackMs } from './media-viewer-types';
+import { button, items, mediaViewerMeta, okPorts, ready, screen, type Host } from './media-viewer-dialog-story-kit';
 
-const items = [
-  buildGeneratedMedia({ id: 'm1', generated_url: pictureUrl(3, 1024, 768), width: 1024, height: 768 }),
-  buildGeneratedMedia({
-    id: 'm2',
-    generated_url: pictureUrl(9, 768, 1024),
-    prompt_text: samplePrompts[2]!,
-    seed: 42,
-    width: 768,
-    height: 1024,
-  }),
-  buildGeneratedMedia({ id: 'm3', generated_url: pictureUrl(14), prompt_text: samplePrompts[5]!, is_favorite: true }),
-];
-
-/** A second page of creations, for a list that pages. */
-const nextPage = [4, 5].map((seed) =>
-  buildGeneratedMedia({ id: `m${seed}`, generated_url: pictureUrl(seed * 5, 1024, 1024), prompt_text: samplePrompts[seed]! }),
-);
-
-type HostProps = Omit<MediaViewerDialogProps, 'index' | 'onIndexChange' | 'hasMore' | 'onNeed'> & {
-  start?: number;
-  /** Pages the list loads when the viewer steps past its end, one at a time. */
-  laterPages?: readonly ViewerMedia[][];
-  /** How long a page takes to arrive. @default 400 */
-  pageDelayMs?: number;
-};
-
-/** Holds the index as a host screen would, and loads a later page when the viewer nears the end, so paging works. */
-function Host({ start = 0, laterPages = [], pageDelayMs = 400, items: first, ...props }: HostProps) {
-  const [index, setIndex] = useState(start);
-  const [loaded, setLoaded] = useState(1);
-  const shown = [...first, ...laterPages.slice(0, loaded - 1).flat()];
-  const hasMore = loaded - 1 < laterPages.length;
-  const onNeed = useCallback(
-    (position: number) => {
-      // A network's pause, so the loading state is seen before the page arrives.
-      if (hasMore && position >= shown.length) window.setTimeout(() => setLoaded((count) => Math.max(count, loaded + 1)), pageDelayMs);
-    },
-    [hasMore, loaded, shown.length, pageDelayMs],
-  );
-  return (
-    <>
-      <MediaViewerDialog {...props} items={shown} index={index} onIndexChange={setIndex} hasMore={hasMore} onNeed={onNeed} />
-      <ToastRegion />
-    </>
-  );
-}
-
-const okPorts = { fetchBlob: async () => new Blob(['x']), save: fn(), openTab: fn() };
-
-/** Toasts live in the app's one queue: each story starts and ends with none. */
-const clearToasts = () => {
-  for (const shown of toastQueue.visibleToasts) toastQueue.close(shown.key);
-};
-
+/** The viewer of one creation: the picture or video, its details, and what can be done with it. */
 const meta = {
+  ...mediaViewerMeta,
   title: 'Features/Editors/Media Viewer Dialog',
-  component: Host,
-  beforeEach: ({ msw }) => {
-    clearToasts();
-    msw.use(lineageHandlers.details());
-    const cleanUp = prepareStory();
-    return () => {
-      clearToasts();
-      cleanUp();
-    };
-  },
   parameters: { layout: 'fullscreen' },
-  args: {
-    items,
-    onClose: fn(),
-    onAction: fn(),
-    onToggleFavorite: fn(),
-    templates: buildTemplateCatalog('Pro'),
-    templateLabels: { text_to_image_v1: 'Text to Image' },
-    downloadPorts: okPorts,
-  },
 } satisfies Meta<typeof Host>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const screen = () => within(document.body);
-const button = (name: string | RegExp) => screen().getByRole('button', { name });
-
-async function ready(remix: string | RegExp = /Remix/) {
-  const dialog = await screen().findByRole('dialog');
-  await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  await waitFor(() => expect(button(remix)).toBeEnabled());
-  return dialog;
-}
 
 /** The picture takes the window but a margin, its details in a column beside it (1440 px: far more than 470). */
 export const Image: Story = {
@@ -177,110 +91,6 @@ export const Zoomed: Story = {
   },
 };
 
-export const PagesWithArrowKeys: Story = {
-  play: async () => {
-    await ready();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(screen().getByText('2 of 3')).toBeVisible();
-    await expect(screen().getByText(samplePrompts[2]!)).toBeVisible();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(screen().getByText('3 of 3')).toBeVisible();
-    await expect(button('Next')).toBeDisabled();
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(screen().getByText('2 of 3')).toBeVisible();
-    // Each new item holds its actions for 300 ms: the picture is taken once they are live again.
-    await waitFor(() => expect(button(/Remix/)).toBeEnabled());
-  },
-};
-
-/** On the first item Previous is disabled, and the buttons step as the keys do. */
-export const FirstItem: Story = {
-  play: async () => {
-    await ready();
-    await expect(button('Previous')).toBeDisabled();
-    await expect(button('Next')).toBeEnabled();
-    await userEvent.click(button('Next'));
-    await expect(screen().getByText('2 of 3')).toBeVisible();
-    await userEvent.click(button('Previous'));
-    await expect(screen().getByText('1 of 3')).toBeVisible();
-    await waitFor(() => expect(button(/Remix/)).toBeEnabled());
-  },
-};
-
-/** On the last item of a list that has no more, Next is disabled and the right arrow stays. */
-export const LastItem: Story = {
-  args: { start: 2 },
-  play: async () => {
-    await ready();
-    await expect(screen().getByText('3 of 3')).toBeVisible();
-    await expect(button('Next')).toBeDisabled();
-    await expect(button('Previous')).toBeEnabled();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(screen().getByText('3 of 3')).toBeVisible();
-  },
-};
-
-/** At the end of a list that pages, Next stays on: it shows the next page's loading, then its first creation. */
-export const LoadsNextPage: Story = {
-  args: { start: 2, laterPages: [nextPage] },
-  parameters: { screenshot: false },
-  play: async () => {
-    await ready();
-    await expect(screen().getByText('3 of 3+')).toBeVisible();
-    await expect(button('Next')).toBeEnabled();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(await screen().findByText(samplePrompts[4]!)).toBeVisible();
-    await expect(screen().getByText('4 of 5')).toBeVisible();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(screen().getByText('5 of 5')).toBeVisible();
-    await expect(button('Next')).toBeDisabled();
-  },
-};
-
-/** While the page of the position stepped to loads, the stage says so. */
-export const LoadingPosition: Story = {
-  args: { start: 2, laterPages: [nextPage], pageDelayMs: 60_000 },
-  play: async () => {
-    await ready();
-    await userEvent.click(button('Next'));
-    await expect(screen().getByRole('progressbar', { name: 'Loading the creation…' })).toBeVisible();
-    await expect(screen().getByText('4 of 4+')).toBeVisible();
-  },
-};
-
-/** Full screen: the picture alone over the whole window; Escape leaves full screen before it would close. */
-export const FullScreen: Story = {
-  play: async () => {
-    await ready();
-    await userEvent.click(button('Full screen'));
-    const layout = screen().getByTestId('viewer-layout');
-    await expect(layout).toHaveAttribute('data-full-screen');
-    await expect(screen().queryByRole('heading', { name: 'Details' })).toBeNull();
-    await waitFor(() => {
-      const stage = screen().getByTestId('viewer-stage').getBoundingClientRect();
-      expect(stage.width).toBe(window.innerWidth);
-      expect(stage.height).toBe(window.innerHeight);
-    });
-    // The arrows still walk the list in full screen.
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(screen().getByText('2 of 3')).toBeVisible();
-    await expect(button('Exit full screen')).toBeVisible();
-  },
-};
-
-export const FullScreenLeavesWithEscape: Story = {
-  parameters: { screenshot: false },
-  play: async ({ args }) => {
-    await ready();
-    await userEvent.keyboard('f');
-    await expect(screen().getByTestId('viewer-layout')).toHaveAttribute('data-full-screen');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen().getByTestId('viewer-layout')).not.toHaveAttribute('data-full-screen'));
-    await expect(args.onClose).not.toHaveBeenCalled();
-    await expect(screen().getByRole('heading', { name: 'Details' })).toBeVisible();
-  },
-};
-
 /** Presses Copy prompt against a stand-in clipboard and checks the first item's prompt reached it. */
 async function copyPrompt() {
   const writeText = fn(async () => {});
@@ -339,64 +149,5 @@ export const DownloadOpenedInTab: Story = {
       ),
     ).toBeInTheDocument();
     await expect(args.downloadPorts!.openTab).toHaveBeenCalledWith(items[0]!.generated_url);
-  },
-};
-
-/** Right to left: the details on the left, previous on the right, and the left arrow goes to the next item. */
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  args: { start: 1 },
-  play: async () => {
-    await ready('إعادة مزج');
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(screen().getByText('3 من 3')).toBeVisible();
-    await expect(button('التالي')).toBeDisabled();
-    const previous = button('السابق').getBoundingClientRect();
-    const stage = screen().getByTestId('viewer-stage').getBoundingClientRect();
-    await expect(previous.left).toBeGreaterThan(stage.left + stage.width / 2);
-    await waitFor(() => expect(button('إعادة مزج')).toBeEnabled());
-  },
-};
-
-export const FullScreenArabic: Story = {
-  ...FullScreen,
-  globals: { locale: 'ar' },
-  play: async () => {
-    await ready('إعادة مزج');
-    await userEvent.click(button('ملء الشاشة'));
-    await expect(screen().getByTestId('viewer-layout')).toHaveAttribute('data-full-screen');
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(screen().getByText('2 من 3')).toBeVisible();
-    await expect(button('الخروج من ملء الشاشة')).toBeVisible();
-  },
-};
-
-/** A phone: the whole screen, the picture above and the details scrolling below it. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async () => {
-    await ready();
-    await expect(screen().getByText('1 of 3')).toBeVisible();
-    const stage = screen().getByTestId('viewer-stage').getBoundingClientRect();
-    await expect(stage.width).toBe(window.innerWidth);
-    await expect(stage.height).toBeGreaterThan(window.innerHeight * 0.45);
-  },
-};
-
-export const PhoneArabic: Story = {
-  ...Phone,
-  globals: { locale: 'ar', viewport: { value: 'phone', isRotated: false } },
-  play: async () => {
-    await ready('إعادة مزج');
-    await expect(screen().getByText('1 من 3')).toBeVisible();
-  },
-};
-
-export const PhoneFullScreen: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async () => {
-    await ready();
-    await userEvent.click(button('Full screen'));
-    await waitFor(() => expect(screen().getByTestId('viewer-stage').getBoundingClientRect().height).toBe(window.innerHeight));
   },
 };
