@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { button, mediaViewerMeta, ready, screen, type Host } from './media-viewer-dialog-story-kit';
+import { button, mediaViewerMeta, ready, screen, focusByKeyboard, type Host } from './media-viewer-dialog-story-kit';
 
 /** The viewer right to left and on a phone. */
 const meta = {
@@ -36,6 +36,7 @@ export const FullScreenArabic: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await expect(screen().getByText('2 من 3')).toBeVisible();
     await expect(button('الخروج من ملء الشاشة')).toBeVisible();
+    await focusByKeyboard('الخروج من ملء الشاشة');
   },
 };
 

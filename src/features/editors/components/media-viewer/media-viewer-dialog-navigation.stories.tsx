@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { buildGeneratedMedia, pictureUrl, samplePrompts } from '@mocks/fixtures/media.fixtures';
-import { button, mediaViewerMeta, ready, screen, type Host } from './media-viewer-dialog-story-kit';
+import { button, mediaViewerMeta, ready, screen, focusByKeyboard, type Host } from './media-viewer-dialog-story-kit';
 
 /**
  * Moving through the list in the viewer: arrows and buttons, its first and last items, a list that pages, and full
@@ -108,6 +108,7 @@ export const FullScreen: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(screen().getByText('2 of 3')).toBeVisible();
     await expect(button('Exit full screen')).toBeVisible();
+    await focusByKeyboard('Exit full screen');
   },
 };
 

@@ -90,6 +90,17 @@ export const mediaViewerMeta = {
 
 export const screen = () => within(document.body);
 export const button = (name: string | RegExp) => screen().getByRole('button', { name });
+/**
+ * Focuses the button named `name` after a key was pressed, as the keyboard reaches it: its focus ring and its
+ * tooltip show. Full screen mounts its exit button anew, and whether that focus landed before or after the story's
+ * key press decided whether the picture had them.
+ */
+export async function focusByKeyboard(name: string): Promise<void> {
+  const target = button(name);
+  target.blur();
+  target.focus();
+  await waitFor(() => expect(screen().getByRole('tooltip')).toHaveTextContent(name));
+}
 
 /** Waits for the viewer to open and settle, with its actions live (named in the story's language by `remix`). */
 export async function ready(remix: string | RegExp = /Remix/) {

@@ -41,9 +41,11 @@ type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
 
+/** The viewer open and settled, its actions live (they wait for the creation's details), and its History shown. */
 async function historyShown() {
   await screen().findByRole('dialog');
   await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  await waitFor(() => expect(screen().getByRole('button', { name: /^(Remix|إعادة مزج)$/ })).toBeEnabled());
   return screen().findByRole('list', { name: /Made from|صُنعت من/ });
 }
 
