@@ -1,34 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mediaHandlers } from '@mocks/handlers/media.handlers';
-import { projectHandlers } from '@mocks/handlers/projects.handlers';
-import { templateHandlers } from '@mocks/handlers/templates.handlers';
-import { startSession } from '@/domain/session';
-import { resetWorkspace, switchWorkspace } from '@/domain/workspace';
+import { switchWorkspace } from '@/domain/workspace';
 import { GalleryScreen } from '@/features/gallery';
-import { prepareStory } from '../kit';
+import { galleryScreenMeta } from './gallery-story-kit';
 
 /**
  * The gallery's Filters: search by what made a creation (negative prompt, seed, template, model, size, the projects
  * shared with the user), combined with the search words and the other filters, each in effect shown as a chip.
  */
 const meta = {
+  ...galleryScreenMeta,
   title: 'Screens/Gallery/Filters',
-  component: GalleryScreen,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
-  args: { onMediaAction: fn() },
-  beforeEach: ({ msw }) => {
-    startSession('story-session-token', false);
-    resetWorkspace();
-    msw.use(
-      mediaHandlers.history(),
-      mediaHandlers.historyFacets(),
-      mediaHandlers.toggleFavorite(),
-      templateHandlers.serviceModels('Pro'),
-      ...projectHandlers.defaults(),
-    );
-    return prepareStory();
+  beforeEach: (context) => {
+    const cleanup = galleryScreenMeta.beforeEach(context);
+    // What the Filters offer: the templates, models, sizes and projects found in the history.
+    context.msw.use(mediaHandlers.historyFacets());
+    return cleanup;
   },
 } satisfies Meta<typeof GalleryScreen>;
 export default meta;
