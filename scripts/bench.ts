@@ -26,6 +26,8 @@ const HISTORY_ROWS: Record<Engine, number> = {
 };
 const HISTORY_CALLS = 20;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** `BENCH_LIGHTHOUSE_PATHS=/auth,/gallery` measures only those pages. */
+const LIGHTHOUSE_PATHS = (process.env.BENCH_LIGHTHOUSE_PATHS ?? '').split(',').filter(Boolean);
 
 /** Each section in its own file; a server section runs once per engine, on a fresh database. */
 const serverSections: Record<string, (server: BenchServer) => Promise<void>> = {
@@ -41,7 +43,7 @@ const clientSections: Record<string, () => void | Promise<void>> = {
   'text-to-image': measureLocalTextToImage,
   memory: measureIdleMemory,
   bundle: reportBundleSizes,
-  lighthouse: () => measureLighthouse(LIGHTHOUSE_RUNS),
+  lighthouse: () => measureLighthouse(LIGHTHOUSE_RUNS, LIGHTHOUSE_PATHS),
   gallery: measureGalleryScroll,
   cluster: measureClusterScaling,
 };

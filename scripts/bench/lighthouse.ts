@@ -100,16 +100,16 @@ async function runWithRetry(base: string, target: Target, token: string): Promis
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * Lighthouse against the built app in Chromium, `runs` times each for /auth, and /workshop/default and
- * /account signed in; prints every run's score and metrics next to the target.
+ * Lighthouse against the built app in Chromium, `runs` times each for /auth, and the member's screens signed in
+ * (only the paths in `paths`, when given); prints every run's score and metrics next to the target.
  */
-export async function measureLighthouse(runs = 3): Promise<void> {
+export async function measureLighthouse(runs = 3, paths: readonly string[] = []): Promise<void> {
   console.log(`\nLighthouse, mobile (target: performance at least 98 on /auth and 95 signed in, in each run)`);
   const app = await startBuiltApp('studio-lighthouse-');
   if (!app) return;
   const { base, token } = app;
   try {
-    for (const target of targets) {
+    for (const target of targets.filter((candidate) => paths.length === 0 || paths.includes(candidate.path))) {
       const outcomes: Array<RunResult | Error> = [];
       for (let run = 0; run < runs; run += 1) outcomes.push(await runWithRetry(base, target, token));
       const results = outcomes.filter((outcome): outcome is RunResult => !(outcome instanceof Error));
