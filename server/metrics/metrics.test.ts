@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger';
 import { startOperatorServer } from '../operator/operator-server';
 import { createReadiness } from '../operator/readiness';
@@ -28,9 +28,13 @@ describe('metrics', () => {
     const { body } = await run(t, user.token, textToImage());
     const task = await waitForTask(t, user.token, body.tasks[0]!.task_id);
     expect(task.status).toBe('complete');
-    const text = await scrape(t.deps.metrics, { queueDepth: () => countQueuedJobs(t.deps.db) });
+    // The worker counts the attempt as it ends, a moment after the task's completion is committed and seen.
+    const text = await vi.waitFor(async () => {
+      const scraped = await scrape(t.deps.metrics, { queueDepth: () => countQueuedJobs(t.deps.db) });
+      expect(scraped).toContain('studio_jobs_total{provider="local",outcome="complete"} 1');
+      return scraped;
+    });
     expect(text).toContain(`studio_points_debited_total ${task.cost}`);
-    expect(text).toContain('studio_jobs_total{provider="local",outcome="complete"} 1');
     expect(text).toContain('studio_queue_wait_seconds_count{provider="local"} 1');
     expect(text).toContain('studio_job_duration_seconds_count{provider="local",outcome="complete"} 1');
     expect(text).toContain('studio_queue_jobs{provider="local",state="waiting"} 0');
@@ -46,7 +50,12 @@ describe('metrics', () => {
     });
     const taskId = answer.body.tasks[0]!.task_id;
     await waitForTask(t, user.token, taskId);
-    const attempt = t.logs.find((record) => record.msg === 'generation attempt ended' && record.taskId === taskId);
+    // Logged as the attempt ends, a moment after the task's completion is seen.
+    const attempt = await vi.waitFor(() => {
+      const found = t.logs.find((record) => record.msg === 'generation attempt ended' && record.taskId === taskId);
+      expect(found).toBeDefined();
+      return found;
+    });
     expect(attempt).toMatchObject({ requestId: 'run-request-1', outcome: 'complete', provider: 'local', attempt: 1 });
   });
 
