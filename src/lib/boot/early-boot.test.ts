@@ -35,11 +35,6 @@ interface Link {
   src?: string;
 }
 
-/** Runs the callbacks queued so far, as the browser would at that point. */
-function run(queue: Array<() => void>): void {
-  for (const callback of queue.splice(0)) callback();
-}
-
 function fakeWindow(
   pathname: string,
   local: Record<string, string>,
@@ -82,6 +77,9 @@ function fakeWindow(
       return Promise.resolve(new Response(JSON.stringify({ url })));
     },
   } as unknown as EarlyBootWindow;
+  const run = (queue: Array<() => void>) => {
+    for (const callback of queue.splice(0)) callback();
+  };
   /** The document finishes parsing; then a frame is drawn and the tasks it queued run. */
   const parse = () => run(parsed);
   const paint = () => {
