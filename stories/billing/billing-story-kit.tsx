@@ -1,4 +1,4 @@
-import type { StoryContext } from '@storybook/react-vite';
+import type { Decorator, StoryContext } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { within } from 'storybook/test';
 import { userHandlers } from '@mocks/handlers/user.handlers';
@@ -14,7 +14,7 @@ export const arabic = { locale: 'ar' };
 /** Every billing screen: inside the shell's main area, with the toast region, a Free user signed in. */
 export const billingScreenParameters = { layout: 'fullscreen' };
 
-export function BillingFrame({ children }: { children: ReactNode }) {
+function BillingFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <main style={{ padding: '0 8px' }}>{children}</main>
@@ -22,6 +22,13 @@ export function BillingFrame({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+/** The decorator every billing screen's stories use: the story inside BillingFrame. */
+export const inBillingFrame: Decorator = (Story) => (
+  <BillingFrame>
+    <Story />
+  </BillingFrame>
+);
 
 export function billingScreenSetup({ msw }: Pick<StoryContext, 'msw'>) {
   startSession('story-session-token', false);

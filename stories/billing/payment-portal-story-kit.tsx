@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { selectPlan } from '@/domain/billing';
 import { PaymentPortalPage } from '@/features/billing';
-import { BillingFrame, billingScreenSetup, body, desktopFullPage } from './billing-story-kit';
+import { inBillingFrame, billingScreenSetup, body, desktopFullPage } from './billing-story-kit';
 
 /**
  * What the payment portal's story files share: /payment-portal with Pro monthly chosen and two manual methods,
@@ -13,13 +13,7 @@ export const paymentPortalMeta = {
   component: PaymentPortalPage,
   args: { onBackToBilling: fn(), onPlanChanged: fn() },
   globals: desktopFullPage,
-  decorators: [
-    (Story) => (
-      <BillingFrame>
-        <Story />
-      </BillingFrame>
-    ),
-  ],
+  decorators: [inBillingFrame],
   beforeEach: (context) => {
     const finish = billingScreenSetup(context);
     selectPlan({ planId: 'pro', priceId: 'pro-monthly' });

@@ -5,7 +5,7 @@ import { PaymentReviewPage } from '@/features/billing';
 import { sampleImage } from '../kit';
 import {
   arabic,
-  BillingFrame,
+  inBillingFrame,
   billingScreenParameters,
   billingScreenSetup,
   body,
@@ -20,13 +20,7 @@ const meta = {
   parameters: billingScreenParameters,
   globals: desktopFullPage,
   tags: ['!autodocs'],
-  decorators: [
-    (Story) => (
-      <BillingFrame>
-        <Story />
-      </BillingFrame>
-    ),
-  ],
+  decorators: [inBillingFrame],
   beforeEach: (context) => {
     const finish = billingScreenSetup(context);
     context.msw.use(

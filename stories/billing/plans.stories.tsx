@@ -6,7 +6,7 @@ import { userHandlers } from '@mocks/handlers/user.handlers';
 import { selectedPlanStore } from '@/domain/billing';
 import { switchWorkspace } from '@/domain/workspace';
 import { BillingPage } from '@/features/billing';
-import { arabic, BillingFrame, billingScreenParameters, billingScreenSetup, desktopFullPage, phoneFullPage } from './billing-story-kit';
+import { arabic, inBillingFrame, billingScreenParameters, billingScreenSetup, desktopFullPage, phoneFullPage } from './billing-story-kit';
 
 /** /billing (spec part 1 §2): a Free user in the personal workspace unless a story says else. */
 const meta = {
@@ -16,13 +16,7 @@ const meta = {
   parameters: billingScreenParameters,
   globals: desktopFullPage,
   tags: ['!autodocs'],
-  decorators: [
-    (Story) => (
-      <BillingFrame>
-        <Story />
-      </BillingFrame>
-    ),
-  ],
+  decorators: [inBillingFrame],
   beforeEach: billingScreenSetup,
 } satisfies Meta<typeof BillingPage>;
 export default meta;
