@@ -2,14 +2,18 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fillPageTemplate } from './prerender-template.ts';
 
-const template = readFileSync('index.html', 'utf8');
+// index.html as the build leaves it: the entry and the chunk it imports in tags of their own.
+const template = readFileSync('index.html', 'utf8').replace(
+  '<script type="module" src="/src/app/main.tsx"></script>',
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
+);
 const fill = { markup: '<main>Welcome back</main>', language: 'ar', direction: 'rtl' as const, audience: 'guest' as const, styles: [] };
 
 describe('fillPageTemplate', () => {
   it('puts the markup in #root and names its language and audience on <html>', () => {
     const page = fillPageTemplate(template, fill);
     expect(page).toContain('<div id="root"><main>Welcome back</main></div>');
-    expect(page).toContain('<html lang="ar" dir="rtl" data-prerendered="ar" data-prerendered-for="guest">');
+    expect(page).toContain('<html lang="ar" dir="rtl" data-prerendered="ar" data-prerendered-for="guest" ');
     expect(fillPageTemplate(template, { ...fill, audience: 'member' })).toContain('data-prerendered-for="member"');
   });
 
@@ -25,6 +29,13 @@ describe('fillPageTemplate', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain('<style>a{color:red}<\\/style><b></style>');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-1.css" media="not all">');
+  });
+
+  it('names the entry and its imports on <html> for the boot script to start, instead of in tags', () => {
+    const page = fillPageTemplate(template, fill);
+    expect(page).toContain('data-entry="/assets/index-1.js /assets/runtime-1.js">');
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('rel="modulepreload"');
   });
 
   it('takes markup with $ signs as it is', () => {

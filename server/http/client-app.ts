@@ -70,15 +70,14 @@ interface RouteHint {
  * lists per route in `.vite/route-hints.json` (scripts/build/boot-hints.ts), so the browser asks for them as the
  * answer's headers arrive, before it has read the page. Re-read when the file changes; none without a build.
  */
-function routeLinkHeader(clientDist: string): (pathname: string, options?: { stylesInlined?: boolean }) => string | null {
+function routeLinkHeader(clientDist: string): (pathname: string) => string | null {
   const hints = watchedBuildFile(
     path.join(clientDist, '.vite', 'route-hints.json'),
     (text) => (JSON.parse(text) as { routes: RouteHint[] }).routes,
     [],
   );
-  return (pathname, { stylesInlined = false } = {}) => {
-    const route = hints().find((candidate) => routeMatches(candidate.pattern, pathname));
-    const files = (route?.files ?? []).filter((file) => !(stylesInlined && file.endsWith('.css')));
+  return (pathname) => {
+    const files = hints().find((candidate) => routeMatches(candidate.pattern, pathname))?.files ?? [];
     if (files.length === 0) return null;
     // Crossorigin as the app's own loader asks for them, so the preloaded copies are the ones used.
     return files
@@ -165,8 +164,9 @@ export function registerClientApp(app: Hono<AppEnv>, options: { clientDist: stri
       if (!fs.existsSync(indexFile)) return c.html(missingBuildPage, 503);
       c.header('Cache-Control', REVALIDATE);
       const page = prerendered.pageFor(c, c.req.path);
-      // A prerendered page holds its first screen's stylesheets already.
-      const links = linkHeader(c.req.path, { stylesInlined: page !== null });
+      // A prerendered page holds its first screen's stylesheets, and its boot script starts the chunks once the page
+      // has painted: preloading them with the answer would have them share the connection with that paint.
+      const links = page === null ? linkHeader(c.req.path) : null;
       if (links) c.header('Link', links);
       if (page === null) return finishFileAnswer(c, await index(c, next), false);
       // The language cookie picks the page's language.

@@ -32,16 +32,36 @@ test('an Arabic page downloads the Arabic font', async ({ page }) => {
   expect(fonts.some((font) => font.includes('noto-sans-arabic'))).toBe(true);
 });
 
-test("the sign-in page's answer names its chunks for preloading, and the page uses each one", async ({ page, request }) => {
-  const answer = await request.get('/auth', { headers: { Accept: 'text/html' } });
+test("a page the build does not draw names its route's chunks for preloading in its answer, and uses each one", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'hints');
+  const answer = await request.get('/account', { headers: { Accept: 'text/html' } });
   const link = answer.headers().link ?? '';
   const hinted = [...link.matchAll(/<([^>]+)>/g)].map((match) => match[1] ?? '');
-  expect(link).toMatch(/<\/assets\/auth-route-[\w-]+\.js>; rel=modulepreload/);
+  expect(link).toMatch(/<\/assets\/account-[\w-]+\.js>; rel=modulepreload/);
   const loaded = new Set<string>();
   page.on('requestfinished', (finished) => void loaded.add(new URL(finished.url()).pathname));
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  for (const file of hinted) expect(loaded, file).toContain(file);
+});
+
+test("the drawn sign-in page paints before it asks for the app's scripts and its language file", async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: strings('en')('auth.login.title') })).toBeVisible();
-  for (const file of hinted) expect(loaded, file).toContain(file);
+  const started = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(.+\.js|lang\/en\.json)$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    );
+  await expect.poll(async () => (await started()).length).toBeGreaterThan(2);
+  const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
+  expect(painted).toBeDefined();
+  expect(Math.min(...(await started()))).toBeGreaterThanOrEqual(painted!);
 });
 
 test('the sign-in page is drawn by its HTML alone, in the language its cookie names', async ({ browser, baseURL }) => {

@@ -38,8 +38,8 @@ test('the catalog is asked for once, with the HTML: the app takes the answer the
   await signIn(page, request, 'ws_early');
   const paths: string[] = [];
   page.on('request', (call) => paths.push(new URL(call.url()).pathname));
-  // Who started the catalog call: the route's chunks now load early too (the server's Link header preloads them),
-  // so the order of requests no longer tells; the initiator does.
+  // Who started the catalog call: the boot script starts it with the route's chunks, so the order of requests does
+  // not tell; the initiator does.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const catalogInitiators: string[] = [];

@@ -25,10 +25,14 @@ const config: EarlyBootConfig = {
   signInRoute: '/auth',
 };
 
+/** A <link> or <script> the boot script adds to the head. */
 interface Link {
+  tag: string;
   rel: string;
   href: string;
   attributes: Record<string, string>;
+  type?: string;
+  src?: string;
 }
 
 function fakeWindow(
@@ -36,8 +40,12 @@ function fakeWindow(
   local: Record<string, string>,
   session: Record<string, string> = {},
   htmlAttributes: Record<string, string> = {},
+  visibilityState: DocumentVisibilityState = 'visible',
 ) {
   const links: Link[] = [];
+  const parsed: Array<() => void> = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<() => void> = [];
   const fetched: Array<{ url: string; headers: Record<string, string> }> = [];
   const attributes = { ...htmlAttributes };
   const root = { lang: '', dir: '' };
@@ -53,22 +61,38 @@ function fakeWindow(
     document: {
       documentElement: root,
       head: { appendChild: (link: Link) => links.push(link) },
-      createElement: () => {
-        const link: Link = { rel: '', href: '', attributes: {} };
+      createElement: (tag: string) => {
+        const link: Link = { tag, rel: '', href: '', attributes: {} };
         return Object.assign(link, { setAttribute: (name: string, value: string) => void (link.attributes[name] = value) });
       },
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'DOMContentLoaded') parsed.push(listener);
+      },
+      visibilityState,
     },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
     fetch: (url: string, init: { headers: Record<string, string> }) => {
       fetched.push({ url, headers: init.headers });
       return Promise.resolve(new Response(JSON.stringify({ url })));
     },
   } as unknown as EarlyBootWindow;
-  return { win, links, fetched, root, attributes };
+  const run = (queue: Array<() => void>) => {
+    for (const callback of queue.splice(0)) callback();
+  };
+  /** The document finishes parsing; then a frame is drawn and the tasks it queued run. */
+  const parse = () => run(parsed);
+  const paint = () => {
+    run(frames);
+    run(timers);
+  };
+  return { win, links, fetched, root, attributes, parse, paint };
 }
 
 const prerenderedIn = (language: string, audience: 'guest' | 'member' = 'guest') => ({
   'data-prerendered': language,
   'data-prerendered-for': audience,
+  'data-entry': '/assets/index.js /assets/runtime.js',
 });
 
 describe('earlyBoot', () => {
@@ -119,10 +143,83 @@ describe('earlyBoot', () => {
 
   describe('on a page the build prerendered', () => {
     it('leaves the page as drawn for a visitor without a session in its language, its stylesheets inlined', () => {
-      const { win, attributes, links } = fakeWindow('/auth', { language: 'ar' }, {}, prerenderedIn('ar'));
+      const { win, attributes, links, parse, paint } = fakeWindow('/auth', { language: 'ar' }, {}, prerenderedIn('ar'));
       earlyBoot(config, win);
+      parse();
+      paint();
       expect(attributes['data-prerender-stale']).toBeUndefined();
-      expect(links.map((link) => link.href)).toEqual(['/assets/arabic.woff2', '/assets/auth.js']);
+      expect(links.filter((link) => link.tag === 'link').map((link) => link.href)).toEqual([
+        '/assets/arabic.woff2',
+        '/assets/auth.js',
+        '/assets/index.js',
+        '/assets/runtime.js',
+      ]);
+    });
+
+    it('asks for its font only until it has painted, then for the language file, the chunks and the entry', () => {
+      const { win, links, fetched, parse, paint } = fakeWindow(
+        '/workshop/default',
+        { authToken: 't-1' },
+        {},
+        prerenderedIn('en', 'member'),
+      );
+      earlyBoot(config, win);
+      parse();
+      expect(links.map((link) => link.href)).toEqual(['/assets/inter.woff2']);
+      expect(fetched).toEqual([]);
+      paint();
+      expect(fetched.map((request) => request.url)).toEqual(['/assets/lang/en.json', '/api/v1/user/me', '/api/v1/service-models']);
+      expect(links.filter((link) => link.tag === 'link').map((link) => link.href)).toEqual([
+        '/assets/inter.woff2',
+        '/assets/shell.js',
+        '/assets/workshop.js',
+        '/assets/index.js',
+        '/assets/runtime.js',
+      ]);
+      const entry = links.find((link) => link.tag === 'script');
+      expect(entry).toMatchObject({ type: 'module', src: '/assets/index.js', attributes: { crossorigin: '' } });
+      // The entry runs last, when everything it takes over from has started.
+      expect(links.at(-1)).toBe(entry);
+    });
+
+    it('starts everything at once for a visitor it does not fit, and the entry once the document is parsed', () => {
+      const { win, links, fetched, parse } = fakeWindow('/auth', { language: 'ar' }, {}, prerenderedIn('en'));
+      earlyBoot(config, win);
+      expect(fetched.map((request) => request.url)).toEqual(['/assets/lang/ar.json']);
+      expect(links.map((link) => link.href)).toContain('/assets/index.js');
+      expect(links.some((link) => link.tag === 'script')).toBe(false);
+      parse();
+      expect(links.at(-1)).toMatchObject({ tag: 'script', src: '/assets/index.js' });
+    });
+
+    it('starts when the browser reports the first contentful paint, where it reports paints', () => {
+      const { win, fetched, links, parse } = fakeWindow('/auth', {}, {}, prerenderedIn('en'));
+      const reports: Array<(list: { getEntriesByName: (name: string) => unknown[] }) => void> = [];
+      let isObserved = false;
+      win.PerformanceObserver = Object.assign(
+        function FakeObserver(callback: (typeof reports)[number]) {
+          reports.push(callback);
+          return { observe: () => void (isObserved = true), disconnect: () => void (isObserved = false) };
+        },
+        { supportedEntryTypes: ['paint'] },
+      ) as unknown as EarlyBootWindow['PerformanceObserver'];
+      earlyBoot(config, win);
+      parse();
+      expect(isObserved).toBe(true);
+      reports[0]!({ getEntriesByName: () => [] });
+      expect(fetched).toEqual([]);
+      reports[0]!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      expect(fetched.map((request) => request.url)).toEqual(['/assets/lang/en.json']);
+      expect(links.at(-1)).toMatchObject({ tag: 'script', src: '/assets/index.js' });
+      expect(isObserved).toBe(false);
+    });
+
+    it('starts once parsed in a tab opened in the background, which draws no frames', () => {
+      const { win, fetched, links, parse } = fakeWindow('/auth', {}, {}, prerenderedIn('en'), 'hidden');
+      earlyBoot(config, win);
+      parse();
+      expect(fetched.map((request) => request.url)).toEqual(['/assets/lang/en.json']);
+      expect(links.at(-1)).toMatchObject({ tag: 'script', src: '/assets/index.js' });
     });
 
     it('marks it stale when the visitor chose another language', () => {
@@ -143,6 +240,8 @@ describe('earlyBoot', () => {
     it("leaves a member's frame as drawn for a visitor with a session, and marks it stale for one without", () => {
       const member = fakeWindow('/workshop/default', { authToken: 't-1' }, {}, prerenderedIn('en', 'member'));
       earlyBoot(config, member.win);
+      member.parse();
+      member.paint();
       expect(member.attributes['data-prerender-stale']).toBeUndefined();
       expect(member.links.map((link) => link.href)).not.toContain('/assets/shell.css');
       const guest = fakeWindow('/workshop/default', {}, {}, prerenderedIn('en', 'member'));

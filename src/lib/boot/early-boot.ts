@@ -2,7 +2,8 @@
  * The inline script index.html runs before any module (scripts/build/boot-hints.ts writes it in at build time):
  * it sets the page's language and direction at once, starts the language file and the session check
  * (`GET /user/me`) and preloads the route's own chunks and font, all as the HTML arrives instead of after the
- * JavaScript has downloaded and run. The app then takes those answers with `fetchEarly`.
+ * JavaScript has downloaded and run (on a prerendered page that fits, all but the font once it has painted, with the
+ * app's entry). The app then takes those answers with `fetchEarly`.
  *
  * `earlyBoot` is turned into text with Function.prototype.toString: it must not use anything from outside.
  */
@@ -50,8 +51,14 @@ export interface EarlyBootWindow {
   localStorage: Pick<Storage, 'getItem'>;
   sessionStorage: Pick<Storage, 'getItem'>;
   location: { pathname: string };
-  document: Pick<Document, 'documentElement' | 'createElement' | 'head'>;
+  document: Pick<Document, 'documentElement' | 'createElement' | 'head' | 'addEventListener' | 'visibilityState'>;
   fetch: typeof fetch;
+  requestAnimationFrame: (callback: () => void) => unknown;
+  setTimeout: (callback: () => void, delay: number) => unknown;
+  PerformanceObserver?: Pick<typeof PerformanceObserver, 'supportedEntryTypes'> &
+    (new (
+      callback: (list: Pick<PerformanceObserverEntryList, 'getEntriesByName'>) => void,
+    ) => Pick<PerformanceObserver, 'observe' | 'disconnect'>);
   earlyRequests?: EarlyRequest[];
 }
 
@@ -81,7 +88,6 @@ export function earlyBoot(config: EarlyBootConfig, win: EarlyBootWindow): void {
     response.catch(() => undefined);
     requests.push({ url, authorization, response });
   };
-  start(`/assets/lang/${language}.json`, null);
   const token = read(win.localStorage, config.tokenKey) ?? read(win.sessionStorage, config.tokenKey);
   // A page the build prerendered is drawn in one language, for a visitor without a session (the sign-in page) or
   // with one (a screen's frame); for anyone else it shows its boot screen instead, and the app renders afresh
@@ -90,7 +96,6 @@ export function earlyBoot(config: EarlyBootConfig, win: EarlyBootWindow): void {
   const isForMember = root.getAttribute('data-prerendered-for') === 'member';
   const fitsPrerender = prerendered === language && isForMember === Boolean(token);
   if (prerendered !== null && !fitsPrerender) root.setAttribute('data-prerender-stale', '');
-  if (token) start(config.apiBase + config.mePath, `Bearer ${token}`);
 
   const link = (rel: string, href: string, attributes: Record<string, string> = {}) => {
     const element = win.document.createElement('link');
@@ -108,16 +113,64 @@ export function earlyBoot(config: EarlyBootConfig, win: EarlyBootWindow): void {
   };
   let route = config.routes.find(matches);
   if (route?.needsSession && !token) route = config.routes.find((candidate) => candidate.pattern === config.signInRoute);
-  if (token && route?.requests) {
-    const workspace = read(win.localStorage, config.workspaceKey);
-    const scope = workspace && workspace !== config.personalWorkspace ? `?${new URLSearchParams({ team_id: workspace })}` : '';
-    for (const path of route.requests) start(config.apiBase + path + scope, `Bearer ${token}`);
+  // A prerendered page names the app's entry (and the chunks it imports) here instead of in tags of its own, so
+  // that the boot script decides when they start (scripts/build/prerender-template.ts).
+  const entry = (root.getAttribute('data-entry') ?? '').split(' ').filter((file) => file !== '');
+
+  /** What the app's start waits on: its language file, the session check, the route's data and chunks. */
+  const startLoading = () => {
+    start(`/assets/lang/${language}.json`, null);
+    if (token) start(config.apiBase + config.mePath, `Bearer ${token}`);
+    if (token && route?.requests) {
+      const workspace = read(win.localStorage, config.workspaceKey);
+      const scope = workspace && workspace !== config.personalWorkspace ? `?${new URLSearchParams({ team_id: workspace })}` : '';
+      for (const path of route.requests) start(config.apiBase + path + scope, `Bearer ${token}`);
+    }
+    // Stylesheets with crossorigin, as Vite's own loader adds them later, so the preloaded copy is the one used.
+    for (const file of route?.files ?? []) {
+      // A prerendered page that fits holds its first screen's stylesheets already.
+      if (file.endsWith('.css') && fitsPrerender) continue;
+      if (file.endsWith('.css')) link('preload', file, { as: 'style', crossorigin: '' });
+      else link('modulepreload', file);
+    }
+    for (const file of entry) link('modulepreload', file, { crossorigin: '' });
+  };
+  /** Runs the entry as its own tag would have: a module script, once the document is parsed. */
+  const runEntry = () => {
+    if (entry.length === 0) return;
+    const script = win.document.createElement('script');
+    script.type = 'module';
+    script.src = entry[0]!;
+    script.setAttribute('crossorigin', '');
+    win.document.head.appendChild(script);
+  };
+  const whenParsed = (work: () => void) => win.document.addEventListener('DOMContentLoaded', work, { once: true });
+  if (!fitsPrerender) {
+    startLoading();
+    whenParsed(runEntry);
+    return;
   }
-  // Stylesheets with crossorigin, as Vite's own loader adds them later, so the preloaded copy is the one used.
-  for (const file of route?.files ?? []) {
-    // A prerendered page that fits holds its first screen's stylesheets already.
-    if (file.endsWith('.css') && fitsPrerender) continue;
-    if (file.endsWith('.css')) link('preload', file, { as: 'style', crossorigin: '' });
-    else link('modulepreload', file);
-  }
+  // The drawn page's first paint needs its HTML, inlined styles and font only: everything else starts once the page
+  // has painted its content (the browser's first-contentful-paint; after the next frame where that is not reported),
+  // so nothing shares the connection or the main thread with that paint. A tab opened in the background paints
+  // nothing, so there it starts at once.
+  let hasStarted = false;
+  const afterPaint = () => {
+    if (hasStarted) return;
+    hasStarted = true;
+    startLoading();
+    runEntry();
+  };
+  whenParsed(() => {
+    const Observer = win.PerformanceObserver;
+    if (win.document.visibilityState === 'hidden') afterPaint();
+    else if (Observer?.supportedEntryTypes?.includes('paint')) {
+      const observer = new Observer((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        afterPaint();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } else win.requestAnimationFrame(() => win.setTimeout(afterPaint, 0));
+  });
 }
