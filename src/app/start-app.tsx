@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentUserQueryOptions, sessionStore } from '@/domain/session';
-import { fetchEarly } from '@/lib/boot';
+import { fetchEarly, releaseHeldInput } from '@/lib/boot';
 import { type I18n, type LanguageLoadResult, loadLanguage, readLanguagePreference, syncLanguageCookie } from '@/lib/i18n';
 import { type Router, whenInitialized } from '@/lib/router';
 import { App } from './app';
@@ -46,6 +46,15 @@ async function readyToHydrate(
 }
 
 /**
+ * Renders nothing; once the app's first render has committed, it replays what the visitor did on the drawn page. Just
+ * after that commit: an event React receives during a commit cannot hydrate the part of the page it lands in.
+ */
+function TakenOver() {
+  useEffect(() => queueMicrotask(releaseHeldInput), []);
+  return null;
+}
+
+/**
  * Renders the app into `container`. A prerendered page that fits the visitor (its language, and a session or none
  * as it was drawn for) is hydrated once ready, and stays on screen as it is meanwhile. Otherwise the app renders
  * afresh, starting with the loading screen, in place of whatever the HTML held.
@@ -60,6 +69,7 @@ export async function startApp({ container, i18n, queryClient, router }: StartOp
         container,
         <StrictMode>
           <App i18n={i18n} queryClient={queryClient} router={router} language={language} />
+          <TakenOver />
         </StrictMode>,
       );
       return;
@@ -76,6 +86,7 @@ export async function startApp({ container, i18n, queryClient, router }: StartOp
   createRoot(container).render(
     <StrictMode>
       <App i18n={i18n} queryClient={queryClient} router={router} />
+      <TakenOver />
     </StrictMode>,
   );
 }

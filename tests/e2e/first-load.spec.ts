@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './api-helpers';
-import { strings } from './support';
+import { createActiveUser, signIn } from './api-helpers';
+import { completeCaptcha, strings } from './support';
 
 /** The font files a page asks for while it loads the sign-in page and settles. */
 async function fontsRequested(page: Page, language: 'en' | 'ar'): Promise<string[]> {
@@ -120,6 +120,31 @@ test('the app takes the drawn sign-in page over in place, without a hydration er
   await password.fill('secret');
   await expect(password).toHaveValue('secret');
   await expect(page.locator('h1[data-drawn-by-html]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('what a visitor types and submits on the drawn sign-in page before the app takes it over is done then', async ({ page, request }) => {
+  const user = await createActiveUser(request, 'early_input');
+  const { errors, release } = await holdScripts(page);
+  await page.goto('/auth', { waitUntil: 'commit' });
+  const t = strings('en');
+  await expect(page.getByRole('heading', { name: t('auth.login.title') })).toBeVisible();
+  const username = page.getByLabel(t('auth.login.username'));
+  const password = page.getByLabel(t('auth.login.password'), { exact: true });
+  await username.fill(user.username);
+  await password.fill(user.password);
+  // Enter submits the form: natively, that would put the password in the address.
+  await password.press('Enter');
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  // The submission is replayed once the app has taken the page over: it finds both fields filled, and asks for the
+  // captcha, which the drawn page did not have yet.
+  await expect(page.getByText(t('auth.errors.captchaMissing'))).toBeVisible();
+  await expect(page.getByText(t('auth.errors.required'))).toHaveCount(0);
+  await expect(username).toHaveValue(user.username);
+  await completeCaptcha(page, t);
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+  await expect(page).toHaveURL(/\/workshop\/default$/);
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { earlyBoot, type EarlyBootConfig, type EarlyBootWindow } from './early-boot';
-import { fetchEarly } from './fetch-early';
 
 const config: EarlyBootConfig = {
   apiBase: '/api/v1',
@@ -35,6 +34,11 @@ interface Link {
   src?: string;
 }
 
+/** Runs the callbacks queued so far, as the browser would at that point. */
+function run(queue: Array<() => void>): void {
+  for (const callback of queue.splice(0)) callback();
+}
+
 function fakeWindow(
   pathname: string,
   local: Record<string, string>,
@@ -44,6 +48,7 @@ function fakeWindow(
 ) {
   const links: Link[] = [];
   const parsed: Array<() => void> = [];
+  const listeners: Array<{ type: string; listener: (event: Event) => void; capture: boolean }> = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
   const fetched: Array<{ url: string; headers: Record<string, string> }> = [];
@@ -65,8 +70,15 @@ function fakeWindow(
         const link: Link = { tag, rel: '', href: '', attributes: {} };
         return Object.assign(link, { setAttribute: (name: string, value: string) => void (link.attributes[name] = value) });
       },
-      addEventListener: (type: string, listener: () => void) => {
-        if (type === 'DOMContentLoaded') parsed.push(listener);
+      addEventListener: (type: string, listener: (event: Event) => void, options?: unknown) => {
+        if (type === 'DOMContentLoaded') parsed.push(listener as () => void);
+        else listeners.push({ type, listener, capture: options === true });
+      },
+      removeEventListener: (type: string, listener: (event: Event) => void, options?: unknown) => {
+        const index = listeners.findIndex(
+          (entry) => entry.type === type && entry.listener === listener && entry.capture === (options === true),
+        );
+        if (index !== -1) listeners.splice(index, 1);
       },
       visibilityState,
     },
@@ -77,16 +89,29 @@ function fakeWindow(
       return Promise.resolve(new Response(JSON.stringify({ url })));
     },
   } as unknown as EarlyBootWindow;
-  const run = (queue: Array<() => void>) => {
-    for (const callback of queue.splice(0)) callback();
-  };
   /** The document finishes parsing; then a frame is drawn and the tasks it queued run. */
   const parse = () => run(parsed);
   const paint = () => {
     run(frames);
     run(timers);
   };
-  return { win, links, fetched, root, attributes, parse, paint };
+  /** Dispatches an event as the document's capture listeners see it, and says whether its default was prevented. */
+  const dispatch = (type: string, target: object, init: Partial<MouseEvent> = {}) => {
+    let isPrevented = false;
+    let isStopped = false;
+    const event = {
+      type,
+      target,
+      button: 0,
+      submitter: null,
+      ...init,
+      preventDefault: () => void (isPrevented = true),
+      stopImmediatePropagation: () => void (isStopped = true),
+    } as unknown as Event;
+    for (const { listener, capture } of listeners) if (capture && !isStopped) listener(event);
+    return isPrevented;
+  };
+  return { win, links, fetched, root, attributes, listeners, parse, paint, dispatch };
 }
 
 const prerenderedIn = (language: string, audience: 'guest' | 'member' = 'guest') => ({
@@ -249,46 +274,40 @@ describe('earlyBoot', () => {
       expect(guest.attributes['data-prerender-stale']).toBe('');
     });
 
+    it('holds clicks and submissions until the app takes the page over, but lets links and new-tab clicks through', () => {
+      const { win, dispatch, listeners } = fakeWindow('/auth', {}, {}, prerenderedIn('en'));
+      earlyBoot(config, win);
+      const button = { closest: () => null };
+      const inLink = { closest: (selector: string) => (selector === 'a[href]' ? {} : null) };
+      const form = {};
+      expect(dispatch('click', button)).toBe(true);
+      expect(dispatch('click', inLink)).toBe(false);
+      expect(dispatch('click', button, { ctrlKey: true })).toBe(false);
+      expect(dispatch('click', button, { button: 1 })).toBe(false);
+      expect(dispatch('submit', form)).toBe(true);
+      expect(win.heldInput?.events).toEqual([
+        { type: 'click', target: button, submitter: null },
+        { type: 'submit', target: form, submitter: null },
+      ]);
+      win.heldInput?.stop();
+      expect(listeners).toEqual([]);
+      expect(dispatch('click', button)).toBe(false);
+    });
+
+    it('holds nothing on a page the app will draw afresh', () => {
+      const stale = fakeWindow('/auth', { language: 'ar' }, {}, prerenderedIn('en'));
+      earlyBoot(config, stale.win);
+      expect(stale.win.heldInput).toBeUndefined();
+      expect(stale.dispatch('submit', {})).toBe(false);
+      const plain = fakeWindow('/auth', {});
+      earlyBoot(config, plain.win);
+      expect(plain.win.heldInput).toBeUndefined();
+    });
+
     it('marks nothing on a page that was not prerendered', () => {
       const { win, attributes } = fakeWindow('/workshop/default', { language: 'ar', authToken: 't-1' });
       earlyBoot(config, win);
       expect(attributes).toEqual({});
     });
-  });
-});
-
-describe('fetchEarly', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('answers a matching GET from the early request once, and everything else from the network', async () => {
-    const early = { url: '/api/v1/user/me', authorization: 'Bearer t-1', response: Promise.resolve(new Response('"early"')) };
-    const network = vi.fn(async () => new Response('"network"'));
-    vi.stubGlobal('window', { earlyRequests: [early] });
-    vi.stubGlobal('fetch', network);
-    const headers = { authorization: 'Bearer t-1' };
-    expect(await (await fetchEarly('/api/v1/user/me', { headers: { authorization: 'Bearer other' } })).json()).toBe('network');
-    expect(await (await fetchEarly('/api/v1/user/me', { headers })).json()).toBe('early');
-    expect(await (await fetchEarly('/api/v1/user/me', { headers })).json()).toBe('network');
-    expect(network).toHaveBeenCalledTimes(2);
-  });
-
-  it('makes a failed early request again, and rejects with the abort reason when cancelled', async () => {
-    const failed = Promise.reject(new TypeError('offline'));
-    failed.catch(() => undefined);
-    const pending = new Promise<Response>(() => undefined);
-    vi.stubGlobal('window', {
-      earlyRequests: [
-        { url: '/assets/lang/en.json', authorization: null, response: failed },
-        { url: '/assets/lang/ar.json', authorization: null, response: pending },
-      ],
-    });
-    vi.stubGlobal('fetch', async () => new Response('{"retried":true}'));
-    expect(await (await fetchEarly('/assets/lang/en.json')).json()).toEqual({ retried: true });
-    const controller = new AbortController();
-    const call = fetchEarly('/assets/lang/ar.json', { signal: controller.signal });
-    controller.abort(new DOMException('Gone', 'AbortError'));
-    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -47,11 +47,30 @@ export interface EarlyRequest {
   response: Promise<Response>;
 }
 
+/** A click or a form's submission made on the drawn page before the app took it over, to be replayed then. */
+interface HeldEvent {
+  type: 'click' | 'submit';
+  target: EventTarget | null;
+  /** The button that submitted the form, for a submission. */
+  submitter: HTMLElement | null;
+}
+
+export interface HeldInput {
+  events: HeldEvent[];
+  /**
+   * What each field held after its last input, for the app to put back: hydration keeps what a field shows, but a
+   * render soon after it writes the state's (empty) value over it.
+   */
+  typed: Map<EventTarget, string>;
+  /** Stops holding: the app has taken the page over. */
+  stop: () => void;
+}
+
 export interface EarlyBootWindow {
   localStorage: Pick<Storage, 'getItem'>;
   sessionStorage: Pick<Storage, 'getItem'>;
   location: { pathname: string };
-  document: Pick<Document, 'documentElement' | 'createElement' | 'head' | 'addEventListener' | 'visibilityState'>;
+  document: Pick<Document, 'documentElement' | 'createElement' | 'head' | 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
   fetch: typeof fetch;
   requestAnimationFrame: (callback: () => void) => unknown;
   setTimeout: (callback: () => void, delay: number) => unknown;
@@ -60,6 +79,7 @@ export interface EarlyBootWindow {
       callback: (list: Pick<PerformanceObserverEntryList, 'getEntriesByName'>) => void,
     ) => Pick<PerformanceObserver, 'observe' | 'disconnect'>);
   earlyRequests?: EarlyRequest[];
+  heldInput?: HeldInput;
 }
 
 export function earlyBoot(config: EarlyBootConfig, win: EarlyBootWindow): void {
@@ -150,6 +170,39 @@ export function earlyBoot(config: EarlyBootConfig, win: EarlyBootWindow): void {
     whenParsed(runEntry);
     return;
   }
+  // Until the app takes the drawn page over, its buttons do nothing and a form would submit itself natively (the
+  // password in the address): clicks and submissions are held and replayed then (src/lib/boot/held-input.ts). A
+  // link still navigates, and so does a click meant for a new tab.
+  const events: HeldEvent[] = [];
+  const hold = (event: Event) => {
+    const target = event.target as (EventTarget & { closest?: (selector: string) => unknown }) | null;
+    if (event.type === 'click') {
+      const click = event as MouseEvent;
+      if (click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
+      if (typeof target?.closest === 'function' && target.closest('a[href]')) return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    events.push({ type: event.type as HeldEvent['type'], target, submitter: (event as SubmitEvent).submitter ?? null });
+  };
+  const typed = new Map<EventTarget, string>();
+  const note = (event: Event) => {
+    const field = event.target as (EventTarget & { value?: unknown }) | null;
+    if (field && typeof field.value === 'string') typed.set(field, field.value);
+  };
+  win.document.addEventListener('click', hold, true);
+  win.document.addEventListener('submit', hold, true);
+  win.document.addEventListener('input', note, true);
+  win.heldInput = {
+    events,
+    typed,
+    stop: () => {
+      win.document.removeEventListener('click', hold, true);
+      win.document.removeEventListener('submit', hold, true);
+      win.document.removeEventListener('input', note, true);
+    },
+  };
+
   // The drawn page's first paint needs its HTML, inlined styles and font only: everything else starts once the page
   // has painted its content (the browser's first-contentful-paint; after the next frame where that is not reported),
   // so nothing shares the connection or the main thread with that paint. A tab opened in the background paints

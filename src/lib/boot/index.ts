@@ -1,1 +1,2 @@
 export { fetchEarly } from './fetch-early';
+export { releaseHeldInput } from './held-input';

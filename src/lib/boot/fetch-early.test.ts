@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchEarly } from './fetch-early';
+
+describe('fetchEarly', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('answers a matching GET from the early request once, and everything else from the network', async () => {
+    const early = { url: '/api/v1/user/me', authorization: 'Bearer t-1', response: Promise.resolve(new Response('"early"')) };
+    const network = vi.fn(async () => new Response('"network"'));
+    vi.stubGlobal('window', { earlyRequests: [early] });
+    vi.stubGlobal('fetch', network);
+    const headers = { authorization: 'Bearer t-1' };
+    expect(await (await fetchEarly('/api/v1/user/me', { headers: { authorization: 'Bearer other' } })).json()).toBe('network');
+    expect(await (await fetchEarly('/api/v1/user/me', { headers })).json()).toBe('early');
+    expect(await (await fetchEarly('/api/v1/user/me', { headers })).json()).toBe('network');
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes a failed early request again, and rejects with the abort reason when cancelled', async () => {
+    const failed = Promise.reject(new TypeError('offline'));
+    failed.catch(() => undefined);
+    const pending = new Promise<Response>(() => undefined);
+    vi.stubGlobal('window', {
+      earlyRequests: [
+        { url: '/assets/lang/en.json', authorization: null, response: failed },
+        { url: '/assets/lang/ar.json', authorization: null, response: pending },
+      ],
+    });
+    vi.stubGlobal('fetch', async () => new Response('{"retried":true}'));
+    expect(await (await fetchEarly('/assets/lang/en.json')).json()).toEqual({ retried: true });
+    const controller = new AbortController();
+    const call = fetchEarly('/assets/lang/ar.json', { signal: controller.signal });
+    controller.abort(new DOMException('Gone', 'AbortError'));
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
