@@ -28,8 +28,11 @@ export interface BenchUser {
   token: string;
 }
 
-/** How long the provider itself worked on each task, by task id: what queue overhead is measured against. */
-type ProviderTimes = Map<string, { templateType: string; ms: number }>;
+/**
+ * How long the provider itself worked on each task, by task id: what queue overhead is measured against; with when
+ * it started and ended (performance.now()), to split the overhead into what comes before it and after it.
+ */
+type ProviderTimes = Map<string, { templateType: string; ms: number; startedAt: number; endedAt: number }>;
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -46,9 +49,10 @@ function timed(provider: GenerationProvider, times: ProviderTimes): GenerationPr
   return {
     ...provider,
     async run(job) {
-      const start = performance.now();
+      const startedAt = performance.now();
       const outputs = await provider.run(job);
-      times.set(job.taskId, { templateType: job.templateType, ms: performance.now() - start });
+      const endedAt = performance.now();
+      times.set(job.taskId, { templateType: job.templateType, ms: endedAt - startedAt, startedAt, endedAt });
       return outputs;
     },
   };

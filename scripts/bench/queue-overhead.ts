@@ -21,6 +21,8 @@ export async function measureQueueOverhead(server: BenchServer, count: number): 
   const overheads: number[] = [];
   const submits: number[] = [];
   const providerMs: number[] = [];
+  const before: number[] = [];
+  const after: number[] = [];
   try {
     for (let index = -2; index < count; index += 1) {
       const start = performance.now();
@@ -30,10 +32,13 @@ export async function measureQueueOverhead(server: BenchServer, count: number): 
       const taskId = answer.body.tasks[0]!.task_id;
       const end = await watch.ended(taskId);
       if (end.status !== 'complete') throw new Error(`Task ${taskId} failed`);
-      const provider = server.providerTimes.get(taskId)?.ms ?? Number.NaN;
+      const times = server.providerTimes.get(taskId);
+      const provider = times?.ms ?? Number.NaN;
       if (index < 0) continue; // warm-up: the first runs load code and fill caches
       submits.push(accepted - start);
       providerMs.push(provider);
+      before.push((times?.startedAt ?? Number.NaN) - start);
+      after.push(end.at - (times?.endedAt ?? Number.NaN));
       overheads.push(end.at - start - provider);
     }
   } finally {
@@ -42,6 +47,8 @@ export async function measureQueueOverhead(server: BenchServer, count: number): 
   console.log(`\nQueue overhead on ${server.engine} (${count} text-to-image tasks at 512 px, one at a time)`);
   reportLine('submit call (debit, task, enqueue)', submits);
   reportLine('provider', providerMs);
+  reportLine('  before it (submit, pick-up, claim, inputs)', before);
+  reportLine('  after it (store, complete, event)', after);
   reportLine('overhead (submit to complete - provider)', overheads, 42, { max: 25 });
 }
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentUserQueryOptions, sessionStore } from '@/domain/session';
 import { fetchEarly, releaseHeldInput } from '@/lib/boot';
@@ -46,12 +46,14 @@ async function readyToHydrate(
 }
 
 /**
- * Renders nothing; once the app's first render has committed, it replays what the visitor did on the drawn page. Just
- * after that commit: an event React receives during a commit cannot hydrate the part of the page it lands in.
+ * Once the app's first render has committed, replays what the visitor did on the drawn page; just after that commit,
+ * as an event React receives during a commit cannot hydrate the part of the page it lands in. It wraps the app
+ * rather than sitting beside it: a sibling would fork React's tree ids, so that every useId differed from the
+ * build's and hydration kept ids (a menu's trigger's, say) that the app no longer pointed at.
  */
-function TakenOver() {
+function TakenOver({ children }: { children: ReactNode }) {
   useEffect(() => queueMicrotask(releaseHeldInput), []);
-  return null;
+  return children;
 }
 
 /**
@@ -68,8 +70,9 @@ export async function startApp({ container, i18n, queryClient, router }: StartOp
       hydrateRoot(
         container,
         <StrictMode>
-          <App i18n={i18n} queryClient={queryClient} router={router} language={language} />
-          <TakenOver />
+          <TakenOver>
+            <App i18n={i18n} queryClient={queryClient} router={router} language={language} />
+          </TakenOver>
         </StrictMode>,
       );
       return;
@@ -85,8 +88,9 @@ export async function startApp({ container, i18n, queryClient, router }: StartOp
   html.removeAttribute(STALE);
   createRoot(container).render(
     <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} router={router} />
-      <TakenOver />
+      <TakenOver>
+        <App i18n={i18n} queryClient={queryClient} router={router} />
+      </TakenOver>
     </StrictMode>,
   );
 }
