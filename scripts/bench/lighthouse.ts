@@ -28,6 +28,8 @@ interface RunResult {
   /** What the load asked for: each request by Lighthouse's resource type, and the bytes sent over the wire. */
   requests: Record<string, number>;
   transferKb: number;
+  /** The main thread's longest tasks (Lighthouse's long-tasks audit, simulated): where the blocking time comes from. */
+  longTasks: Array<{ file: string; ms: number }>;
 }
 
 interface NetworkRequest {
@@ -38,6 +40,15 @@ interface NetworkRequest {
 function requestsOf(details: unknown): NetworkRequest[] {
   const items = (details as { items?: unknown } | undefined)?.items;
   return Array.isArray(items) ? (items as NetworkRequest[]) : [];
+}
+
+/** The `count` longest tasks, each by the file its script came from (its last path segment). */
+function longestTasks(details: unknown, count: number): RunResult['longTasks'] {
+  const items = requestsOf(details) as Array<{ url?: string; duration?: number }>;
+  return items
+    .map((item) => ({ file: (item.url ?? '').split('/').pop() || '(browser)', ms: item.duration ?? 0 }))
+    .toSorted((a, b) => b.ms - a.ms)
+    .slice(0, count);
 }
 
 function countRequests(items: NetworkRequest[]): Record<string, number> {
@@ -78,6 +89,7 @@ async function runOnce(base: string, target: Target, token: string): Promise<Run
       si: metric('speed-index'),
       requests: countRequests(requestsOf(lhr.audits['network-requests']?.details)),
       transferKb: requestsOf(lhr.audits['network-requests']?.details).reduce((total, item) => total + (item.transferSize ?? 0), 0) / 1024,
+      longTasks: longestTasks(lhr.audits['long-tasks']?.details, 3),
     };
   } finally {
     await browser.close();
@@ -131,6 +143,7 @@ export async function measureLighthouse(runs = 3, paths: readonly string[] = [])
           `      FCP ${seconds(result.fcp)}  LCP ${seconds(result.lcp)}  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}  Speed Index ${seconds(result.si)}  ` +
             `requests ${Object.values(result.requests).reduce((total, count) => total + count, 0)} (scripts ${result.requests.Script ?? 0}, stylesheets ${result.requests.Stylesheet ?? 0}, fonts ${result.requests.Font ?? 0})  ${result.transferKb.toFixed(0)} kB`,
         );
+        console.log(`        longest tasks: ${result.longTasks.map((task) => `${Math.round(task.ms)} ms ${task.file}`).join(', ') || 'none'}`);
       }
     }
   } finally {

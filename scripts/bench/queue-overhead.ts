@@ -47,7 +47,7 @@ export async function measureQueueOverhead(server: BenchServer, count: number): 
   console.log(`\nQueue overhead on ${server.engine} (${count} text-to-image tasks at 512 px, one at a time)`);
   reportLine('submit call (debit, task, enqueue)', submits);
   reportLine('provider', providerMs);
-  reportLine('  before it (submit, pick-up, claim, inputs)', before);
+  reportLine('  before it (submit, pick-up, claim)', before);
   reportLine('  after it (store, complete, event)', after);
   reportLine('overhead (submit to complete - provider)', overheads, 42, { max: 25 });
 }

@@ -28,7 +28,7 @@ async function paintAndApply(language: 'en' | 'ar' = 'en') {
   const editor = within(await body.findByRole('dialog', { name: editorTitle[language] }, { timeout: 10_000 }));
   await drag(await editorStage('mask-stage'), { dx: 90, dy: 30 });
   await userEvent.click(editor.getByRole('button', { name: applyLabel[language] }));
-  await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 15_000 });
 }
 
 const overlay = (canvas: Canvas, name: RegExp | string = 'The painted mask: the tinted area will be repainted') =>
@@ -56,7 +56,7 @@ export const EditAgain: Story = {
     const editor = within(await body.findByRole('dialog', { name: 'Inpaint' }, { timeout: 10_000 }));
     await editorStage('mask-stage');
     await userEvent.click(editor.getByRole('button', { name: 'Apply Mask' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 15_000 });
     await expect(await overlay(canvas)).toBeVisible();
   },
 };
