@@ -143,7 +143,9 @@ export async function measureLighthouse(runs = 3, paths: readonly string[] = [])
           `      FCP ${seconds(result.fcp)}  LCP ${seconds(result.lcp)}  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}  Speed Index ${seconds(result.si)}  ` +
             `requests ${Object.values(result.requests).reduce((total, count) => total + count, 0)} (scripts ${result.requests.Script ?? 0}, stylesheets ${result.requests.Stylesheet ?? 0}, fonts ${result.requests.Font ?? 0})  ${result.transferKb.toFixed(0)} kB`,
         );
-        console.log(`        longest tasks: ${result.longTasks.map((task) => `${Math.round(task.ms)} ms ${task.file}`).join(', ') || 'none'}`);
+        console.log(
+          `        longest tasks: ${result.longTasks.map((task) => `${Math.round(task.ms)} ms ${task.file}`).join(', ') || 'none'}`,
+        );
       }
     }
   } finally {
