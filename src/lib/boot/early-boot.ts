@@ -190,16 +190,17 @@ export function earlyBoot(config: EarlyBootConfig, win: EarlyBootWindow): void {
     const field = event.target as (EventTarget & { value?: unknown }) | null;
     if (field && typeof field.value === 'string') typed.set(field, field.value);
   };
-  win.document.addEventListener('click', hold, true);
-  win.document.addEventListener('submit', hold, true);
-  win.document.addEventListener('input', note, true);
+  const listeners: Array<[string, (event: Event) => void]> = [
+    ['click', hold],
+    ['submit', hold],
+    ['input', note],
+  ];
+  for (const [type, listener] of listeners) win.document.addEventListener(type, listener, true);
   win.heldInput = {
     events,
     typed,
     stop: () => {
-      win.document.removeEventListener('click', hold, true);
-      win.document.removeEventListener('submit', hold, true);
-      win.document.removeEventListener('input', note, true);
+      for (const [type, listener] of listeners) win.document.removeEventListener(type, listener, true);
     },
   };
 
@@ -207,10 +208,7 @@ export function earlyBoot(config: EarlyBootConfig, win: EarlyBootWindow): void {
   // has painted its content (the browser's first-contentful-paint; after the next frame where that is not reported),
   // so nothing shares the connection or the main thread with that paint. A tab opened in the background paints
   // nothing, so there it starts at once.
-  let hasStarted = false;
   const afterPaint = () => {
-    if (hasStarted) return;
-    hasStarted = true;
     startLoading();
     runEntry();
   };
