@@ -52,6 +52,41 @@ describe('PGlite statements kept prepared', () => {
     expect(Object.keys((await client.query<object>(everything, [1])).rows[0]!)).toEqual(['id', 'body', 'meta', 'at', 'extra']);
   });
 
+  it('keeps statements inside a transaction prepared too, and rolls their changes back with it', async () => {
+    const rename = 'update notes set body = $1 where id = $2 returning body';
+    await client
+      .transaction(async (tx) => {
+        expect((await tx.query(rename, ['inside', 1])).rows).toEqual([{ body: 'inside' }]);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    const statements = await client.query(`select 1 from pg_prepared_statements where statement = $1`, [rename]);
+    expect(statements.rows).toHaveLength(1);
+    expect((await client.query<{ body: string }>('select body from notes where id = $1', [1])).rows).toEqual([{ body: 'harbour' }]);
+  });
+
+  it('answers a failed statement inside a transaction with its code and rolls the transaction back', async () => {
+    const insert = 'insert into notes (id, body) values ($1, $2)';
+    const attempt = client.transaction(async (tx) => {
+      await tx.query(insert, [20, 'first']);
+      await tx.query(insert, [20, 'again']);
+    });
+    await expect(attempt).rejects.toMatchObject({ code: '23505' });
+    expect((await client.query('select id from notes where id = $1', [20])).rows).toEqual([]);
+    await client.transaction(async (tx) => void (await tx.query(insert, [20, 'committed'])));
+    expect((await client.query<{ body: string }>('select body from notes where id = $1', [20])).rows).toEqual([{ body: 'committed' }]);
+  });
+
+  it('fails only the one transaction that meets a statement gone stale, and prepares it again for the next', async () => {
+    const everything = 'select * from notes where id = $1 and id > $2';
+    const read = () => client.transaction(async (tx) => Object.keys((await tx.query<object>(everything, [1, 0])).rows[0]!));
+    expect(await read()).not.toContain('later');
+    await client.exec('alter table notes add column later int');
+    // The schema changed under a statement kept prepared: that transaction cannot retry it, having been aborted.
+    await expect(read()).rejects.toMatchObject({ code: '0A000' });
+    expect(await read()).toContain('later');
+  });
+
   it('leaves transactions to PGlite: a rolled back change is gone', async () => {
     await client
       .transaction(async (tx) => {

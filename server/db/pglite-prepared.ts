@@ -1,10 +1,11 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 /** How many statement texts stay prepared; the least recently used one is closed to make room. */
 export const PREPARED_STATEMENT_LIMIT = 100;
 
 /** A prepared statement that went stale (its plan's result type changed, or it no longer exists): prepare it again. */
 const stalePlanCodes = new Set(['0A000', '26000']);
+const isStale = (error: unknown) => stalePlanCodes.has((error as { code?: string }).code ?? '');
 
 /** The private parts of PGlite's own query() that a query made here must honour as well. */
 interface PgliteInternals {
@@ -32,8 +33,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * PGlite's query() parses and plans its statement on every call, in six trips into the engine. The session check
  * every authenticated call makes joins three tables, and planning it cost several times what running it did.
  * This keeps the statements it is asked for prepared under names, as the pg driver does for named queries on
- * PostgreSQL: a call binds and executes in one trip, and PostgreSQL reuses the plan it has cached.
- * Queries inside a transaction (PGlite's own Transaction object) and queries with a blob go the usual way.
+ * PostgreSQL: a call binds and executes in one trip, and PostgreSQL reuses the plan it has cached. Queries inside
+ * a transaction do the same (a run's and a task's ending are a dozen statements each, on the thread every request
+ * shares); queries with a blob go the usual way.
  */
 export function keepPgliteStatementsPrepared(client: PGlite): void {
   const internals = client as unknown as PgliteInternals;
@@ -65,7 +67,8 @@ export function keepPgliteStatementsPrepared(client: PGlite): void {
     return statement;
   }
 
-  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+  /** `inTransaction`: the transaction's commit writes the changes out, as PGlite's own query leaves it to. */
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction = false): Promise<Results<T>> {
     let statement = prepared.get(text);
     if (statement) {
       // Most recently used last: the map's order is the eviction order.
@@ -91,8 +94,15 @@ export function keepPgliteStatementsPrepared(client: PGlite): void {
       { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) },
     );
     closing = [];
-    await client.syncToFs();
+    if (!inTransaction) await client.syncToFs();
     return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+  }
+
+  /** A stale statement is closed with the next call and prepared again the next time it is asked for. */
+  function forget(text: string): void {
+    const stale = prepared.get(text);
+    if (stale) closing.push(protocol.serialize.close({ type: 'S', name: stale.name }));
+    prepared.delete(text);
   }
 
   client.query = async function preparedQuery<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
@@ -104,13 +114,42 @@ export function keepPgliteStatementsPrepared(client: PGlite): void {
         try {
           return await run<T>(text, params, options);
         } catch (error) {
-          if (!stalePlanCodes.has((error as { code?: string }).code ?? '')) throw error;
-          const stale = prepared.get(text);
-          if (stale) closing.push(protocol.serialize.close({ type: 'S', name: stale.name }));
-          prepared.delete(text);
+          if (!isStale(error)) throw error;
+          forget(text);
           return run<T>(text, params, options);
         }
       }),
     );
   } as PGlite['query'];
+
+  // The transaction lock is the caller's already (PGlite's transaction() holds it); the query lock is taken per
+  // statement, as PGlite's own transaction query does.
+  const plainTransaction = client.transaction.bind(client);
+  client.transaction = function preparedTransaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return plainTransaction((tx) =>
+      callback({
+        async query<R>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> {
+          if (tx.closed) throw new Error('Transaction is closed');
+          if (options?.blob || options?.paramTypes) return tx.query<R>(text, params, options);
+          return internals['_runExclusiveQuery'](async () => {
+            try {
+              return await run<R>(text, params, options, true);
+            } catch (error) {
+              // The failed statement has aborted the transaction, so it cannot be tried again here; the next
+              // transaction that asks for it prepares it afresh.
+              if (isStale(error)) forget(text);
+              throw error;
+            }
+          });
+        },
+        sql: tx.sql,
+        exec: tx.exec,
+        rollback: tx.rollback,
+        listen: tx.listen,
+        get closed() {
+          return tx.closed;
+        },
+      }),
+    );
+  } as PGlite['transaction'];
 }
