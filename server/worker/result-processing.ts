@@ -18,7 +18,7 @@ export function createResultProcessing(deps: { ffmpegPath: string; logger: Logge
       try {
         if (output.kind === 'video')
           return await videoThumbnail(output.data, { ffmpegPath: deps.ffmpegPath, size: THUMBNAIL_SIZE, ...(signal ? { signal } : {}) });
-        return await makeThumbnail(output.data, THUMBNAIL_SIZE);
+        return await makeThumbnail(output.pixels ?? output.data, THUMBNAIL_SIZE);
       } catch (error) {
         deps.logger.warn('a result thumbnail could not be made', { error, kind: output.kind });
         return null;

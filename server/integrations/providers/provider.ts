@@ -35,6 +35,14 @@ export interface ProviderJob {
   onProviderTaskId?: (id: string) => Promise<void>;
 }
 
+/** Interleaved 8-bit pixels, every channel the file holds and no other. */
+export interface RawPixels {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 3 | 4;
+}
+
 export interface ProviderOutput {
   kind: 'image' | 'video';
   data: Buffer;
@@ -42,6 +50,11 @@ export interface ProviderOutput {
   width: number;
   height: number;
   seed: number | null;
+  /**
+   * The image's pixels exactly as `data` holds them, when the provider had them at hand: the worker makes the
+   * thumbnail from them instead of decoding the file it was just given (a third of the thumbnail's time).
+   */
+  pixels?: RawPixels;
   /** What the provider reports it charged, when it does (for reconciliation, not for the user's points). */
   providerCost?: number;
 }

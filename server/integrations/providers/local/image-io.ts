@@ -50,8 +50,11 @@ export async function decodeInput(input: Buffer, job: Pick<ProviderJob, 'width' 
 
 /** A PNG result; the alpha channel is kept only when it carries something. */
 export async function pngOutput(image: RawImage, seed: number | null, keepAlpha = image.channels === 4): Promise<ProviderOutput> {
+  const dropAlpha = image.channels === 4 && !keepAlpha;
   let pipeline = sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } });
-  if (image.channels === 4 && !keepAlpha) pipeline = pipeline.removeAlpha();
+  if (dropAlpha) pipeline = pipeline.removeAlpha();
   const data = await pipeline.png({ compressionLevel: 6 }).toBuffer();
-  return { kind: 'image', data, mimeType: 'image/png', width: image.width, height: image.height, seed };
+  const output: ProviderOutput = { kind: 'image', data, mimeType: 'image/png', width: image.width, height: image.height, seed };
+  // Without the alpha channel the file holds other pixels than these (sharp would resize them with their alpha).
+  return dropAlpha ? output : { ...output, pixels: image };
 }
