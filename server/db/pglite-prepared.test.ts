@@ -30,6 +30,14 @@ describe('PGlite statements kept prepared', () => {
     expect((await client.query('select id from notes where id = $1', [2], { rowMode: 'array' })).rows).toEqual([[2]]);
   });
 
+  it("reads a column with the caller's parser where it gives one, and with PGlite's elsewhere", async () => {
+    const timestamptz = 1184;
+    const result = await client.query<{ meta: unknown; at: unknown }>(`select meta, at from notes where id = $1`, [1], {
+      parsers: { [timestamptz]: (value: string) => `as sent: ${value}` },
+    });
+    expect(result.rows).toEqual([{ meta: { tags: ['a'] }, at: expect.stringMatching(/^as sent: 2026-01-02 03:04:05\.678/) }]);
+  });
+
   it('keeps at most the limit, closing the least recently used', async () => {
     for (let index = 0; index < PREPARED_STATEMENT_LIMIT + 10; index += 1) await client.query(`select ${index} as n`);
     // The count query is one of them; closes of the evicted are sent with the next call.
