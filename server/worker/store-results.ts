@@ -60,6 +60,14 @@ export async function storeOutputs(
       user_inputs: request.userInputs,
       user_params: request.userParams,
     };
+    // The thumbnail is started first and made (in libuv's threads) while this thread writes the metadata into the
+    // result and the result is written and synced, not after: all are on the way to "complete".
+    const thumbnailStored = deps.processing.thumbnail(output, deps.signal).then(async (made) => {
+      if (made) await deps.storage.put(`${base}.thumb.webp`, made.data, made.mimeType);
+      return made;
+    });
+    // Awaited below; should the metadata throw first, its failure must not go unhandled.
+    thumbnailStored.catch(() => undefined);
     const data = deps.processing.withMetadata(output, {
       prompt: request.prompt,
       ...negative,
@@ -71,15 +79,7 @@ export async function storeOutputs(
       params: request.userParams,
     });
     const storageKey = `${base}.${extensions[output.mimeType] ?? 'bin'}`;
-    // The thumbnail is made (in libuv's threads) while the result is written and synced, not after: both are on
-    // the way to "complete", and each mostly waits on something other than this thread.
-    const [, thumbnail] = await Promise.all([
-      deps.storage.put(storageKey, data, output.mimeType),
-      deps.processing.thumbnail(output, deps.signal).then(async (made) => {
-        if (made) await deps.storage.put(`${base}.thumb.webp`, made.data, made.mimeType);
-        return made;
-      }),
-    ]);
+    const [, thumbnail] = await Promise.all([deps.storage.put(storageKey, data, output.mimeType), thumbnailStored]);
     rows.push({
       ownerUserId: task.userId,
       teamId: task.teamId,
