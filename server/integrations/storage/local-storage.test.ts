@@ -41,12 +41,24 @@ describe('local media storage', () => {
     await expect(storage.get('v.mp4', { start: 5, end: 2 })).rejects.toMatchObject({ name: 'RangeNotSatisfiableError' });
   });
 
+  it('records a type only when the key does not imply it, and a later put of the key with its implied type wins', async () => {
+    const records = () => readdir(path.join(dir, 'media', '.meta'), { recursive: true }).catch(() => []);
+    await storage.put('results/a.png', Buffer.from('png'), 'image/png');
+    expect(await records()).toEqual([]);
+    await storage.put('results/b.png', Buffer.from('jpeg'), 'image/jpeg');
+    expect((await storage.head('results/b.png'))?.contentType).toBe('image/jpeg');
+    await storage.put('results/b.png', Buffer.from('png now'), 'image/png');
+    expect((await storage.head('results/b.png'))?.contentType).toBe('image/png');
+    expect(await records()).toEqual(['results']);
+  });
+
   it('replaces atomically and leaves no temporary files behind', async () => {
     await Promise.all(
       Array.from({ length: 20 }, (_, index) => storage.put('same.txt', Buffer.from(`version ${index}`.padEnd(2000, '.')), 'text/plain')),
     );
     expect(await text((await storage.get('same.txt')).body)).toMatch(/^version \d+\.+$/);
     expect(await readdir(path.join(dir, 'media'))).toEqual(['.meta', 'same.txt']);
+    expect(await readdir(path.join(dir, 'media', '.meta'))).toEqual(['same.txt.json']);
   });
 
   it('refuses keys that could leave the root or name hidden files', async () => {

@@ -114,9 +114,16 @@ export function createLocalStorage(options: LocalStorageOptions): MediaStorage {
     housekeeping: housekeepingOf(root),
     async put(key, data, contentType) {
       const { file, meta } = locate(key);
+      // A type the key's extension implies is what a read answers without a record (a result and its thumbnail
+      // are a .png and a .webp): no second file to write and flush on a result's way to complete. A record an
+      // earlier put of the key left is removed, so it cannot contradict the type.
+      const record =
+        typesByExtension[path.extname(key).toLowerCase()] === contentType
+          ? rm(meta, { force: true })
+          : writeAtomically(meta, JSON.stringify({ contentType }));
       // Side by side rather than one after the other: each waits mostly on its own flush to the disk, and no
       // reader looks for the key before the put has answered (its record is written after).
-      await Promise.all([writeAtomically(meta, JSON.stringify({ contentType })), writeAtomically(file, data)]);
+      await Promise.all([record, writeAtomically(file, data)]);
     },
     async get(key, range) {
       const { file, meta } = locate(key);
