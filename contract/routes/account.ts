@@ -1,5 +1,5 @@
 import type * as accountCalls from '../account';
-import { route } from '../call-route';
+import { route } from '../call-route.ts';
 
 /** The browser's routes for the calls of contract/account.ts; contract/browser.ts gathers them. */
 export const getTaskAllowance = route<typeof accountCalls.getTaskAllowance>({

@@ -1,4 +1,4 @@
-import { route } from '../call-route';
+import { route } from '../call-route.ts';
 import type * as mediaCalls from '../media';
 
 /** The browser's routes for the calls of contract/media.ts; contract/browser.ts gathers them. */

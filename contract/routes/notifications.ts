@@ -1,4 +1,4 @@
-import { route } from '../call-route';
+import { route } from '../call-route.ts';
 import type * as notificationCalls from '../notifications';
 
 /** The browser's routes for the calls of contract/notifications.ts; contract/browser.ts gathers them. */

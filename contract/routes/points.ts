@@ -1,4 +1,4 @@
-import { route } from '../call-route';
+import { route } from '../call-route.ts';
 import type * as pointsCalls from '../points';
 
 /** The browser's routes for the calls of contract/points.ts; contract/browser.ts gathers them. */

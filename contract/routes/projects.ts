@@ -1,4 +1,4 @@
-import { route } from '../call-route';
+import { route } from '../call-route.ts';
 import type * as projectCalls from '../projects';
 
 /** The browser's routes for the calls of contract/projects.ts; contract/browser.ts gathers them. */

@@ -1,4 +1,4 @@
-import { route } from '../call-route';
+import { route } from '../call-route.ts';
 import type * as teamCalls from '../teams';
 
 /** The browser's routes for the calls of contract/teams.ts; contract/browser.ts gathers them. */

@@ -1,4 +1,11 @@
+import { getTaskAllowance } from '../../contract/routes/account.ts';
+import { listGeneratedHistory } from '../../contract/routes/media.ts';
+import { listNotifications } from '../../contract/routes/notifications.ts';
+import { getPointsBalance } from '../../contract/routes/points.ts';
+import { listPendingProjectInvitations, listProjects } from '../../contract/routes/projects.ts';
+import { listPendingTeamInvitations, listTeams } from '../../contract/routes/teams.ts';
 import { listServiceModels } from '../../contract/routes/templates.ts';
+import type { EarlyApiRequest } from '../../src/lib/boot/early-boot.ts';
 
 /**
  * Which lazy route modules (src/app/router.tsx) a first visit to each path loads: the boot script preloads them
@@ -11,20 +18,37 @@ export interface RouteModules {
   /** Signed-in routes render inside the shell layout, behind the session check. */
   needsSession: boolean;
   modules: string[];
-  /** API GETs its first screen waits on, which the boot script starts with the session check. */
-  requests?: string[];
+  /** API GETs its first screen makes, which the boot script starts with the session check. */
+  requests?: EarlyApiRequest[];
 }
 
 const shell = 'src/app/routes/shell-layout-route.tsx';
 const screen = (name: string) => `src/app/routes/${name}-route.tsx`;
-const signedIn = (pattern: string, name: string, requests?: string[]): RouteModules => ({
+/**
+ * What the shell asks for on every signed-in screen, as the app's calls write it (its top bar's points and task
+ * allowance, the notifications' first page, the invitations, the projects and teams of the workspace switcher): started
+ * by the boot script, they are no longer started together in the long task that follows hydration. The first-load
+ * journey checks that the app takes each of them.
+ */
+const shellRequests: EarlyApiRequest[] = [
+  { path: getPointsBalance.path, workspace: 'personal' },
+  { path: getTaskAllowance.path, workspace: 'scoped' },
+  { path: `${listNotifications.path}?page=1&limit=20`, workspace: 'any' },
+  { path: listPendingTeamInvitations.path, workspace: 'any' },
+  { path: listPendingProjectInvitations.path, workspace: 'any' },
+  { path: listProjects.path, workspace: 'scoped' },
+  { path: listTeams.path, workspace: 'any' },
+];
+const signedIn = (pattern: string, name: string, requests: EarlyApiRequest[] = []): RouteModules => ({
   pattern,
   needsSession: true,
   modules: [shell, screen(name)],
-  ...(requests ? { requests } : {}),
+  requests: [...requests, ...shellRequests],
 });
 /** The template catalog: the workshop and the creative hub show nothing but skeletons until it arrives. */
-const catalog = [listServiceModels.path];
+const catalog: EarlyApiRequest[] = [{ path: listServiceModels.path, workspace: 'scoped' }];
+/** A first page of creations, as the gallery and My Studio ask for it. */
+const history = (query: string): EarlyApiRequest => ({ path: `${listGeneratedHistory.path}?${query}`, workspace: 'scoped' });
 
 export const routeModules: RouteModules[] = [
   { pattern: '/auth', needsSession: false, modules: [screen('auth')] },
@@ -33,8 +57,8 @@ export const routeModules: RouteModules[] = [
   signedIn('/', 'workshop', catalog),
   signedIn('/workshop', 'workshop', catalog),
   signedIn('/ai-tools', 'ai-tools', catalog),
-  signedIn('/gallery', 'gallery'),
-  signedIn('/studio', 'studio'),
+  signedIn('/gallery', 'gallery', [history('per_page=20&with_total=true'), ...catalog]),
+  signedIn('/studio', 'studio', [history('per_page=20&project_id=unassigned')]),
   signedIn('/studio/*', 'project'),
   signedIn('/teams', 'teams'),
   signedIn('/teams/*', 'team'),

@@ -175,3 +175,35 @@ test("a member's workshop, gallery and My Studio are drawn by their HTML as the 
   }
   expect(errors).toEqual([]);
 });
+
+test("the app takes every request the boot script started for a member's screen, rather than asking again", async ({ page, request }) => {
+  await signIn(page, request, 'early');
+  for (const screen of ['/workshop/default', '/gallery', '/studio']) {
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'GET' && new URL(sent.url()).pathname.startsWith('/api/')) asked.push(sent.url());
+    });
+    await page.goto(screen);
+    await expect(
+      page
+        .getByRole('banner')
+        .getByText(/\b50\b/)
+        .first(),
+      screen,
+    ).toBeVisible();
+    // Each was taken by the app's call: one whose URL the app does not ask for would stay in the list, and one the
+    // app asked for afresh would show twice below.
+    await expect
+      .poll(() => page.evaluate(() => (window as { earlyRequests?: Array<{ url: string }> }).earlyRequests?.map((early) => early.url)), {
+        message: screen,
+      })
+      .toEqual([]);
+    const counted = new Map<string, number>();
+    for (const url of asked) counted.set(url, (counted.get(url) ?? 0) + 1);
+    expect(
+      [...counted].filter(([, times]) => times > 1),
+      screen,
+    ).toEqual([]);
+    page.removeAllListeners('request');
+  }
+});

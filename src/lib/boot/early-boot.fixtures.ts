@@ -17,7 +17,12 @@ export const config: EarlyBootConfig = {
       pattern: '/workshop/*',
       needsSession: true,
       files: ['/assets/shell.css', '/assets/shell.js', '/assets/workshop.js'],
-      requests: ['/service-models'],
+      requests: [
+        { path: '/service-models', workspace: 'scoped' },
+        { path: '/history?per_page=20', workspace: 'scoped' },
+        { path: '/notifications?page=1', workspace: 'any' },
+        { path: '/points', workspace: 'personal' },
+      ],
     },
     { pattern: '**', needsSession: false, files: ['/assets/not-found.js'] },
   ],

@@ -11,6 +11,9 @@ describe('earlyBoot', () => {
       { url: '/assets/lang/ar.json', headers: { accept: 'application/json' } },
       { url: '/api/v1/user/me', headers: { accept: 'application/json', authorization: 'Bearer t-1' } },
       { url: '/api/v1/service-models', headers: { accept: 'application/json', authorization: 'Bearer t-1' } },
+      { url: '/api/v1/history?per_page=20', headers: { accept: 'application/json', authorization: 'Bearer t-1' } },
+      { url: '/api/v1/notifications?page=1', headers: { accept: 'application/json', authorization: 'Bearer t-1' } },
+      { url: '/api/v1/points', headers: { accept: 'application/json', authorization: 'Bearer t-1' } },
     ]);
     expect(links.map((link) => [link.rel, link.href])).toEqual([
       ['preload', '/assets/arabic.woff2'],
@@ -20,7 +23,7 @@ describe('earlyBoot', () => {
     ]);
     expect(links[0]?.attributes).toEqual({ as: 'font', type: 'font/woff2', crossorigin: '' });
     expect(links[1]?.attributes).toEqual({ as: 'style', crossorigin: '' });
-    expect(win.earlyRequests?.map((request) => request.authorization)).toEqual([null, 'Bearer t-1', 'Bearer t-1']);
+    expect(win.earlyRequests?.map((request) => request.authorization)).toEqual([null, ...Array(5).fill('Bearer t-1')]);
   });
 
   it('without a session, makes no session check and preloads the sign-in page for a signed-in route', () => {
@@ -34,10 +37,13 @@ describe('earlyBoot', () => {
   it("starts the route's API requests in the stored team's workspace, as the app will ask for them", () => {
     const { win, fetched } = fakeWindow('/workshop/default', { authToken: 't-1', activeWorkspace: 'team a&b' });
     earlyBoot(config, win);
+    // Scoped ones gain the team, the same in any workspace stay as they are, the personal workspace's own are left out.
     expect(fetched.map((request) => request.url)).toEqual([
       '/assets/lang/en.json',
       '/api/v1/user/me',
       '/api/v1/service-models?team_id=team+a%26b',
+      '/api/v1/history?per_page=20&team_id=team+a%26b',
+      '/api/v1/notifications?page=1',
     ]);
   });
 
@@ -75,7 +81,14 @@ describe('earlyBoot', () => {
       expect(links.map((link) => link.href)).toEqual(['/assets/inter.woff2']);
       expect(fetched).toEqual([]);
       paint();
-      expect(fetched.map((request) => request.url)).toEqual(['/assets/lang/en.json', '/api/v1/user/me', '/api/v1/service-models']);
+      expect(fetched.map((request) => request.url)).toEqual([
+        '/assets/lang/en.json',
+        '/api/v1/user/me',
+        '/api/v1/service-models',
+        '/api/v1/history?per_page=20',
+        '/api/v1/notifications?page=1',
+        '/api/v1/points',
+      ]);
       expect(links.filter((link) => link.tag === 'link').map((link) => link.href)).toEqual([
         '/assets/inter.woff2',
         '/assets/shell.js',

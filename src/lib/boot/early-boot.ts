@@ -15,11 +15,19 @@ interface EarlyRoute {
   needsSession: boolean;
   /** The route's chunks and their stylesheets that index.html does not already load. */
   files: string[];
+  /** API GETs the route's first screen makes, started beside the session check for a visitor with a token. */
+  requests?: EarlyApiRequest[];
+}
+
+/** An API GET a first screen makes, and how the stored workspace changes it. */
+export interface EarlyApiRequest {
+  /** The path after the API's base, with its query as the app's call builds it (in any order). */
+  path: string;
   /**
-   * API GETs the route's first screen waits on, started beside the session check for a visitor with a token.
-   * They are scoped to the stored workspace as the app asks for them: `?team_id=` in a team's.
+   * 'scoped': the app adds `team_id=` in a team's workspace; 'any': the same in every workspace; 'personal': made
+   * only in the personal workspace (a team's asks for its own instead).
    */
-  requests?: string[];
+  workspace: 'scoped' | 'any' | 'personal';
 }
 
 export interface EarlyBootConfig {
@@ -143,8 +151,12 @@ export function earlyBoot(config: EarlyBootConfig, win: EarlyBootWindow): void {
     if (token) start(config.apiBase + config.mePath, `Bearer ${token}`);
     if (token && route?.requests) {
       const workspace = read(win.localStorage, config.workspaceKey);
-      const scope = workspace && workspace !== config.personalWorkspace ? `?${new URLSearchParams({ team_id: workspace })}` : '';
-      for (const path of route.requests) start(config.apiBase + path + scope, `Bearer ${token}`);
+      const team = workspace && workspace !== config.personalWorkspace ? workspace : null;
+      for (const { path, workspace: kind } of route.requests) {
+        if (kind === 'personal' && team) continue;
+        const scope = kind === 'scoped' && team ? `${path.includes('?') ? '&' : '?'}${new URLSearchParams({ team_id: team })}` : '';
+        start(config.apiBase + path + scope, `Bearer ${token}`);
+      }
     }
     // Stylesheets with crossorigin, as Vite's own loader adds them later, so the preloaded copy is the one used.
     for (const file of route?.files ?? []) {

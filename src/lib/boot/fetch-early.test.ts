@@ -18,6 +18,14 @@ describe('fetchEarly', () => {
     expect(network).toHaveBeenCalledTimes(2);
   });
 
+  it("takes an early request whose query's parameters the app writes in another order", async () => {
+    const early = { url: '/api/v1/history?per_page=20&team_id=t', authorization: null, response: Promise.resolve(new Response('"early"')) };
+    vi.stubGlobal('window', { earlyRequests: [early] });
+    vi.stubGlobal('fetch', async () => new Response('"network"'));
+    expect(await (await fetchEarly('/api/v1/history?per_page=20&team_id=other')).json()).toBe('network');
+    expect(await (await fetchEarly('/api/v1/history?team_id=t&per_page=20')).json()).toBe('early');
+  });
+
   it('makes a failed early request again, and rejects with the abort reason when cancelled', async () => {
     const failed = Promise.reject(new TypeError('offline'));
     failed.catch(() => undefined);

@@ -11,6 +11,15 @@ function urlOf(input: RequestInfo | URL): string {
   return input instanceof URL ? `${input.pathname}${input.search}` : input.url;
 }
 
+/** A URL with its query's parameters in one order: the boot script and the app's calls may write them differently. */
+function sameParamOrder(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const params = new URLSearchParams(url.slice(mark + 1));
+  params.sort();
+  return `${url.slice(0, mark)}?${params}`;
+}
+
 /**
  * fetch, except that a GET which index.html's boot script already started for the same URL and Authorization is
  * answered from it, once; any later call goes to the network. An early request that failed is made again.
@@ -19,9 +28,9 @@ export function fetchEarly(input: RequestInfo | URL, init?: RequestInit): Promis
   const early = typeof window === 'undefined' ? undefined : window.earlyRequests;
   const method = (init?.method ?? 'GET').toUpperCase();
   if (early && early.length > 0 && method === 'GET') {
-    const url = urlOf(input);
+    const url = sameParamOrder(urlOf(input));
     const authorization = new Headers(init?.headers).get('authorization');
-    const index = early.findIndex((request) => request.url === url && request.authorization === authorization);
+    const index = early.findIndex((request) => sameParamOrder(request.url) === url && request.authorization === authorization);
     if (index >= 0) {
       const [request] = early.splice(index, 1);
       const signal = init?.signal;
