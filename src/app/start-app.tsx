@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentUserQueryOptions, sessionStore } from '@/domain/session';
-import { beginHydration, endHydration, fetchEarly, releaseHeldInput } from '@/lib/boot';
+import { beginHydration, endHydration, fetchEarly, forgetEarlyRequests, releaseHeldInput } from '@/lib/boot';
 import { type I18n, type LanguageLoadResult, loadLanguage, readLanguagePreference, syncLanguageCookie } from '@/lib/i18n';
 import { type Router, whenInitialized } from '@/lib/router';
 import { App } from './app';
@@ -45,6 +45,9 @@ async function readyToHydrate(
   return isSignedIn ? language : null;
 }
 
+/** How long after the app's first render its calls may still take what the boot script fetched. */
+const EARLY_REQUESTS_KEPT_MS = 10_000;
+
 /**
  * Once the app's first render has committed, ends hydration (what rendered as the server did may now render as the
  * client: lib/boot/hydration-state.ts) and replays what the visitor did on the drawn page; the replay just after that
@@ -56,6 +59,10 @@ function TakenOver({ children }: { children: ReactNode }) {
   useEffect(() => {
     endHydration();
     queueMicrotask(releaseHeldInput);
+    // The first screen asks for its data within moments of its first render (a page rendered afresh: once the
+    // session check is in); what the boot script fetched beyond that is not handed over later as fresh.
+    const forgetting = setTimeout(forgetEarlyRequests, EARLY_REQUESTS_KEPT_MS);
+    return () => clearTimeout(forgetting);
   }, []);
   return children;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchEarly } from './fetch-early';
+import { fetchEarly, forgetEarlyRequests } from './fetch-early';
 
 describe('fetchEarly', () => {
   afterEach(() => {
@@ -24,6 +24,18 @@ describe('fetchEarly', () => {
     vi.stubGlobal('fetch', async () => new Response('"network"'));
     expect(await (await fetchEarly('/api/v1/history?per_page=20&team_id=other')).json()).toBe('network');
     expect(await (await fetchEarly('/api/v1/history?team_id=t&per_page=20')).json()).toBe('early');
+  });
+
+  it('forgets every early request once the app changes something, or is told to', async () => {
+    const early = (url: string) => ({ url, authorization: null, response: Promise.resolve(new Response('"early"')) });
+    const earlyRequests = [early('/api/v1/projects'), early('/api/v1/teams')];
+    vi.stubGlobal('window', { earlyRequests });
+    vi.stubGlobal('fetch', async () => new Response('"network"'));
+    await fetchEarly('/api/v1/projects', { method: 'POST' });
+    expect(await (await fetchEarly('/api/v1/projects')).json()).toBe('network');
+    earlyRequests.push(early('/api/v1/teams'));
+    forgetEarlyRequests();
+    expect(await (await fetchEarly('/api/v1/teams')).json()).toBe('network');
   });
 
   it('makes a failed early request again, and rejects with the abort reason when cancelled', async () => {

@@ -27,6 +27,8 @@ function sameParamOrder(url: string): string {
 export function fetchEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const early = typeof window === 'undefined' ? undefined : window.earlyRequests;
   const method = (init?.method ?? 'GET').toUpperCase();
+  // A change made through the app may change what any early answer says.
+  if (method !== 'GET') forgetEarlyRequests();
   if (early && early.length > 0 && method === 'GET') {
     const url = sameParamOrder(urlOf(input));
     const authorization = new Headers(init?.headers).get('authorization');
@@ -44,4 +46,12 @@ export function fetchEarly(input: RequestInfo | URL, init?: RequestInit): Promis
     }
   }
   return fetch(input, init);
+}
+
+/**
+ * Drops the early requests the app has not taken: once its first screen has asked for its data, an answer the boot
+ * script fetched for a part not shown yet would be handed over later as if it were fresh.
+ */
+export function forgetEarlyRequests(): void {
+  if (typeof window !== 'undefined') window.earlyRequests?.splice(0);
 }

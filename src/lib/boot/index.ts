@@ -1,3 +1,3 @@
-export { fetchEarly } from './fetch-early';
+export { fetchEarly, forgetEarlyRequests } from './fetch-early';
 export { releaseHeldInput } from './held-input';
 export { beginHydration, endHydration } from './hydration-state';
