@@ -100,6 +100,8 @@ export function fakeWindow(
     run(frames);
     run(timers);
   };
+  /** The tasks queued so far run, and nothing they queue. */
+  const tick = () => run(timers);
   /** Dispatches an event as the document's capture listeners see it, and says whether its default was prevented. */
   const dispatch = (type: string, target: object, init: Partial<MouseEvent> = {}) => {
     let isPrevented = false;
@@ -116,7 +118,7 @@ export function fakeWindow(
     for (const { listener, capture } of listeners) if (capture && !isStopped) listener(event);
     return isPrevented;
   };
-  return { win, links, fetched, root, attributes, listeners, parse, paint, dispatch };
+  return { win, links, fetched, root, attributes, listeners, parse, paint, tick, dispatch };
 }
 
 export const prerenderedIn = (language: string, audience: 'guest' | 'member' = 'guest') => ({

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyBoot, type EarlyBootWindow } from './early-boot';
 import { config, fakeWindow, prerenderedIn } from './early-boot.fixtures';
 
 describe('earlyBoot', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('sets the stored language, starts its file and the session check, and preloads the route and the font', () => {
     const { win, links, fetched, root } = fakeWindow('/workshop/default', { language: 'ar', authToken: 't-1' });
     earlyBoot(config, win);
@@ -45,6 +49,26 @@ describe('earlyBoot', () => {
       '/api/v1/history?per_page=20&team_id=team+a%26b',
       '/api/v1/notifications?page=1',
     ]);
+  });
+
+  it("loads Intl's services' data one task at a time once loading starts, each in a task of its own", () => {
+    const plural = vi.spyOn(Intl.PluralRules.prototype, 'select');
+    const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    // `format` is a getter that hands out a bound function.
+    const numbers = vi.spyOn(Intl.NumberFormat.prototype as unknown as { format: object }, 'format', 'get');
+    const { win, tick } = fakeWindow('/workshop/default', { language: 'ar', authToken: 't-1' });
+    earlyBoot(config, win);
+    const calls = () => [plural.mock.calls.length, dates.mock.calls.length, numbers.mock.calls.length];
+    expect(calls()).toEqual([0, 0, 0]);
+    tick();
+    expect(calls()).toEqual([1, 0, 0]);
+    tick();
+    expect(calls()).toEqual([1, 1, 0]);
+    expect(dates).toHaveBeenCalledWith(['ar']);
+    tick();
+    expect(calls()).toEqual([1, 1, 1]);
+    tick();
+    expect(calls()).toEqual([1, 1, 1]);
   });
 
   it('reads a session-only token, and matches any other path to the catch-all route', () => {
