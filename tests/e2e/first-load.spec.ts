@@ -148,6 +148,17 @@ test('what a visitor types and submits on the drawn sign-in page before the app 
   expect(errors).toEqual([]);
 });
 
+/** Taken over once the points arrive: the new account's starting points show in the top bar. */
+async function expectTakenOver(page: Page, screen: string): Promise<void> {
+  await expect(
+    page
+      .getByRole('banner')
+      .getByText(/\b50\b/)
+      .first(),
+    screen,
+  ).toBeVisible();
+}
+
 test("a member's workshop, gallery and My Studio are drawn by their HTML as the frame and loading state, and the app takes each over in place", async ({
   page,
   request,
@@ -163,14 +174,7 @@ test("a member's workshop, gallery and My Studio are drawn by their HTML as the 
     await expect(page.getByRole('link', { name: t('shell.screens.gallery.title') }).first(), screen).toBeVisible();
     await topBar.evaluate((element) => element.setAttribute('data-drawn-by-html', ''));
     release();
-    // Taken over once the points arrive: the new account's starting points show in the top bar.
-    await expect(
-      page
-        .getByRole('banner')
-        .getByText(/\b50\b/)
-        .first(),
-      screen,
-    ).toBeVisible();
+    await expectTakenOver(page, screen);
     await expect(page.locator('header[data-drawn-by-html]'), screen).toHaveCount(1);
   }
   expect(errors).toEqual([]);
@@ -184,13 +188,7 @@ test("the app takes every request the boot script started for a member's screen,
       if (sent.method() === 'GET' && new URL(sent.url()).pathname.startsWith('/api/')) asked.push(sent.url());
     });
     await page.goto(screen);
-    await expect(
-      page
-        .getByRole('banner')
-        .getByText(/\b50\b/)
-        .first(),
-      screen,
-    ).toBeVisible();
+    await expectTakenOver(page, screen);
     // Each was taken by the app's call: one whose URL the app does not ask for would stay in the list, and one the
     // app asked for afresh would show twice below.
     await expect
