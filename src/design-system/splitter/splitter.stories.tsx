@@ -73,7 +73,8 @@ export const Horizontal: Story = {
     const panel = firstPaneOf(separator);
     await expect(panel).toHaveTextContent('Text to image');
     await expect(widthOf(panel)).toBeCloseTo(Math.max(400, total * 0.31), 0);
-    await expect(separator).toHaveAttribute('aria-valuenow', String(Math.round((widthOf(panel) / total) * 100)));
+    // Announced from the container's first measurement, a frame after the first paint.
+    await waitFor(() => expect(separator).toHaveAttribute('aria-valuenow', String(Math.round((widthOf(panel) / total) * 100))));
   },
 };
 
