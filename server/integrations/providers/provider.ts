@@ -36,7 +36,7 @@ export interface ProviderJob {
 }
 
 /** Interleaved 8-bit pixels, every channel the file holds and no other. */
-export interface RawPixels {
+interface RawPixels {
   data: Buffer;
   width: number;
   height: number;

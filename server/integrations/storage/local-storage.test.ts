@@ -15,6 +15,9 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
+/** The content-type records the store keeps beside its files. */
+const records = () => readdir(path.join(dir, 'media', '.meta'), { recursive: true }).catch(() => []);
+
 describe('local media storage', () => {
   it('stores, reads, heads and deletes an object with its content type', async () => {
     await storage.put('results/user-1/a.png', Buffer.from('hello world'), 'image/png');
@@ -42,7 +45,6 @@ describe('local media storage', () => {
   });
 
   it('records a type only when the key does not imply it, and a later put of the key with its implied type wins', async () => {
-    const records = () => readdir(path.join(dir, 'media', '.meta'), { recursive: true }).catch(() => []);
     await storage.put('results/a.png', Buffer.from('png'), 'image/png');
     expect(await records()).toEqual([]);
     await storage.put('results/b.png', Buffer.from('jpeg'), 'image/jpeg');

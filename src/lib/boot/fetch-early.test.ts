@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchEarly, forgetEarlyRequests } from './fetch-early';
 
+const earlyAnswer = (url: string) => ({ url, authorization: null, response: Promise.resolve(new Response('"early"')) });
+
 describe('fetchEarly', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -27,13 +29,12 @@ describe('fetchEarly', () => {
   });
 
   it('forgets every early request once the app changes something, or is told to', async () => {
-    const early = (url: string) => ({ url, authorization: null, response: Promise.resolve(new Response('"early"')) });
-    const earlyRequests = [early('/api/v1/projects'), early('/api/v1/teams')];
+    const earlyRequests = [earlyAnswer('/api/v1/projects'), earlyAnswer('/api/v1/teams')];
     vi.stubGlobal('window', { earlyRequests });
     vi.stubGlobal('fetch', async () => new Response('"network"'));
     await fetchEarly('/api/v1/projects', { method: 'POST' });
     expect(await (await fetchEarly('/api/v1/projects')).json()).toBe('network');
-    earlyRequests.push(early('/api/v1/teams'));
+    earlyRequests.push(earlyAnswer('/api/v1/teams'));
     forgetEarlyRequests();
     expect(await (await fetchEarly('/api/v1/teams')).json()).toBe('network');
   });
