@@ -8,7 +8,6 @@ import { leanPreload } from './scripts/build/lean-preload.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { prerenderPages } from './scripts/build/prerender-pages.ts';
 import { reactAriaLocales } from './scripts/build/react-aria-locales.ts';
-import { reactAriaSsr } from './scripts/build/react-aria-ssr.ts';
 
 const firstLoad = firstLoadChunks(import.meta.dirname);
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
@@ -17,7 +16,6 @@ export default defineConfig({
   plugins: [
     react(),
     reactAriaLocales(),
-    reactAriaSsr(),
     bootHints(),
     leanPreload(),
     inlineEntryCss(),

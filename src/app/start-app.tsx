@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentUserQueryOptions, sessionStore } from '@/domain/session';
-import { beginHydration, endHydration, fetchEarly, forgetEarlyRequests, releaseHeldInput } from '@/lib/boot';
+import { fetchEarly, forgetEarlyRequests, releaseHeldInput } from '@/lib/boot';
 import { type I18n, type LanguageLoadResult, loadLanguage, readLanguagePreference, syncLanguageCookie } from '@/lib/i18n';
 import { type Router, whenInitialized } from '@/lib/router';
 import { App } from './app';
@@ -49,15 +49,13 @@ async function readyToHydrate(
 const EARLY_REQUESTS_KEPT_MS = 10_000;
 
 /**
- * Once the app's first render has committed, ends hydration (what rendered as the server did may now render as the
- * client: lib/boot/hydration-state.ts) and replays what the visitor did on the drawn page; the replay just after that
- * commit, as an event React receives during a commit cannot hydrate the part of the page it lands in. It wraps the app
+ * Once the app's first render has committed, replays what the visitor did on the drawn page; just after that commit,
+ * as an event React receives during a commit cannot hydrate the part of the page it lands in. It wraps the app
  * rather than sitting beside it: a sibling would fork React's tree ids, so that every useId differed from the
  * build's and hydration kept ids (a menu's trigger's, say) that the app no longer pointed at.
  */
 function TakenOver({ children }: { children: ReactNode }) {
   useEffect(() => {
-    endHydration();
     queueMicrotask(releaseHeldInput);
     // The first screen asks for its data within moments of its first render (a page rendered afresh: once the
     // session check is in); what the boot script fetched beyond that is not handed over later as fresh.
@@ -81,7 +79,6 @@ export async function startApp({ container, i18n, queryClient, router }: StartOp
       // As a transition, hydration yields to the browser every few milliseconds instead of taking the page over in
       // one long task (a second at Lighthouse's 4x slower CPU on /gallery): the drawn page stays as it is meanwhile,
       // and what the visitor does on it is held until the first commit (lib/boot/held-input.ts).
-      beginHydration();
       startTransition(() => {
         hydrateRoot(
           container,
