@@ -5,6 +5,8 @@ import { getPointsBalance } from '../../contract/routes/points.ts';
 import { listPendingProjectInvitations, listProjects } from '../../contract/routes/projects.ts';
 import { listPendingTeamInvitations, listTeams } from '../../contract/routes/teams.ts';
 import { listServiceModels } from '../../contract/routes/templates.ts';
+import { notificationLimits } from '../../contract/values.ts';
+import { generationLimits } from '../../src/domain/generation/rules/constants.ts';
 import type { EarlyApiRequest } from '../../src/lib/boot/early-boot.ts';
 
 /**
@@ -33,7 +35,7 @@ const screen = (name: string) => `src/app/routes/${name}-route.tsx`;
 const shellRequests: EarlyApiRequest[] = [
   { path: getPointsBalance.path, workspace: 'personal' },
   { path: getTaskAllowance.path, workspace: 'scoped' },
-  { path: `${listNotifications.path}?page=1&limit=20`, workspace: 'any' },
+  { path: `${listNotifications.path}?page=1&limit=${notificationLimits.pageSize}`, workspace: 'any' },
   { path: listPendingTeamInvitations.path, workspace: 'any' },
   { path: listPendingProjectInvitations.path, workspace: 'any' },
   { path: listProjects.path, workspace: 'scoped' },
@@ -48,7 +50,10 @@ const signedIn = (pattern: string, name: string, requests: EarlyApiRequest[] = [
 /** The template catalog: the workshop and the creative hub show nothing but skeletons until it arrives. */
 const catalog: EarlyApiRequest[] = [{ path: listServiceModels.path, workspace: 'scoped' }];
 /** A first page of creations, as the gallery and My Studio ask for it. */
-const history = (query: string): EarlyApiRequest => ({ path: `${listGeneratedHistory.path}?${query}`, workspace: 'scoped' });
+const history = (query: string): EarlyApiRequest => ({
+  path: `${listGeneratedHistory.path}?per_page=${generationLimits.galleryPageSize}&${query}`,
+  workspace: 'scoped',
+});
 
 export const routeModules: RouteModules[] = [
   { pattern: '/auth', needsSession: false, modules: [screen('auth')] },
@@ -57,8 +62,8 @@ export const routeModules: RouteModules[] = [
   signedIn('/', 'workshop', catalog),
   signedIn('/workshop', 'workshop', catalog),
   signedIn('/ai-tools', 'ai-tools', catalog),
-  signedIn('/gallery', 'gallery', [history('per_page=20&with_total=true'), ...catalog]),
-  signedIn('/studio', 'studio', [history('per_page=20&project_id=unassigned')]),
+  signedIn('/gallery', 'gallery', [history('with_total=true'), ...catalog]),
+  signedIn('/studio', 'studio', [history('project_id=unassigned')]),
   signedIn('/studio/*', 'project'),
   signedIn('/teams', 'teams'),
   signedIn('/teams/*', 'team'),

@@ -1,6 +1,6 @@
 export { detectImageType, imageMimeTypes } from './image-type';
 export { uploadMessages, UploadRejectedError, validateUpload, type ValidatedImage } from './validate-upload';
-export { makeThumbnail, type Thumbnail } from './thumbnail';
+export { makeThumbnail, type Pixels, type Thumbnail } from './thumbnail';
 export { embedPngMetadata, readPngMetadata, setPngText, type GenerationMetadata } from './png-metadata';
 export { FfmpegError, findFfmpeg, runFfmpeg } from './ffmpeg';
 export { encodeMp4, rawFramesInput } from './encode-video';

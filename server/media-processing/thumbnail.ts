@@ -11,7 +11,7 @@ export interface Thumbnail {
 const thumbnailInputPixels = 100_000_000;
 
 /** Interleaved 8-bit pixels, as sharp reads them raw. */
-interface Pixels {
+export interface Pixels {
   data: Buffer;
   width: number;
   height: number;

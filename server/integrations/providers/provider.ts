@@ -1,4 +1,5 @@
 import type { PeopleMessage, TaskErrorCode, templateTypes } from '../../../contract';
+import type { Pixels } from '../../media-processing';
 
 export type TemplateType = (typeof templateTypes)[number];
 
@@ -35,14 +36,6 @@ export interface ProviderJob {
   onProviderTaskId?: (id: string) => Promise<void>;
 }
 
-/** Interleaved 8-bit pixels, every channel the file holds and no other. */
-interface RawPixels {
-  data: Buffer;
-  width: number;
-  height: number;
-  channels: 3 | 4;
-}
-
 export interface ProviderOutput {
   kind: 'image' | 'video';
   data: Buffer;
@@ -51,10 +44,10 @@ export interface ProviderOutput {
   height: number;
   seed: number | null;
   /**
-   * The image's pixels exactly as `data` holds them, when the provider had them at hand: the worker makes the
+   * The image's pixels exactly as `data` holds them (every channel the file holds and no other), when the provider had them at hand: the worker makes the
    * thumbnail from them instead of decoding the file it was just given (a third of the thumbnail's time).
    */
-  pixels?: RawPixels;
+  pixels?: Pixels;
   /** What the provider reports it charged, when it does (for reconciliation, not for the user's points). */
   providerCost?: number;
 }

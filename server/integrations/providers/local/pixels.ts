@@ -1,10 +1,7 @@
-/** Raw pixels, row-major, `channels` bytes per pixel. */
-export interface RawImage {
-  data: Buffer;
-  width: number;
-  height: number;
-  channels: 3 | 4;
-}
+import type { Pixels } from '../../../media-processing';
+
+/** Raw pixels, row-major, `channels` bytes per pixel: the same shape the thumbnail maker reads. */
+export type RawImage = Pixels;
 
 /**
  * Pixel loops in plain TypeScript. sharp has no per-pixel warps or masked blends, and at the sizes the local
