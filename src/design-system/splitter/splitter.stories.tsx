@@ -62,6 +62,8 @@ type Story = StoryObj<typeof meta>;
 const separatorIn = (canvas: { getByRole: (role: 'separator') => HTMLElement }) => canvas.getByRole('separator');
 const firstPaneOf = (separator: HTMLElement) => document.getElementById(separator.getAttribute('aria-controls') ?? '');
 const widthOf = (element: Element | null) => element?.getBoundingClientRect().width ?? 0;
+/** The separator announces its clamped place once its resize observer has first measured the container. */
+const measured = (separator: HTMLElement) => waitFor(() => expect(separator).not.toHaveAttribute('aria-valuemax', '100'));
 
 /** Desktop: the panel starts at 31% of the width but never under 400 px; the separator announces its place. */
 export const Horizontal: Story = {
@@ -118,6 +120,7 @@ export const Keyboard: Story = {
     const separator = separatorIn(canvas);
     await userEvent.tab();
     await expect(separator).toHaveFocus();
+    await measured(separator);
     const start = Number(separator.getAttribute('aria-valuenow'));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(separator).toHaveAttribute('aria-valuenow', String(start + 4));
@@ -136,6 +139,7 @@ export const Keyboard: Story = {
 export const DoubleClickResets: Story = {
   play: async ({ canvas }) => {
     const separator = separatorIn(canvas);
+    await measured(separator);
     const start = separator.getAttribute('aria-valuenow');
     await drag(separator, { dx: 200 });
     await waitFor(() => expect(separator).not.toHaveAttribute('aria-valuenow', start));
