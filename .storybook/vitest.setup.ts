@@ -38,8 +38,14 @@ afterEach(async (context) => {
   await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
   const isFullscreen = story?.parameters?.layout === 'fullscreen';
   // Screens are reviewed for their content, not for where the last click left focus; a focus ring there would
-  // depend on the interaction modality earlier stories left behind.
-  if (isFullscreen && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  // depend on the interaction modality earlier stories left behind. Blurring alone is not enough: a modal's focus
+  // scope puts focus back on its element in the next animation frame, so whether the ring showed depended on
+  // whether that frame came before the screenshot (a CI run under load caught the comparison slider without it).
+  // With the pointer's modality, focus may come back but its ring does not.
+  if (isFullscreen) {
+    setInteractionModality('pointer');
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  }
   const target = isFullscreen ? document.body : document.querySelector<HTMLElement>('[data-story-root]');
   if (!target) throw new Error('The story rendered no root element to screenshot.');
   await expect.element(page.elementLocator(target)).toMatchScreenshot();

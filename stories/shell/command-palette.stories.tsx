@@ -49,7 +49,8 @@ export const KeyboardShortcuts: Story = {
     await canvas.findByTestId('points-balance');
     await userEvent.keyboard('?');
     const help = await body.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 5000 });
-    await expect(within(help).getByText('Open the command palette')).toBeVisible();
+    // The dialog fades in from no opacity: under load the first check can land on its first frame.
+    await waitFor(() => expect(within(help).getByText('Open the command palette')).toBeVisible());
   },
 };
 
@@ -67,7 +68,8 @@ export const KeyboardShortcutsArabic: Story = {
     await canvas.findByTestId('points-balance');
     await userEvent.keyboard('?');
     const help = await body.findByRole('dialog', { name: 'اختصارات لوحة المفاتيح' }, { timeout: 5000 });
-    await expect(within(help).getByText('افتح لوحة الأوامر')).toBeVisible();
+    // The dialog fades in from no opacity: under load the first check can land on its first frame.
+    await waitFor(() => expect(within(help).getByText('افتح لوحة الأوامر')).toBeVisible());
   },
 };
 

@@ -14,8 +14,10 @@ const body = within(document.body);
 
 async function openedPalette(name = 'Command palette') {
   const dialog = await body.findByRole('dialog', { name });
-  // The projects and templates arrive from their queries after the first paint.
-  await waitFor(() => expect(within(dialog).getAllByRole('option').length).toBeGreaterThan(15));
+  // The projects, teams and templates arrive from three queries after the first paint, each in its own time:
+  // a count of options can be reached before the slowest of them has answered.
+  // Every one of the five sections shows once all three have answered.
+  await waitFor(() => expect(within(dialog).getAllByRole('group')).toHaveLength(5));
   return within(dialog);
 }
 
