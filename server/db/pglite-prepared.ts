@@ -1,4 +1,6 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { mirrorPgliteListeners } from './pglite-notifications';
+import { readResultsAsPglite, readSingleResult, type Notification } from './pglite-wire';
 
 /** How many statement texts stay prepared; the least recently used one is closed to make room. */
 export const PREPARED_STATEMENT_LIMIT = 100;
@@ -53,6 +55,7 @@ export function keepPgliteStatementsPrepared(client: PGlite): void {
   const plainQuery = client.query.bind(client);
   const prepared = new Map<string, Prepared>();
   let sequence = 0;
+  const listeners = mirrorPgliteListeners(client);
   /** Close messages of evicted statements, sent ahead of the next call. */
   let closing: Uint8Array[] = [];
 
@@ -94,20 +97,31 @@ export function keepPgliteStatementsPrepared(client: PGlite): void {
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const { messages } = await client.execProtocol(
-      concat([
-        ...closing,
-        protocol.serialize.bind({ statement: statement.name, values }),
-        protocol.serialize.describe({ type: 'P' }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ]),
-      { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) },
-    );
+    const call = concat([
+      ...closing,
+      protocol.serialize.bind({ statement: statement.name, values }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]);
     closing = [];
+    const chunks: Buffer[] = [];
+    // The chunks are views of the engine's memory, which the next call reuses: each is copied as it comes.
+    await client.execProtocolRawStream(call, { syncToFs: false, onRawData: (chunk) => chunks.push(Buffer.from(chunk)) });
+    const answer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    const parsers = withParsers(client.parsers, options?.parsers);
+    let notifications: Notification[] = [];
+    let result = readSingleResult(answer, parsers, options, notifications);
+    try {
+      if (!result) {
+        notifications = [];
+        result = readResultsAsPglite(answer, parsers, options, notifications);
+      }
+    } finally {
+      for (const { channel, payload } of notifications) listeners.deliver(channel, payload);
+    }
     if (!inTransaction) await client.syncToFs();
-    const { parsers, ...rest } = options ?? {};
-    return parse.parseResults(messages, withParsers(client.parsers, parsers), rest)[0] as Results<T>;
+    return result as Results<T>;
   }
 
   /** A stale statement is closed with the next call and prepared again the next time it is asked for. */
