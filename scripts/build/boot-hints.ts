@@ -32,7 +32,7 @@ function earlyBootConfig(bundle: OutputBundle, root: string, base = '/'): EarlyB
   const preloaded = staticClosure(bundle, entry.fileName);
   const chunkOf = (module: string) => {
     const found = chunks(bundle).find((chunk) => chunk.facadeModuleId === `${root}/${module}`);
-    if (!found) throw new Error(`No chunk for the route module ${module}`);
+    if (!found) throw new Error(`No chunk for the route module or eager part ${module}`);
     return found.fileName;
   };
   const cssOf = (file: string) => {
@@ -41,7 +41,9 @@ function earlyBootConfig(bundle: OutputBundle, root: string, base = '/'): EarlyB
   };
   const preloadedCss = new Set([...preloaded].flatMap(cssOf));
   const routes = routeModules.map((route) => {
-    const closure = new Set(route.modules.flatMap((module) => [...staticClosure(bundle, chunkOf(module))]));
+    const closure = new Set(
+      [...route.modules, ...(route.eagerParts ?? [])].flatMap((module) => [...staticClosure(bundle, chunkOf(module))]),
+    );
     const scripts = [...closure].filter((file) => !preloaded.has(file));
     const styles = [...new Set(scripts.flatMap(cssOf))].filter((file) => !preloadedCss.has(file));
     const files = [...styles, ...scripts].map((file) => base + file);

@@ -44,3 +44,28 @@ describe('firstLoadGroups', () => {
     }
   });
 });
+
+describe('firstLoadGroups with a lazy part a screen loads at once', () => {
+  const workshop: FirstLoad = {
+    modules: ['/src/shell-route.tsx', '/src/workshop-route.tsx'],
+    eagerParts: ['/src/loaded-workshop.tsx'],
+    family: 'signed-in',
+  };
+  const withWorkshop = [
+    ...chunks,
+    chunk('workshop-route.js', ['/src/workshop-route.tsx'], ['menu.js'], '/src/workshop-route.tsx'),
+    // The lazy part uses the gallery's grid: without it counted, the grid went with the gallery's first chunk,
+    // and the workshop downloaded the gallery's screen to show its own.
+    chunk('loaded-workshop.js', ['/src/loaded-workshop.tsx', '/src/panel.tsx'], ['grid.js'], '/src/loaded-workshop.tsx'),
+  ];
+  const groups = firstLoadGroups(withWorkshop, [auth, gallery, account, workshop]);
+
+  it('puts what the lazy part shares with other screens in a chunk they share', () => {
+    expect(groups.get('/src/grid.tsx')).toBe('signed-in');
+  });
+
+  it("leaves the lazy part, and what it alone runs, out of the route's first chunk: they come later", () => {
+    expect(groups.has('/src/loaded-workshop.tsx')).toBe(false);
+    expect(groups.has('/src/panel.tsx')).toBe(false);
+  });
+});

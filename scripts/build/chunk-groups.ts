@@ -13,6 +13,8 @@ const chunkName = (routeModule: string) => path.basename(routeModule).replace(/\
 /** A route's first load: its route modules (the shell's and the screen's for a signed-in route), and which family it is of. */
 export interface FirstLoad {
   modules: string[];
+  /** Lazy parts the screen loads at once: what they run counts as the route's, but they keep chunks of their own. */
+  eagerParts?: string[];
   family: 'signed-in' | 'signed-out';
 }
 
@@ -45,10 +47,13 @@ function modulesLoaded(chunks: readonly OutputChunk[], facades: readonly string[
  */
 export function firstLoadGroups(chunks: readonly OutputChunk[], loads: readonly FirstLoad[]): Map<string, string> {
   const entryModules = modulesLoaded(chunks, []);
-  const routeModuleIds = new Set(loads.flatMap((load) => load.modules));
+  const routeModuleIds = new Set(loads.flatMap((load) => [...load.modules, ...(load.eagerParts ?? [])]));
   const owners = new Map<string, FirstLoad[]>();
+  /** What the route modules themselves run: the rest of an eager part's code stays in its chunk, to come later. */
+  const runByRouteModules = new Set<string>();
   for (const load of loads) {
-    for (const id of modulesLoaded(chunks, load.modules)) {
+    for (const id of modulesLoaded(chunks, load.modules)) runByRouteModules.add(id);
+    for (const id of modulesLoaded(chunks, [...load.modules, ...(load.eagerParts ?? [])])) {
       if (entryModules.has(id) || routeModuleIds.has(id)) continue;
       owners.set(id, [...(owners.get(id) ?? []), load]);
     }
@@ -58,6 +63,7 @@ export function firstLoadGroups(chunks: readonly OutputChunk[], loads: readonly 
     const [first] = owning;
     if (!first) continue;
     const screen = first.modules.at(-1);
+    if (owning.length === 1 && !runByRouteModules.has(id)) continue;
     if (owning.length === 1 && screen) groups.set(id, `${chunkName(screen)}-first`);
     else groups.set(id, owning.every((load) => load.family === first.family) ? first.family : 'first-load');
   }
@@ -76,6 +82,7 @@ export function firstLoadChunks(root: string): { plugin: Plugin; codeSplitting: 
     .filter((route, index, all) => all.findIndex((other) => other.modules.join() === route.modules.join()) === index)
     .map((route) => ({
       modules: route.modules.map((module) => path.join(root, module)),
+      ...(route.eagerParts ? { eagerParts: route.eagerParts.map((module) => path.join(root, module)) } : {}),
       family: route.needsSession ? 'signed-in' : 'signed-out',
     }));
   const plugin: Plugin = {

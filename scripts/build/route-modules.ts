@@ -20,6 +20,12 @@ export interface RouteModules {
   /** Signed-in routes render inside the shell layout, behind the session check. */
   needsSession: boolean;
   modules: string[];
+  /**
+   * Lazy parts the screen starts loading as soon as its module runs (the workshop's panel and results, which wait
+   * only for the catalog): preloaded with the route's modules, and counted in its first load when the build groups
+   * modules into chunks, so that what they share with other screens does not come in those screens' chunks.
+   */
+  eagerParts?: string[];
   /** API GETs its first screen makes, which the boot script starts with the session check. */
   requests?: EarlyApiRequest[];
 }
@@ -41,12 +47,15 @@ const shellRequests: EarlyApiRequest[] = [
   { path: listProjects.path, workspace: 'scoped' },
   { path: listTeams.path, workspace: 'any' },
 ];
-const signedIn = (pattern: string, name: string, requests: EarlyApiRequest[] = []): RouteModules => ({
+const signedIn = (pattern: string, name: string, requests: EarlyApiRequest[] = [], eagerParts?: string[]): RouteModules => ({
   pattern,
   needsSession: true,
   modules: [shell, screen(name)],
+  ...(eagerParts ? { eagerParts } : {}),
   requests: [...requests, ...shellRequests],
 });
+/** The workshop's panel and results (src/features/workshop/components/workshop-page.tsx preloads them). */
+const loadedWorkshop = ['src/features/workshop/components/loaded-workshop.tsx'];
 /** The template catalog: the workshop and the creative hub show nothing but skeletons until it arrives. */
 const catalog: EarlyApiRequest[] = [{ path: listServiceModels.path, workspace: 'scoped' }];
 /** A first page of creations, as the gallery and My Studio ask for it. */
@@ -57,10 +66,10 @@ const history = (query: string): EarlyApiRequest => ({
 
 export const routeModules: RouteModules[] = [
   { pattern: '/auth', needsSession: false, modules: [screen('auth')] },
-  signedIn('/workshop/*', 'workshop', catalog),
+  signedIn('/workshop/*', 'workshop', catalog, loadedWorkshop),
   // '/' and '/workshop' redirect to the default template's workshop.
-  signedIn('/', 'workshop', catalog),
-  signedIn('/workshop', 'workshop', catalog),
+  signedIn('/', 'workshop', catalog, loadedWorkshop),
+  signedIn('/workshop', 'workshop', catalog, loadedWorkshop),
   signedIn('/ai-tools', 'ai-tools', catalog),
   signedIn('/gallery', 'gallery', [history('with_total=true'), ...catalog]),
   signedIn('/studio', 'studio', [history('project_id=unassigned')]),
