@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from '@/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { WorkshopEditorLauncher } from '@/features/editors';
-import { Workshop, type ImageInputProps, type WorkshopEditorRequest } from '@/features/workshop';
+import { Workshop, WorkshopSkeleton, type ImageInputProps, type WorkshopEditorRequest } from '@/features/workshop';
 import { ActiveTasksProvider, useResumeActiveTasks, type WorkshopNavigationState } from '@/domain/generation';
 import { paths } from '@/domain/paths';
 import { accountKeys } from '@/domain/session';
@@ -49,12 +49,13 @@ function WorkshopScreen() {
   );
   // A page opened by its address has no history entry of its own: the router calls every such entry 'default',
   // so one visit would find another's inputs in session storage. Give the entry a key of its own first; a reload
-  // keeps it, opening the address again makes another.
+  // keeps it, opening the address again makes another. Meanwhile the loading state shows, as the page's HTML
+  // (prerendered from this same first render) has drawn it.
   const isUnkeyed = location.key === 'default';
   useEffect(() => {
     if (isUnkeyed) void navigate(location, { replace: true, state: location.state });
   }, [isUnkeyed, location, navigate]);
-  if (isUnkeyed) return null;
+  if (isUnkeyed) return <WorkshopSkeleton />;
   return (
     <Workshop
       templateId={templateId}

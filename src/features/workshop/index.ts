@@ -1,4 +1,4 @@
-export { Workshop } from './components/workshop-page';
+export { Workshop, WorkshopSkeleton } from './components/workshop-page';
 export type { WorkshopEditorRequest } from './components/workshop-props';
 export type { ImageInputProps } from './components/panel/workshop-panel';
 export type { WorkshopViewerRequest } from './components/results/results-area';

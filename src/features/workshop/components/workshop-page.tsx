@@ -18,7 +18,8 @@ import styles from './workshop.module.css';
 const LoadedWorkshop = preloadable(async () => (await import('./loaded-workshop')).LoadedWorkshop);
 void LoadedWorkshop.preload();
 
-function WorkshopSkeleton() {
+/** The workshop's loading state; also what its route draws while it gives the page's history entry a key. */
+export function WorkshopSkeleton() {
   const { t } = useTranslation();
   return (
     <div className={styles.state} role="status" aria-busy="true" aria-label={t('workshop.loading')}>
