@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { firstLoadGroups, type FirstLoad } from './chunk-groups';
 
 /** A chunk as Rolldown's own splitting leaves it: its modules, its static imports, and the module it stands for. */
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facadeModuleId: string | null = null, isEntry = false) =>
-  ({ type: 'chunk', fileName, moduleIds, imports, facadeModuleId, isEntry }) as unknown as OutputChunk;
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  facadeModuleId: string | null = null,
+  isEntry = false,
+  dynamicImports: string[] = [],
+) => ({ type: 'chunk', fileName, moduleIds, imports, facadeModuleId, isEntry, dynamicImports }) as unknown as OutputChunk;
 
 const auth: FirstLoad = { modules: ['/src/auth-route.tsx'], family: 'signed-out' };
 const gallery: FirstLoad = { modules: ['/src/shell-route.tsx', '/src/gallery-route.tsx'], family: 'signed-in' };
@@ -67,5 +73,39 @@ describe('firstLoadGroups with a lazy part a screen loads at once', () => {
   it("leaves the lazy part, and what it alone runs, out of the route's first chunk: they come later", () => {
     expect(groups.has('/src/loaded-workshop.tsx')).toBe(false);
     expect(groups.has('/src/panel.tsx')).toBe(false);
+  });
+});
+
+describe('firstLoadGroups with lazy parts', () => {
+  const withLazyParts = [
+    // The entry's router loads every route module lazily: navigating is another load, not a lazy part.
+    chunk('index.js', ['/src/main.tsx', '/react.js'], [], '/src/main.tsx', true, ['auth-route.js', 'gallery-route.js', 'account-route.js']),
+    ...chunks.slice(1, 3),
+    // The gallery's menu opens in a popover the account screen also shows at once.
+    chunk('gallery-route.js', ['/src/gallery-route.tsx'], ['grid.js', 'menu.js'], '/src/gallery-route.tsx', false, ['gallery-menu.js']),
+    chunk(
+      'account-route.js',
+      ['/src/account-route.tsx'],
+      ['field.js', 'menu.js', 'popover.js', 'plan.js'],
+      '/src/account-route.tsx',
+      false,
+      ['plan-dialog.js'],
+    ),
+    ...chunks.slice(5),
+    chunk('popover.js', ['/src/popover.tsx']),
+    chunk('plan.js', ['/src/plan.tsx']),
+    chunk('gallery-menu.js', ['/src/gallery-menu.tsx'], ['popover.js']),
+    // Only the account screen opens this dialog.
+    chunk('plan-dialog.js', ['/src/plan-dialog.tsx'], ['plan.js']),
+  ];
+  const groups = firstLoadGroups(withLazyParts, [auth, gallery, account]);
+
+  it("puts beside a screen's chunk what another screen's lazy parts also run, which would download that chunk", () => {
+    expect(groups.get('/src/popover.tsx')).toBe('account-route-shared');
+  });
+
+  it("keeps in the screen's chunk what only its own lazy parts share with it", () => {
+    expect(groups.get('/src/plan.tsx')).toBe('account-route-first');
+    expect(groups.get('/src/grid.tsx')).toBe('gallery-route-first');
   });
 });

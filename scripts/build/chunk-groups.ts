@@ -18,8 +18,12 @@ export interface FirstLoad {
   family: 'signed-in' | 'signed-out';
 }
 
-/** The modules a first load runs, in a build split by Rolldown alone: its chunks' and their static imports'. */
-function modulesLoaded(chunks: readonly OutputChunk[], facades: readonly string[]): Set<string> {
+/**
+ * The modules a first load runs, in a build split by Rolldown alone: the entry's and the facades' chunks' and their
+ * static imports'. With `lazyShortOf`, what its lazy parts run as well (its dialogs, menus, overlays, and theirs),
+ * short of the chunks of those modules (other screens' route modules, which are other loads).
+ */
+function modulesLoaded(chunks: readonly OutputChunk[], facades: readonly string[], lazyShortOf?: ReadonlySet<string>): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();
   const stack = chunks.filter((chunk) => chunk.isEntry || (chunk.facadeModuleId !== null && facades.includes(chunk.facadeModuleId)));
@@ -33,6 +37,11 @@ function modulesLoaded(chunks: readonly OutputChunk[], facades: readonly string[
       const imported = byFile.get(file);
       if (imported) stack.push(imported);
     }
+    if (!lazyShortOf) continue;
+    for (const file of chunk.dynamicImports) {
+      const imported = byFile.get(file);
+      if (imported && !(imported.facadeModuleId !== null && lazyShortOf.has(imported.facadeModuleId))) stack.push(imported);
+    }
   }
   return modules;
 }
@@ -43,7 +52,8 @@ function modulesLoaded(chunks: readonly OutputChunk[], facades: readonly string[
  * in `first-load`. Read from a build Rolldown split on its own, so what each route loads is exact (tree shaking
  * and all). Route modules stay the facades of their own chunks (the build manifest and the boot hints find them
  * by that); the entry's modules stay in the entry, and what only lazy parts load (dialogs, editors, Konva) is
- * left to Rolldown, to load late as before.
+ * left to Rolldown, to load late as before. What one screen loads first and other screens' lazy parts also run
+ * goes beside the screen's chunk (`<screen>-shared`), so that those parts do not download the screen.
  */
 export function firstLoadGroups(chunks: readonly OutputChunk[], loads: readonly FirstLoad[]): Map<string, string> {
   const entryModules = modulesLoaded(chunks, []);
@@ -58,13 +68,23 @@ export function firstLoadGroups(chunks: readonly OutputChunk[], loads: readonly 
       owners.set(id, [...(owners.get(id) ?? []), load]);
     }
   }
+  const lazilyRun = new Map(
+    loads.map((load) => [load, modulesLoaded(chunks, [...load.modules, ...(load.eagerParts ?? [])], routeModuleIds)]),
+  );
+  /**
+   * Whether another screen's lazy parts run the module too. In that screen's chunk, the module would bring the whole
+   * chunk with it: the account screen's had the overlays every menu, dialog, toast and tooltip opens with (41 kB
+   * gzip, downloaded on every screen at the first tooltip). Such modules go in a chunk beside the screen's own.
+   */
+  const isRunLazilyElsewhere = (id: string, owner: FirstLoad) =>
+    loads.some((load) => load !== owner && lazilyRun.get(load)?.has(id) === true);
   const groups = new Map<string, string>();
   for (const [id, owning] of owners) {
     const [first] = owning;
     if (!first) continue;
     const screen = first.modules.at(-1);
     if (owning.length === 1 && !runByRouteModules.has(id)) continue;
-    if (owning.length === 1 && screen) groups.set(id, `${chunkName(screen)}-first`);
+    if (owning.length === 1 && screen) groups.set(id, `${chunkName(screen)}-${isRunLazilyElsewhere(id, first) ? 'shared' : 'first'}`);
     else groups.set(id, owning.every((load) => load.family === first.family) ? first.family : 'first-load');
   }
   return groups;
