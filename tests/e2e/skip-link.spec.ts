@@ -10,6 +10,9 @@ for (const language of ['en', 'ar'] as const) {
     for (const path of ['/workshop/default', '/gallery', '/teams', '/account']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The page's HTML draws the screen's loading state (the workshop's names its heading too): its content, with
+      // the stops the last check tabs to, comes once the app has its data.
+      await expect(page.locator('main [aria-busy="true"]'), path).toHaveCount(0);
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: t('shell.skipToContent') });
       await expect(skip, path).toBeFocused();

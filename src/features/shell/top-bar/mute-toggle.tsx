@@ -1,9 +1,8 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { Button } from 'react-aria-components';
-import { useSnapshot } from 'valtio';
 import { useTranslation } from '@/lib/i18n';
 import { Tooltip, TooltipTrigger } from '@/design-system';
-import { setSoundMuted, soundStore } from '@/lib/sounds';
+import { setSoundMuted, useSoundMuted } from '@/lib/sounds';
 import styles from './icon-control.module.css';
 
 /**
@@ -13,7 +12,7 @@ import styles from './icon-control.module.css';
  */
 export function MuteToggle() {
   const { t } = useTranslation();
-  const { isMuted } = useSnapshot(soundStore);
+  const isMuted = useSoundMuted();
   return (
     <TooltipTrigger>
       <Button aria-label={t('shell.muteSounds')} aria-pressed={isMuted} onPress={() => setSoundMuted(!isMuted)} className={styles.control}>
