@@ -1,2 +1,2 @@
 export { playClick } from './click-sound';
-export { resetSound, setSoundMuted, soundStore, useSoundMuted } from './sound-store';
+export { resetSound, setSoundMuted, useSoundMuted } from './sound-store';
