@@ -48,23 +48,8 @@ describe('PGlite answers read without its own parser', () => {
     ]);
     expect(inserted.rows).toHaveLength(1);
     expect(inserted.affectedRows).toBe(1);
-    const empty = await both(insert.replace('returning *', ''), [
-      2,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    // A row of nulls but its key, with no rows answered.
+    const empty = await both(insert.replace('returning *', ''), [2, ...Array.from({ length: 14 }, () => null)]);
     expect(empty.rows).toEqual([]);
     expect((await both('select * from things order by id')).rows).toHaveLength(2);
     expect((await both('select id, label from things where id = $1', [1], { rowMode: 'array' })).rows[0]).toEqual([1, expect.any(String)]);
