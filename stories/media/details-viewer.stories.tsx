@@ -179,7 +179,9 @@ export const VideoToolAsksForAFrame: Story = {
     await expect(await viewer.findByRole('heading', { name: 'Edit a frame' })).toBeVisible();
     await waitFor(() => expect(viewer.getByRole('button', { name: 'Upscale' })).toBeEnabled());
     await userEvent.click(viewer.getByRole('button', { name: 'Upscale' }));
-    await expect(await body.findByRole('dialog', { name: 'Pick a Frame' }, { timeout: 5000 })).toBeVisible();
+    const picker = await body.findByRole('dialog', { name: 'Pick a Frame' }, { timeout: 5000 });
+    // The dialog fades in from no opacity: under load the first check can land on its first frame.
+    await waitFor(() => expect(picker).toBeVisible());
     await expect(body.getByTestId('current-path')).toHaveTextContent('/viewer');
   },
 };

@@ -44,7 +44,9 @@ export const ControlKTogglesPalette: Story = {
 export const QuestionMarkOpensHelp: Story = {
   play: async () => {
     await userEvent.keyboard('?');
-    await expect(await body.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    const help = await body.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    // The dialog fades in from no opacity: under load the first check can land on its first frame.
+    await waitFor(() => expect(help).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { prepareStory } from '@stories/kit';
 import { ShortcutsDialog } from './shortcuts-dialog';
 
@@ -53,6 +53,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    await expect(within(dialog).getByRole('region', { name: 'General' })).toBeVisible();
+    // The dialog fades in from no opacity: under load the first check can land on its first frame.
+    await waitFor(() => expect(within(dialog).getByRole('region', { name: 'General' })).toBeVisible());
   },
 };
