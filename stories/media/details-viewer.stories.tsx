@@ -16,7 +16,7 @@ import { writeMedia } from '@/domain/generation';
 import { ToastRegion, toastQueue } from '@/design-system';
 import { startSession } from '@/domain/session';
 import { resetWorkspace } from '@/domain/workspace';
-import { expectOwnDirection, prepareStory } from '../kit';
+import { expectOwnDirection, prepareStory, shownDialog } from '../kit';
 
 const history = buildHistory(6);
 
@@ -179,9 +179,7 @@ export const VideoToolAsksForAFrame: Story = {
     await expect(await viewer.findByRole('heading', { name: 'Edit a frame' })).toBeVisible();
     await waitFor(() => expect(viewer.getByRole('button', { name: 'Upscale' })).toBeEnabled());
     await userEvent.click(viewer.getByRole('button', { name: 'Upscale' }));
-    const picker = await body.findByRole('dialog', { name: 'Pick a Frame' }, { timeout: 5000 });
-    // The dialog fades in from no opacity: under load the first check can land on its first frame.
-    await waitFor(() => expect(picker).toBeVisible());
+    await expect(await shownDialog('Pick a Frame', { timeout: 5000 })).toBeVisible();
     await expect(body.getByTestId('current-path')).toHaveTextContent('/viewer');
   },
 };

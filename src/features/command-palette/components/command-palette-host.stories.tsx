@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { projectHandlers } from '@mocks/handlers/projects.handlers';
 import { templateHandlers } from '@mocks/handlers/templates.handlers';
-import { prepareStory } from '@stories/kit';
+import { prepareStory, shownDialog } from '@stories/kit';
 import { CommandPaletteHost } from './command-palette-host';
 
 const body = within(document.body);
@@ -44,9 +44,7 @@ export const ControlKTogglesPalette: Story = {
 export const QuestionMarkOpensHelp: Story = {
   play: async () => {
     await userEvent.keyboard('?');
-    const help = await body.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    // The dialog fades in from no opacity: under load the first check can land on its first frame.
-    await waitFor(() => expect(help).toBeVisible());
+    await expect(await shownDialog('Keyboard shortcuts')).toBeVisible();
   },
 };
 

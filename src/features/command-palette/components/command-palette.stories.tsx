@@ -14,9 +14,8 @@ const body = within(document.body);
 
 async function openedPalette(name = 'Command palette') {
   const dialog = await body.findByRole('dialog', { name });
-  // The projects, teams and templates arrive from three queries after the first paint, each in its own time:
-  // a count of options can be reached before the slowest of them has answered.
-  // Every one of the five sections shows once all three have answered.
+  // The projects, teams and templates come from three queries, each in its own time: all five sections show once
+  // the slowest has answered (a count of options could be reached before).
   await waitFor(() => expect(within(dialog).getAllByRole('group')).toHaveLength(5));
   return within(dialog);
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
-import { prepareStory } from '@stories/kit';
+import { expect, fn, within } from 'storybook/test';
+import { prepareStory, shownDialog } from '@stories/kit';
 import { ShortcutsDialog } from './shortcuts-dialog';
 
 const body = within(document.body);
@@ -52,8 +52,7 @@ export const Arabic: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    // The dialog fades in from no opacity: under load the first check can land on its first frame.
-    await waitFor(() => expect(within(dialog).getByRole('region', { name: 'General' })).toBeVisible());
+    const dialog = await shownDialog('Keyboard shortcuts');
+    await expect(within(dialog).getByRole('region', { name: 'General' })).toBeVisible();
   },
 };
