@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { Notification } from './pglite-wire';
 
 type ChannelListener = (payload: string) => void;
 type AnyChannelListener = (channel: string, payload: string) => void;
@@ -10,7 +11,7 @@ function postgresName(channel: string): string {
 
 export interface PgliteNotifications {
   /** Hands a notification to its listeners, as PGlite does: each in a microtask of its own. */
-  deliver(channel: string, payload: string): void;
+  deliver(notification: Notification): void;
 }
 
 /**
@@ -63,7 +64,7 @@ export function mirrorPgliteListeners(client: PGlite): PgliteNotifications {
   };
 
   return {
-    deliver(channel, payload) {
+    deliver({ channel, payload }) {
       for (const listener of byChannel.get(channel) ?? []) queueMicrotask(() => listener(payload));
       for (const listener of onAny) queueMicrotask(() => listener(channel, payload));
     },

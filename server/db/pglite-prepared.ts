@@ -1,6 +1,6 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { mirrorPgliteListeners } from './pglite-notifications';
-import { readResultsAsPglite, readSingleResult, type Notification } from './pglite-wire';
+import { readAnswer } from './pglite-wire';
 
 /** How many statement texts stay prepared; the least recently used one is closed to make room. */
 export const PREPARED_STATEMENT_LIMIT = 100;
@@ -109,17 +109,7 @@ export function keepPgliteStatementsPrepared(client: PGlite): void {
     // The chunks are views of the engine's memory, which the next call reuses: each is copied as it comes.
     await client.execProtocolRawStream(call, { syncToFs: false, onRawData: (chunk) => chunks.push(Buffer.from(chunk)) });
     const answer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-    const parsers = withParsers(client.parsers, options?.parsers);
-    let notifications: Notification[] = [];
-    let result = readSingleResult(answer, parsers, options, notifications);
-    try {
-      if (!result) {
-        notifications = [];
-        result = readResultsAsPglite(answer, parsers, options, notifications);
-      }
-    } finally {
-      for (const { channel, payload } of notifications) listeners.deliver(channel, payload);
-    }
+    const result = readAnswer(answer, withParsers(client.parsers, options?.parsers), options, listeners.deliver);
     if (!inTransaction) await client.syncToFs();
     return result as Results<T>;
   }

@@ -97,7 +97,7 @@ function readRow(reader: WireReader, columns: Column[], parsers: Parsers, asArra
  * general way. PGlite's own reader copies every field into a fresh buffer before decoding it; a page of
  * 200 creations is some 5,000 fields, and that copying was a fifth of the history call's time on the one thread.
  */
-export function readSingleResult(
+function readSingleResult(
   bytes: Buffer,
   parsers: Parsers,
   options: QueryOptions | undefined,
@@ -145,7 +145,7 @@ function commandResult(tag: string, rows: unknown[], columns: Column[]): Results
  * execProtocol does on the way (the first error is thrown, notices go to `onNotice`, notifications before it are
  * kept for their listeners).
  */
-export function readResultsAsPglite(
+function readResultsAsPglite(
   bytes: Uint8Array,
   parsers: Parsers,
   options: QueryOptions | undefined,
@@ -163,4 +163,26 @@ export function readResultsAsPglite(
   if (failure) throw failure;
   const { parsers: _own, ...rest } = options ?? {};
   return parse.parseResults(messages, parsers, rest)[0]!;
+}
+
+/**
+ * The result of one statement from PGlite's answer: read by the fast reader, or by PGlite's parser when it holds
+ * something else. The notifications it held go to `deliver`, an error's too (PGlite hands over those before it).
+ */
+export function readAnswer(
+  bytes: Buffer,
+  parsers: Parsers,
+  options: QueryOptions | undefined,
+  deliver: (notification: Notification) => void,
+): Results {
+  const found: Notification[] = [];
+  try {
+    const result = readSingleResult(bytes, parsers, options, found);
+    if (result) return result;
+    // The fast reader stopped part-way: PGlite's parser reads the whole answer again, notifications included.
+    found.length = 0;
+    return readResultsAsPglite(bytes, parsers, options, found);
+  } finally {
+    for (const notification of found) deliver(notification);
+  }
 }
