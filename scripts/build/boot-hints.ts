@@ -8,7 +8,7 @@ import { languages, defaultLanguage } from '../../src/lib/i18n/languages.ts';
 import { personalWorkspace } from '../../src/domain/workspace/personal-workspace.ts';
 import { storageKeys } from '../../src/lib/storage.ts';
 import { staticClosure } from './chunk-graph.ts';
-import { routeModules } from './route-modules.ts';
+import { loadedAtOnce, routeModules } from './route-modules.ts';
 
 /** The font each language's text shows first (src/design-system/theme/fonts.css): preloaded with the HTML. */
 const firstFonts: Record<string, RegExp[]> = {
@@ -41,9 +41,7 @@ function earlyBootConfig(bundle: OutputBundle, root: string, base = '/'): EarlyB
   };
   const preloadedCss = new Set([...preloaded].flatMap(cssOf));
   const routes = routeModules.map((route) => {
-    const closure = new Set(
-      [...route.modules, ...(route.eagerParts ?? [])].flatMap((module) => [...staticClosure(bundle, chunkOf(module))]),
-    );
+    const closure = new Set(loadedAtOnce(route).flatMap((module) => [...staticClosure(bundle, chunkOf(module))]));
     const scripts = [...closure].filter((file) => !preloaded.has(file));
     const styles = [...new Set(scripts.flatMap(cssOf))].filter((file) => !preloadedCss.has(file));
     const files = [...styles, ...scripts].map((file) => base + file);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CodeSplittingOptions, OutputChunk, RolldownOutput } from 'rolldown';
 import type { Plugin } from 'vite';
-import { routeModules } from './route-modules.ts';
+import { loadedAtOnce, routeModules } from './route-modules.ts';
 
 /** Set while the survey build runs: that build splits as Rolldown would on its own. */
 const SURVEY = 'STUDIO_CHUNK_SURVEY';
@@ -57,20 +57,18 @@ function modulesLoaded(chunks: readonly OutputChunk[], facades: readonly string[
  */
 export function firstLoadGroups(chunks: readonly OutputChunk[], loads: readonly FirstLoad[]): Map<string, string> {
   const entryModules = modulesLoaded(chunks, []);
-  const routeModuleIds = new Set(loads.flatMap((load) => [...load.modules, ...(load.eagerParts ?? [])]));
+  const routeModuleIds = new Set(loads.flatMap((load) => loadedAtOnce(load)));
   const owners = new Map<string, FirstLoad[]>();
   /** What the route modules themselves run: the rest of an eager part's code stays in its chunk, to come later. */
   const runByRouteModules = new Set<string>();
   for (const load of loads) {
     for (const id of modulesLoaded(chunks, load.modules)) runByRouteModules.add(id);
-    for (const id of modulesLoaded(chunks, [...load.modules, ...(load.eagerParts ?? [])])) {
+    for (const id of modulesLoaded(chunks, loadedAtOnce(load))) {
       if (entryModules.has(id) || routeModuleIds.has(id)) continue;
       owners.set(id, [...(owners.get(id) ?? []), load]);
     }
   }
-  const lazilyRun = new Map(
-    loads.map((load) => [load, modulesLoaded(chunks, [...load.modules, ...(load.eagerParts ?? [])], routeModuleIds)]),
-  );
+  const lazilyRun = new Map(loads.map((load) => [load, modulesLoaded(chunks, loadedAtOnce(load), routeModuleIds)]));
   /**
    * Whether another screen's lazy parts run the module too. In that screen's chunk, the module would bring the whole
    * chunk with it: the account screen's had the overlays every menu, dialog, toast and tooltip opens with (41 kB

@@ -30,6 +30,12 @@ export interface RouteModules {
   requests?: EarlyApiRequest[];
 }
 
+/** What a first visit loads at once: the route's modules and the lazy parts its screen starts at once. */
+export const loadedAtOnce = (route: { modules: string[]; eagerParts?: string[] }): string[] => [
+  ...route.modules,
+  ...(route.eagerParts ?? []),
+];
+
 const shell = 'src/app/routes/shell-layout-route.tsx';
 const screen = (name: string) => `src/app/routes/${name}-route.tsx`;
 /**
