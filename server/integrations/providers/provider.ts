@@ -44,8 +44,9 @@ export interface ProviderOutput {
   height: number;
   seed: number | null;
   /**
-   * The image's pixels exactly as `data` holds them (every channel the file holds and no other), when the provider had them at hand: the worker makes the
-   * thumbnail from them instead of decoding the file it was just given (a third of the thumbnail's time).
+   * The image's pixels exactly as `data` holds them (every channel the file holds and no other), when the provider
+   * had them at hand: the worker makes the thumbnail from them instead of decoding the file it was just given (a
+   * third of the thumbnail's time).
    */
   pixels?: Pixels;
   /** What the provider reports it charged, when it does (for reconciliation, not for the user's points). */
