@@ -156,6 +156,24 @@ export const LargeBalanceSmallPhoneArabic = largeBalance({ ...smallPhone, locale
 
 export const LargeBalancePhoneArabic = largeBalance({ ...phone, locale: 'ar' }, 1_250_000, '1,250,000 نقطة', '1.3 مليون');
 
+/** While the balance loads on a phone: its placeholder is as narrow as the pill will be, so the bar still fits. */
+function pointsLoading(globals: Story['globals'], name: string): Story {
+  return {
+    globals,
+    beforeEach: ({ msw }) => {
+      msw.use(shellHandlers.balancePending());
+    },
+    play: async ({ canvas }) => {
+      await expect(await canvas.findByRole('status', { name })).toHaveAttribute('aria-busy', 'true');
+      expectFitsWindow(canvas);
+    },
+  };
+}
+
+export const PointsLoadingSmallPhone = pointsLoading(smallPhone, 'Loading points');
+
+export const PointsLoadingPhoneArabic = pointsLoading({ ...phone, locale: 'ar' }, 'جارٍ تحميل النقاط');
+
 /** Tabs from the start of the page: the first stop is the skip link. */
 async function tabToSkipLink(canvas: ReturnType<typeof within>, name: string) {
   await canvas.findByTestId('points-balance');

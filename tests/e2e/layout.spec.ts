@@ -48,6 +48,38 @@ for (const language of ['en', 'ar'] as const) {
     expect(await sidewaysScroll(page), 'not found').toEqual({ overflow: 0, right: 0, left: 0 });
   });
 
+  test(`the frame the HTML draws before the app runs fits a phone in ${language}`, async ({ browser, baseURL, isMobile }) => {
+    test.skip(!isMobile, 'The top bar gives way on phone widths.');
+    // The prerendered frame shows the balance as a placeholder until the app has loaded it: it must take no more
+    // room than the balance will.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: 'language', value: language, url: baseURL! }]);
+    const page = await context.newPage();
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of ['/workshop/default', '/gallery', '/studio']) {
+        await page.goto(path);
+        const banner = page.getByRole('banner');
+        const placeholder = banner.getByRole('status');
+        await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+        expect((await placeholder.boundingBox())?.width, `the balance's placeholder on ${path}`).toBeGreaterThan(24);
+        const boxes = await banner.locator('button, a, [role=status]').evaluateAll((elements) =>
+          elements.map((element) => {
+            const { left, right } = element.getBoundingClientRect();
+            return { what: element.getAttribute('aria-label') ?? element.textContent ?? element.tagName, left, right };
+          }),
+        );
+        expect(boxes.length, `${path} at ${width} px`).toBeGreaterThan(3);
+        for (const box of boxes) {
+          expect(box.left, `${box.what} on ${path} at ${width} px`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `${box.what} on ${path} at ${width} px`).toBeLessThanOrEqual(width);
+        }
+        expect(await sidewaysScroll(page), `${path} at ${width} px`).toEqual({ overflow: 0, right: 0, left: 0 });
+      }
+    }
+    await context.close();
+  });
+
   test(`the landscape phone's radial menu opens inside the window in ${language}`, async ({ page, request, isMobile }) => {
     test.skip(!isMobile, 'The radial menu shows on landscape phones.');
     const t = strings(language);

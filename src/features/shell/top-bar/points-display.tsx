@@ -44,7 +44,7 @@ export function PointsDisplay({ teamId = null }: PointsDisplayProps) {
   if (balance.isPending) {
     return (
       <span className={styles.pointsSlot} aria-busy="true" aria-label={t('shell.pointsLoading')} role="status">
-        <Skeleton shape="rect" width={96} height={32} style={{ borderRadius: 'var(--radius-full)' }} />
+        <Skeleton shape="rect" height={32} style={{ borderRadius: 'var(--radius-full)' }} />
       </span>
     );
   }
