@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mediaHandlers } from '@mocks/handlers/media.handlers';
 import { switchWorkspace } from '@/domain/workspace';
 import { GalleryScreen } from '@/features/gallery';
+import { shownDialog } from '../kit';
 import { galleryScreenMeta } from './gallery-story-kit';
 
 /**
@@ -29,7 +30,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 async function openFilters(canvas: ReturnType<typeof within>, name: RegExp | string = 'Filters') {
   await canvas.findByRole('list', { name: /Creations|الإبداعات/ });
   await userEvent.click(canvas.getByRole('button', { name }));
-  return within(await screen.findByRole('dialog'));
+  return within(await shownDialog());
 }
 
 /** Closed, with no filter on: the button beside the search and no chips. */
