@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 export type PreloadableComponent<Props extends object> = ComponentType<Props> & {
   /** Starts loading the component's code (once); resolves when it can render without suspending. */
@@ -19,8 +19,11 @@ export function preloadable<Props extends object>(load: () => Promise<ComponentT
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Preloadable(props: Props) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    // Chosen once per mount: one that suspended keeps rendering through Lazy after the code arrives. Switching to the
+    // loaded component would be another element type, and React would remount everything below it on the next
+    // render: an open dialog lost its state and its Back entry when the route re-rendered as the user pressed Back.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
   }
   return Object.assign(Preloadable, { preload });
 }
