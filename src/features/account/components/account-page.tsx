@@ -1,16 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, KeyRound, LogOut, ShieldCheck, SlidersHorizontal, Webhook } from 'lucide-react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '@/lib/i18n';
-import { Button, Disclosure, DisclosureGroup } from '@/design-system';
+import { Button, Disclosure, DisclosureGroup, Skeleton } from '@/design-system';
 import { sessionStore, taskAllowanceQueryOptions } from '@/domain/session';
+import { preloadable, whenIdle } from '@/lib/lazy';
 import styles from './account-page.module.css';
-import { ApiKeysSection } from './api-keys/api-keys-section';
 import { AccountHeader } from './header/account-header';
-import { PointsHistorySection } from './points-history/points-history-section';
-import { PreferencesSection } from './preferences/preferences-section';
-import { SecuritySection } from './security/security-section';
-import { WebhooksSection } from './webhooks/webhooks-section';
+
+/**
+ * The sections start closed, and their tables, forms, menus and dialogs were most of the page's first download (the
+ * overlays alone some 30 kB gzip): their code loads once the page is idle, or when one is opened first.
+ */
+const PointsHistorySection = preloadable(async () => (await import('./points-history/points-history-section')).PointsHistorySection);
+const ApiKeysSection = preloadable(async () => (await import('./api-keys/api-keys-section')).ApiKeysSection);
+const WebhooksSection = preloadable(async () => (await import('./webhooks/webhooks-section')).WebhooksSection);
+const SecuritySection = preloadable(async () => (await import('./security/security-section')).SecuritySection);
+const PreferencesSection = preloadable(async () => (await import('./preferences/preferences-section')).PreferencesSection);
+const sections = [PointsHistorySection, ApiKeysSection, WebhooksSection, SecuritySection, PreferencesSection];
+
+function SectionCode({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton lines={3} />}>{children}</Suspense>;
+}
 
 export interface AccountPageProps {
   /** Logs out (spec part 1 §4); the app clears the session and goes to /auth. */
@@ -29,6 +41,7 @@ export function AccountPage({ onLogout, onOpenCreation }: AccountPageProps) {
   // API keys belong to the user, not to a team, so the personal workspace's permissions decide.
   const allowance = useQuery(taskAllowanceQueryOptions(token, null));
   const apiKeys = allowance.data?.permissions.apiKeys;
+  useEffect(() => whenIdle(() => void Promise.all(sections.map((section) => section.preload()))), []);
 
   return (
     <div className={styles.page}>
@@ -36,25 +49,35 @@ export function AccountPage({ onLogout, onOpenCreation }: AccountPageProps) {
       <AccountHeader />
       <DisclosureGroup allowsMultipleExpanded className={styles.sections}>
         <Disclosure headingLevel={2} id="points-history" title={t('account.pointsHistory.title')} icon={<History />}>
-          <PointsHistorySection onOpenCreation={onOpenCreation} />
+          <SectionCode>
+            <PointsHistorySection onOpenCreation={onOpenCreation} />
+          </SectionCode>
         </Disclosure>
         {/* Shown only when the permission is defined at all (spec part 1 §2). */}
         {apiKeys && (
           <Disclosure headingLevel={2} id="api-keys" title={t('account.apiKeys.title')} icon={<KeyRound />}>
-            <ApiKeysSection canCreate={apiKeys.canCreate} />
+            <SectionCode>
+              <ApiKeysSection canCreate={apiKeys.canCreate} />
+            </SectionCode>
           </Disclosure>
         )}
         {/* Webhooks serve the same scripts as API keys, so the same permission shows and unlocks them. */}
         {apiKeys && (
           <Disclosure headingLevel={2} id="webhooks" title={t('account.webhooks.title')} icon={<Webhook />}>
-            <WebhooksSection canCreate={apiKeys.canCreate} />
+            <SectionCode>
+              <WebhooksSection canCreate={apiKeys.canCreate} />
+            </SectionCode>
           </Disclosure>
         )}
         <Disclosure headingLevel={2} id="security" title={t('account.security.title')} icon={<ShieldCheck />}>
-          <SecuritySection />
+          <SectionCode>
+            <SecuritySection />
+          </SectionCode>
         </Disclosure>
         <Disclosure headingLevel={2} id="preferences" title={t('account.preferences.title')} icon={<SlidersHorizontal />}>
-          <PreferencesSection />
+          <SectionCode>
+            <PreferencesSection />
+          </SectionCode>
         </Disclosure>
       </DisclosureGroup>
       <div>
