@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createActiveUser, signIn } from './api-helpers';
 import { completeCaptcha, strings } from './support';
+import { createTeamByApi, proOwner } from './team-steps';
 
 /** The font files a page asks for while it loads the sign-in page and settles. */
 async function fontsRequested(page: Page, language: 'en' | 'ar'): Promise<string[]> {
@@ -148,15 +149,9 @@ test('what a visitor types and submits on the drawn sign-in page before the app 
   expect(errors).toEqual([]);
 });
 
-/** Taken over once the points arrive: the new account's starting points show in the top bar. */
+/** Taken over once the points arrive: the balance (a new account's 50, a new team's pool) shows in the top bar. */
 async function expectTakenOver(page: Page, screen: string): Promise<void> {
-  await expect(
-    page
-      .getByRole('banner')
-      .getByText(/\b50\b/)
-      .first(),
-    screen,
-  ).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('points-balance'), screen).toBeVisible();
 }
 
 test("a member's workshop, gallery and My Studio are drawn by their HTML as the frame and loading state, and the app takes each over in place", async ({
@@ -180,17 +175,20 @@ test("a member's workshop, gallery and My Studio are drawn by their HTML as the 
   expect(errors).toEqual([]);
 });
 
-test("the app takes every request the boot script started for a member's screen, rather than asking again", async ({ page, request }) => {
-  await signIn(page, request, 'early');
+/**
+ * Goes to each of the screens the build draws for a member and checks that the app took every request the boot
+ * script started for it: one whose URL the app does not ask for would stay in the list, and one the app asked for
+ * afresh would show twice.
+ */
+async function expectEarlyRequestsTaken(page: Page) {
   for (const screen of ['/workshop/default', '/gallery', '/studio']) {
     const asked: string[] = [];
-    page.on('request', (sent) => {
+    const listen = (sent: Request) => {
       if (sent.method() === 'GET' && new URL(sent.url()).pathname.startsWith('/api/')) asked.push(sent.url());
-    });
+    };
+    page.on('request', listen);
     await page.goto(screen);
     await expectTakenOver(page, screen);
-    // Each was taken by the app's call: one whose URL the app does not ask for would stay in the list, and one the
-    // app asked for afresh would show twice below.
     await expect
       .poll(() => page.evaluate(() => (window as { earlyRequests?: Array<{ url: string }> }).earlyRequests?.map((early) => early.url)), {
         message: screen,
@@ -202,6 +200,24 @@ test("the app takes every request the boot script started for a member's screen,
       [...counted].filter(([, times]) => times > 1),
       screen,
     ).toEqual([]);
-    page.removeAllListeners('request');
+    page.off('request', listen);
   }
+}
+
+test("the app takes every request the boot script started for a member's screen, rather than asking again", async ({ page, request }) => {
+  await signIn(page, request, 'early');
+  await expectEarlyRequestsTaken(page);
+});
+
+test("in a team's workspace too, the boot script asks for the team's data as the app does", async ({ page, request, baseURL }) => {
+  const owner = await proOwner(page, request, baseURL!, 'early_team');
+  const teamId = await createTeamByApi(request, owner.token, 'Early Team');
+  await page.addInitScript((team) => localStorage.setItem('activeWorkspace', team), teamId);
+  const teamAsked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).searchParams.get('team_id') === teamId) teamAsked.push(sent.url());
+  });
+  await expectEarlyRequestsTaken(page);
+  // The screens did ask in the team's name: a boot script that left the team out would have been asked again.
+  expect(teamAsked.length).toBeGreaterThan(2);
 });
