@@ -4,13 +4,14 @@ import {
   unavailableCost,
   type CallAnswer,
   type runWorkflow,
+  type Tier,
   type WorkflowRequest,
 } from '../../../contract';
 import type { Clock } from '../../clock';
 import type { CatalogTemplate } from '../../catalog/catalog-schema';
 import type { Catalog } from '../../catalog/load-catalog';
 import { rulesFor } from '../../catalog/tiers';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import type { RecordAnswerIn } from '../../idempotency-store';
 import { HttpError, notFound } from '../../http-error';
 import type { MediaFiles, ProjectDirectory } from '../media';
@@ -56,9 +57,16 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     }
   }
 
-  async function payingAccount(userId: string, teamId: string | undefined): Promise<{ id: string }> {
-    if (teamId !== undefined) return { id: await deps.teams.spendingAccount(userId, teamId) };
-    const account = await deps.points.accountOf(userId);
+  /**
+   * Locks the account the run spends, in the run's transaction: charges against it then happen one after another.
+   * A team's pool was found (and the spender checked) before; the user's own is found by the lock itself.
+   */
+  async function lockPayingAccount(tx: Transaction, userId: string, teamAccountId: string | null): Promise<{ id: string }> {
+    if (teamAccountId !== null) {
+      await deps.points.lockAccount(tx, teamAccountId);
+      return { id: teamAccountId };
+    }
+    const account = await deps.points.lockUserAccount(tx, userId);
     if (!account) throw new Error(`User ${userId} has no point account`);
     return account;
   }
@@ -94,10 +102,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       userId: string,
       request: WorkflowRequest,
       recordAnswer?: RecordAnswerIn<CallAnswer<typeof runWorkflow>>,
+      /** The user's tier when the caller already read it with the call (a session does); asked for otherwise. */
+      knownTier?: Tier,
     ): Promise<CallAnswer<typeof runWorkflow>> {
       const template = templateOf(request.template_id);
       await checkWorkspace(userId, request);
-      const tier = await deps.permissions.tierOf(userId);
+      const tier = knownTier ?? (await deps.permissions.tierOf(userId));
       if (!isTierAllowed(template, tier)) throw new HttpError(errorCodes.tierNotAllowed, TIER_NOT_ALLOWED_MESSAGE);
       const rules = rulesFor(tier);
       if ((await deps.tasks.countInProgress(userId)) >= rules.maxConcurrentTasks) throw tooManyTasks();
@@ -109,12 +119,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       const provider = deps.providers.choose(template);
       // A team workspace spends the team's pool (refused when the team bought seats and the user holds none);
       // the personal workspace spends the user's own account. A failed task refunds the account it was paid from.
-      const account = await payingAccount(userId, request.team_id);
+      const teamAccountId = request.team_id === undefined ? null : await deps.teams.spendingAccount(userId, request.team_id);
       // Started before the transaction: on PGlite the queue shares the one connection the transaction holds.
       await deps.queue.start();
 
       const { row, answer } = await deps.db.transaction(async (tx) => {
-        await deps.points.lockAccount(tx, account.id);
+        const account = await lockPayingAccount(tx, userId, teamAccountId);
         // Under the pool's lock, before anything is written: a member over their monthly cap is refused here.
         if (request.team_id !== undefined) await deps.teams.checkBudget(userId, request.team_id, plan.cost.cost, tx);
         if ((await deps.tasks.countInProgress(userId, tx)) >= rules.maxConcurrentTasks) throw tooManyTasks();
@@ -137,7 +147,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         };
         const newBalance =
           plan.cost.cost > 0
-            ? (await deps.points.debit(account.id, plan.cost.cost, change, tx)).balance
+            ? (await deps.points.debitWithin(tx, account.id, plan.cost.cost, change)).balance
             : await deps.points.accountBalance(account.id, tx);
         await deps.queue.enqueue(tx, task.id, task.providerName);
         const reply = { tasks: [taskView(task)], new_balance: newBalance, project_id: request.project_id ?? null, new_project: null };

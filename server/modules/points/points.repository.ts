@@ -49,6 +49,12 @@ export async function lockAccount(tx: Transaction, accountId: string): Promise<v
   await tx.select({ id: pointAccounts.id }).from(pointAccounts).where(eq(pointAccounts.id, accountId)).for('update');
 }
 
+/** The user's own account, found and locked in one statement (lockAccount's lock); null when they have none. */
+export async function lockUserAccount(tx: Transaction, userId: string): Promise<{ id: string } | null> {
+  const [row] = await tx.select({ id: pointAccounts.id }).from(pointAccounts).where(eq(pointAccounts.ownerUserId, userId)).for('update');
+  return row ?? null;
+}
+
 export async function findAccountBalance(db: Executor, accountId: string): Promise<number | null> {
   const [row] = await db.select({ balance: pointAccounts.balance }).from(pointAccounts).where(eq(pointAccounts.id, accountId));
   return row?.balance ?? null;

@@ -21,6 +21,7 @@ import {
   insertUserAccount,
   listEntries,
   lockAccount,
+  lockUserAccount,
 } from './points.repository';
 
 /** A ledger line's text as the ledger stores it: the English words, and the code and values to translate. */
@@ -43,6 +44,9 @@ export async function openUserAccount(tx: Transaction, options: { userId: string
   }
   return accountId;
 }
+
+/** Where a change is written: its own transaction, a savepoint of the caller's `tx`, or the caller's transaction itself. */
+type ChangePlace = { tx?: Executor | undefined } | { within: Transaction };
 
 const insufficientPoints = () => new HttpError(errorCodes.insufficientPoints, 'You do not have enough points.');
 
@@ -73,18 +77,17 @@ function positive(amount: number): number {
 
 export function createPointsService(deps: { db: Database; clock: Clock }) {
   /**
-   * One change, in its own transaction or, when `tx` is given, in a savepoint of the caller's (generation
-   * debits in the same transaction that inserts its tasks): a refused debit then leaves no ledger row behind
-   * even if the caller catches the error.
+   * One change, in its own transaction or, when `tx` is given, in a savepoint of the caller's: a refused debit
+   * then leaves no ledger row behind even if the caller catches the error. With `within`, in the caller's
+   * transaction itself, for a caller that lets a refusal roll it back whole.
    */
-  async function change(accountId: string, signedAmount: number, input: PointsChange, tx?: Executor): Promise<PointsResult> {
-    const outcome = await (tx ?? deps.db)
-      .transaction((inner) => applyLedgerEntry(inner, { accountId, amount: signedAmount, ...input, createdAt: deps.clock.now() }))
-      .catch((error: unknown) => {
-        throw error instanceof InsufficientPointsError ? insufficientPoints() : error;
-      });
+  async function change(accountId: string, signedAmount: number, input: PointsChange, place: ChangePlace = {}): Promise<PointsResult> {
+    const apply = (tx: Transaction) => applyLedgerEntry(tx, { accountId, amount: signedAmount, ...input, createdAt: deps.clock.now() });
+    const outcome = await ('within' in place ? apply(place.within) : (place.tx ?? deps.db).transaction(apply)).catch((error: unknown) => {
+      throw error instanceof InsufficientPointsError ? insufficientPoints() : error;
+    });
     if (outcome.status === 'applied') return { entry: outcome.entry, balance: outcome.balance, replayed: false };
-    const db = tx ?? deps.db;
+    const db = 'within' in place ? place.within : (place.tx ?? deps.db);
     const original = await findEntryByIdempotencyKey(db, input.idempotencyKey);
     if (!original || original.accountId !== accountId || original.amount !== signedAmount) {
       // The same key for a different change is a bug in the caller; applying either silently would hide it.
@@ -100,9 +103,19 @@ export function createPointsService(deps: { db: Database; clock: Clock }) {
     accountBalance: async (accountId: string, db: Executor = deps.db) => (await findAccountBalance(db, accountId)) ?? 0,
     /** Holds the account's row lock until `tx` ends: charges against it then happen one after another. */
     lockAccount,
-    credit: async (accountId: string, amount: number, input: PointsChange, tx?: Executor) => change(accountId, positive(amount), input, tx),
+    /** The user's own account, locked as lockAccount locks it, in the one statement that finds it. */
+    lockUserAccount,
+    credit: async (accountId: string, amount: number, input: PointsChange, tx?: Executor) =>
+      change(accountId, positive(amount), input, { tx }),
     /** Throws 402 insufficient_points when the balance does not cover `amount`; nothing is written then. */
-    debit: async (accountId: string, amount: number, input: PointsChange, tx?: Executor) => change(accountId, -positive(amount), input, tx),
+    debit: async (accountId: string, amount: number, input: PointsChange, tx?: Executor) =>
+      change(accountId, -positive(amount), input, { tx }),
+    /**
+     * A debit in `tx` itself, without the savepoint `debit` takes (two statements fewer on a run's way to its
+     * job): for a caller whose transaction a refusal (402 insufficient_points) rolls back whole.
+     */
+    debitWithin: async (tx: Transaction, accountId: string, amount: number, input: PointsChange) =>
+      change(accountId, -positive(amount), input, { within: tx }),
 
     /**
      * What a task cost and what came back, read from the ledger itself (its debit and its refund, by their
