@@ -126,7 +126,8 @@ export function createGenerationWorker(deps: WorkerDeps) {
     announced.catch(() => undefined);
     const progress = createProgressReporter({ tasks: deps.tasks, events: deps.events, task });
     try {
-      const outputs = await generate(task, parsed.data, job, progress);
+      // The provider's slot goes to the next job as soon as the provider has answered, before the results are stored.
+      const outputs = await generate(task, parsed.data, job, progress).finally(job.releaseSlot);
       await announced;
       if (outputs.length === 0) throw new ProviderError(taskErrorMessage('generation_failed'), true);
       // The last progress report is written while the results are stored: it can no longer hold up the end.

@@ -4,6 +4,7 @@ import { providerNames } from '../catalog/catalog-schema';
 import type { Executor, NativeConnection, Transaction } from '../db/database';
 import type { Logger } from '../logger';
 import { currentRequestId } from '../request-scope';
+import { createProviderSlots, type ReleaseSlot } from './provider-slots';
 
 /** The local provider's jobs (and every job queued before providers had queues of their own). */
 export const GENERATION_QUEUE = 'generation';
@@ -17,6 +18,15 @@ export function generationQueueOf(provider: string): string {
 }
 /** Jobs that used up their retries (a worker died holding them, or kept failing) land here to be refunded. */
 const GENERATION_FAILED_QUEUE = 'generation-failed';
+
+/**
+ * Providers whose queue claims a job more for each call it may make at once, so that the next job is claimed and
+ * waiting when a call ends and starts at once, while the job before it stores its results (a local result's
+ * thumbnail, file and completion take a third of its render's time or more). Only the local provider: its calls last
+ * milliseconds to seconds, so a job waits here little even where another process could have taken it; a remote
+ * provider's calls last up to minutes, and a job claimed here could wait that long while another process idled.
+ */
+const WITH_SPARE_JOBS = new Set(['local']);
 
 interface GenerationJobData {
   taskId: string;
@@ -48,6 +58,11 @@ export interface GenerationJob {
   retryLimit: number;
   /** Aborted when the lease is lost or the queue stops. */
   signal: AbortSignal;
+  /**
+   * Gives the provider's slot to the next job once the provider has answered, so it runs while this one's results
+   * are stored. The slot is given back when the attempt ends in any case.
+   */
+  releaseSlot: ReleaseSlot;
   /**
    * Completes this attempt's job in the caller's transaction, with the task's own completion: one commit for
    * both, where pg-boss would otherwise commit the job's completion on its own once the handler returns (it
@@ -97,6 +112,10 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
   boss.on('error', (error) => logger.warn('job queue error', { error }));
   let started: Promise<void> | undefined;
 
+  // On PGlite this process runs every job (worker-settings.ts), so enqueue() wakes a worker itself: one, where a
+  // NOTIFY would wake every idle worker of the queue and all but one would fetch in vain, on the one connection.
+  const wakesItself = deps.native.engine === 'pglite';
+
   async function install(): Promise<void> {
     await boss.start();
     const options = {
@@ -107,10 +126,14 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
     };
     await boss.createQueue(GENERATION_FAILED_QUEUE, { ...options, retryLimit: 5 });
     // Every provider's queue, worked here or not: the API process queues jobs for workers elsewhere.
-    for (const queue of new Set(providerNames.map(generationQueueOf))) {
-      await boss.createQueue(queue, { ...options, deadLetter: GENERATION_FAILED_QUEUE, notify: true, partition: true });
+    for (const provider of new Set(providerNames)) {
+      const queue = generationQueueOf(provider);
+      // A spare job may wait out one whole call (its lease runs meanwhile) before its own: its lease covers both.
+      const lease = WITH_SPARE_JOBS.has(provider) ? { expireInSeconds: 2 * settings.leaseSeconds } : {};
+      const notify = !wakesItself;
+      await boss.createQueue(queue, { ...options, ...lease, deadLetter: GENERATION_FAILED_QUEUE, notify, partition: true });
       // Settings may have changed since the queue was made (createQueue keeps an existing queue as it is).
-      await boss.updateQueue(queue, { ...options, deadLetter: GENERATION_FAILED_QUEUE });
+      await boss.updateQueue(queue, { ...options, ...lease, deadLetter: GENERATION_FAILED_QUEUE, notify });
     }
     // pg-boss looks a queue up on first use through its own connection. Inside a PGlite transaction that
     // lookup would wait for the transaction holding the only connection, so warm its cache now.
@@ -119,16 +142,38 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
       await boss.findJobs(queue, { id: nil });
   }
 
-  const wakeWorkers = (queue: string) => {
-    for (const worker of boss.getWipData()) if (worker.name === queue) boss.notifyWorker(worker.id);
+  /**
+   * Wakes an idle worker of the queue, one not woken already (a burst of jobs wakes as many workers as it can use):
+   * its fetch waits for the enqueuing transaction to end (PGlite runs nothing beside an open transaction), so it
+   * finds the job once committed. Were none idle, a busy one fetches when its job ends.
+   */
+  const wokenAt = new Map<string, number>();
+  const wakeIdleWorker = (queue: string) => {
+    const idle = boss.getWipData().filter((worker) => worker.name === queue && worker.count === 0);
+    // Still on its way to the fetch it was woken for: that fetch is for an earlier job.
+    const isOnItsWay = (worker: (typeof idle)[number]) => (worker.lastFetchedOn ?? 0) <= (wokenAt.get(worker.id) ?? -1);
+    const worker = idle.find((candidate) => !isOnItsWay(candidate)) ?? idle[0];
+    if (!worker) return;
+    wokenAt.set(worker.id, Date.now());
+    boss.notifyWorker(worker.id);
   };
 
-  const toJob = (queue: string, job: Job<GenerationJobData>): GenerationJob => ({
+  /**
+   * Wakes the queue's workers that hold a job (the one ending its job among them): each fetches again as soon as
+   * its job ends instead of waiting out its poll. Idle ones stay asleep: their last fetch found the queue empty,
+   * and a new job wakes them (its NOTIFY, or on PGlite enqueue()); each woken in vain would cost a fetch.
+   */
+  const wakeBusyWorkers = (queue: string) => {
+    for (const worker of boss.getWipData()) if (worker.name === queue && worker.count > 0) boss.notifyWorker(worker.id);
+  };
+
+  const toJob = (queue: string, job: Job<GenerationJobData>, releaseSlot: ReleaseSlot): GenerationJob => ({
     taskId: job.data.taskId,
     requestId: job.data.requestId ?? null,
     retryCount: job.retryCount,
     retryLimit: settings.retryLimit,
     signal: job.signal,
+    releaseSlot,
     async completeWithin(tx) {
       await boss.complete(queue, { id: job.id, retryCount: job.retryCount }, undefined, { db: inTransaction(tx) });
     },
@@ -143,8 +188,10 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
     async enqueue(tx, taskId, provider) {
       const requestId = currentRequestId();
       const data: GenerationJobData = requestId ? { taskId, requestId } : { taskId };
-      const id = await boss.send(generationQueueOf(provider), data, { db: inTransaction(tx) });
+      const queue = generationQueueOf(provider);
+      const id = await boss.send(queue, data, { db: inTransaction(tx) });
       if (!id) throw new Error(`The queue refused the job of task ${taskId}`);
+      if (wakesItself) wakeIdleWorker(queue);
       return id;
     },
     async work(handlers) {
@@ -154,13 +201,24 @@ export function createTaskQueue(deps: { native: NativeConnection; settings: Queu
       for (const [provider, limit] of Object.entries(settings.providerConcurrency)) {
         if (!limit) continue;
         const queue = generationQueueOf(provider);
-        await boss.work<GenerationJobData>(queue, { ...polling, localConcurrency: limit }, async ([job]) => {
+        // A claimed job waiting for a slot is in flight as a running one is: a graceful stop lets it run.
+        const slots = createProviderSlots(limit);
+        const localConcurrency = WITH_SPARE_JOBS.has(provider) ? 2 * limit : limit;
+        await boss.work<GenerationJobData>(queue, { ...polling, localConcurrency }, async ([job]) => {
           try {
-            if (job) await handlers.run(toJob(queue, job));
+            if (!job) return;
+            const release = await slots.acquire();
+            try {
+              // Its claim ended while it waited (a stop gave up on it, or its lease ran out): it is not this worker's.
+              job.signal.throwIfAborted();
+              await handlers.run(toJob(queue, job, release));
+            } finally {
+              release();
+            }
           } finally {
-            // A job just ended, so there may be a backlog: the queue's workers fetch again at once instead of
-            // waiting out their poll (pg-boss skips the wait of a notified worker); one that finds nothing polls.
-            wakeWorkers(queue);
+            // A job just ended, so there may be a backlog: this worker fetches again at once instead of waiting
+            // out its poll (pg-boss skips the wait of a notified worker); should it find nothing, it polls.
+            wakeBusyWorkers(queue);
           }
         });
       }
