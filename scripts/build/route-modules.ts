@@ -64,6 +64,13 @@ const signedIn = (pattern: string, name: string, requests: EarlyApiRequest[] = [
 const loadedWorkshop = ['src/features/workshop/components/loaded-workshop.tsx'];
 /** The template catalog: the workshop and the creative hub show nothing but skeletons until it arrives. */
 const catalog: EarlyApiRequest[] = [{ path: listServiceModels.path, workspace: 'scoped' }];
+/** The workshop's recent creations, beside its results, in the workspace (no project or other filter). */
+const recentCreations: EarlyApiRequest = {
+  path: `${listGeneratedHistory.path}?per_page=${generationLimits.projectHistoryPageSize}`,
+  workspace: 'scoped',
+};
+/** What the workshop's first screen asks for: the catalog, and the recent creations beside its results. */
+const workshopRequests = [...catalog, recentCreations];
 /** A first page of creations, as the gallery and My Studio ask for it. */
 const history = (query: string): EarlyApiRequest => ({
   path: `${listGeneratedHistory.path}?per_page=${generationLimits.galleryPageSize}&${query}`,
@@ -72,10 +79,10 @@ const history = (query: string): EarlyApiRequest => ({
 
 export const routeModules: RouteModules[] = [
   { pattern: '/auth', needsSession: false, modules: [screen('auth')] },
-  signedIn('/workshop/*', 'workshop', catalog, loadedWorkshop),
+  signedIn('/workshop/*', 'workshop', workshopRequests, loadedWorkshop),
   // '/' and '/workshop' redirect to the default template's workshop.
-  signedIn('/', 'workshop', catalog, loadedWorkshop),
-  signedIn('/workshop', 'workshop', catalog, loadedWorkshop),
+  signedIn('/', 'workshop', workshopRequests, loadedWorkshop),
+  signedIn('/workshop', 'workshop', workshopRequests, loadedWorkshop),
   signedIn('/ai-tools', 'ai-tools', catalog),
   signedIn('/gallery', 'gallery', [history('with_total=true'), ...catalog]),
   signedIn('/studio', 'studio', [history('project_id=unassigned')]),
