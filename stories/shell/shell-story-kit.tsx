@@ -1,4 +1,7 @@
+import type { Meta } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
+import { fn } from 'storybook/test';
+import { shellHandlers } from '@mocks/handlers/shell.handlers';
 import { useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, RouterProvider } from '@/lib/router';
@@ -6,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { routes } from '@/app/router';
 import { ToastRegion } from '@/design-system';
 import { SessionWatcher } from '@/app/session-watcher';
-import { currentUserQueryOptions, sessionStore } from '@/domain/session';
+import { currentUserQueryOptions, sessionStore, startSession } from '@/domain/session';
 import { AppShell, RoutePlaceholder, shellHrefs, type AppShellProps, type PlaceholderScreen } from '@/features/shell';
 
 export const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -70,3 +73,17 @@ export function AppAt({ path }: { path: string }) {
     </>
   );
 }
+
+/**
+ * What the App Shell's story files share: the shell as a screen for a signed-in user. Each file writes its own
+ * `layout: 'fullscreen'`: spread in from here, the stories rendered with the padded layout.
+ */
+export const appShellMeta = {
+  component: ShellScreen,
+  args: { onLogout: fn() },
+  tags: ['!autodocs'],
+  beforeEach: ({ msw }) => {
+    startSession('story-session-token', false);
+    msw.use(...shellHandlers.signedIn());
+  },
+} satisfies Meta<typeof ShellScreen>;
